@@ -1,0 +1,32 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { type AgencyConfig, parseConfig } from './config.ts';
+import type { Language } from './i18n/languages.ts';
+
+/** What every element on the page shares. */
+export interface AgencyState {
+  config: AgencyConfig;
+  /** the page's current language; an element's own `lang` attribute overrides it for that element */
+  language: Language;
+  configure(config: AgencyConfig): void;
+  setLanguage(language: Language): void;
+}
+
+export type AgencyStore = StoreApi<AgencyState>;
+
+export function createAgencyStore(config: AgencyConfig = parseConfig({}, 'http://localhost')): AgencyStore {
+  return createStore<AgencyState>()((set) => ({
+    config,
+    language: config.defaultLanguage,
+    configure: (next) =>
+      set((state) => ({
+        config: next,
+        // a language the page no longer enables gives way to the page's default
+        language: next.languages.includes(state.language) ? state.language : next.defaultLanguage,
+      })),
+    setLanguage: (language) =>
+      set((state) => (state.config.languages.includes(language) ? { language } : state)),
+  }));
+}
+
+/** The one store of this copy of the bundle. */
+export const agencyStore: AgencyStore = createAgencyStore();

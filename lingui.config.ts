@@ -1,0 +1,22 @@
+import type { LinguiConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+// One catalog per widget folder (and one for core's message keys) keeps each
+// screen's texts beside the screen; `lingui compile` merges them into one
+// compiled catalog per language, which the bundle loads as its own chunk.
+const config: LinguiConfig = {
+  locales: ['nl', 'fr', 'en', 'de'],
+  sourceLocale: 'en',
+  fallbackLocales: false,
+  catalogs: [
+    { path: '<rootDir>/dictionaries/{locale}/core', include: ['<rootDir>/core/'], exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/dictionaries/{locale}/{name}', include: ['<rootDir>/widgets/{name}/'], exclude: ['**/*.test.*', '**/*.browser.*'] },
+  ],
+  catalogsMergePath: '<rootDir>/dictionaries/compiled/{locale}',
+  compileNamespace: 'ts',
+  orderBy: 'messageId',
+  // every message has an explicit id (`area.what`); no line numbers keeps diffs to real changes
+  format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),
+};
+
+export default config;

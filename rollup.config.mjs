@@ -1,0 +1,93 @@
+// Two builds of the same elements:
+//   dist/        preact/compat (what pages load)
+//   dist/react/  React 19 (for React hosts, and so the size report can compare)
+// Both: one tiny entry (agency-widgets.js) that loads each element's chunk on first
+// use, one shared runtime chunk, one chunk per language's compiled catalog.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+import { cssInline, linguiMacro } from './tools/plugins.mjs';
+
+process.env.NODE_ENV = 'production';
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const root = new URL('.', import.meta.url).pathname;
+
+export const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+// The framework runtime every element needs, kept in one chunk so its size is one number.
+const runtimePackages = /\/node_modules\/(preact|react|react-dom|scheduler|zustand|use-sync-external-store|@lingui\/(core|react|message-utils)|@r2wc)\//;
+
+function chunkName(chunk) {
+  const id = chunk.facadeModuleId ?? '';
+  const element = id.match(/\/widgets\/([^/]+)\/element\.tsx?$/);
+  if (element) return `chunks/${element[1]}-[hash].js`;
+  const catalog = id.match(/\/dictionaries\/compiled\/(\w+)\.ts$/);
+  if (catalog) return `chunks/catalog-${catalog[1]}-[hash].js`;
+  return 'chunks/[name]-[hash].js';
+}
+
+/** dist/…/manifest.json: each chunk's static and dynamic imports, for tools/size.mjs. */
+function manifest() {
+  return {
+    name: 'agency-manifest',
+    generateBundle(_options, bundle) {
+      const chunks = {};
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        chunks[file] = {
+          entry: chunk.isEntry,
+          source: chunk.facadeModuleId ? relative(root, chunk.facadeModuleId) : null,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ version, chunks }, null, 2) });
+    },
+  };
+}
+
+function build({ react }) {
+  return {
+    input: { 'agency-widgets': 'widgets/loader.ts' },
+    output: {
+      dir: react ? 'dist/react' : 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: chunkName,
+      manualChunks: (id) => (runtimePackages.test(id) ? 'runtime' : undefined),
+      sourcemap: true,
+    },
+    // lets the entry export what chunks share with it (the tag watcher) instead of adding a request
+    preserveEntrySignatures: 'allow-extension',
+    onwarn(warning, warn) {
+      // preact and React ship "use client" directives meant for server components
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      warn(warning);
+    },
+    plugins: [
+      replace({
+        preventAssignment: true,
+        values: { 'process.env.NODE_ENV': JSON.stringify('production'), __AGENCY_VERSION__: JSON.stringify(version) },
+      }),
+      react ? null : alias({ entries: preactAliases }),
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+      commonjs(),
+      cssInline(),
+      linguiMacro(),
+      esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none' }),
+      manifest(),
+    ],
+  };
+}
+
+export default [build({ react: false }), build({ react: true })];

@@ -1,0 +1,64 @@
+// Build plugins shared by rollup, vitest (vite) and @web/test-runner, so that the
+// bundle, the unit tests and the browser tests transform the sources the same way.
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { transformAsync } from '@babel/core';
+import { transform as esbuildTransform } from 'esbuild';
+
+const sourceFile = /\.[cm]?[jt]sx?$/;
+const macroImport = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
+
+/**
+ * Runs only the lingui macro through Babel; esbuild does TypeScript, JSX and
+ * minification afterwards. Must run before anything strips types or JSX.
+ */
+export function linguiMacro() {
+  return {
+    name: 'lingui-macro',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0];
+      if (!sourceFile.test(file) || file.includes('/node_modules/') || !macroImport.test(code)) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        plugins: [
+          ['@babel/plugin-syntax-typescript', { isTSX: file.endsWith('x') }],
+          '@lingui/babel-plugin-lingui-macro',
+        ],
+      });
+      return result ? { code: result.code ?? code, map: result.map } : null;
+    },
+  };
+}
+
+const inlineCss = /\.css\?inline$/;
+
+/**
+ * `import sheet from './x.css?inline'` gives the minified stylesheet text, which
+ * widgets/define.ts adopts into the shadow root as a constructable stylesheet
+ * (vite does the same natively for `?inline`).
+ */
+export function cssInline({ minify = true } = {}) {
+  return {
+    name: 'css-inline',
+    resolveId(source, importer) {
+      if (!inlineCss.test(source)) return null;
+      if (source.startsWith('/')) return source;
+      return importer ? resolve(dirname(importer.split('?')[0]), source) : source;
+    },
+    load(id) {
+      if (!inlineCss.test(id)) return null;
+      return cssModule(id.replace(/\?inline$/, ''), { minify });
+    },
+  };
+}
+
+/** The JavaScript module that `x.css?inline` stands for. */
+export async function cssModule(file, { minify = true } = {}) {
+  const text = await readFile(file, 'utf8');
+  const { code } = await esbuildTransform(text, { loader: 'css', minify, target: 'chrome111' });
+  return `export default ${JSON.stringify(code.trim())};`;
+}

@@ -1,0 +1,33 @@
+/**
+ * `npm run screenshots -- [path ...]`: full-page PNGs of demo pages at the three device
+ * widths (375 mobile, 800 tablet, 1280 desktop) in each language, into screenshots/.
+ * LANGS=nl,fr limits the languages; WIDTHS=375 limits the widths.
+ */
+import { mkdir } from 'node:fs/promises';
+import { startHarness } from '../demo/e2e/harness.ts';
+
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const widths = (process.env.WIDTHS ?? '375,800,1280').split(',').map(Number);
+const languages = (process.env.LANGS ?? 'nl,fr,en,de').split(',');
+
+const harness = await startHarness();
+await mkdir('screenshots', { recursive: true });
+try {
+  for (const path of paths.length ? paths : ['/']) {
+    for (const language of languages) {
+      for (const width of widths) {
+        const context = await harness.browser.newContext({ viewport: { width, height: 900 }, locale: language });
+        const page = await context.newPage();
+        await page.addInitScript((lang) => localStorage.setItem('i18nextLng', lang), language);
+        await page.goto(harness.url(path), { waitUntil: 'networkidle' });
+        await page.waitForTimeout(300);
+        const file = `screenshots/${path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${language}-${width}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await harness.close();
+}

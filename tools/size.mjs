@@ -1,0 +1,104 @@
+// `npm run size`: what each chunk weighs (raw, gzip, brotli) and what a page with a
+// given set of elements loads, in the preact build beside the React build; writes
+// dist/size.json and fails when a budget of size-budget.json is exceeded.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = new URL('../', import.meta.url);
+const budget = JSON.parse(readFileSync(new URL('size-budget.json', root), 'utf8'));
+const builds = { preact: 'dist/', react: 'dist/react/' };
+const ENTRY = 'agency-widgets.js';
+
+function measure(path) {
+  const bytes = readFileSync(path);
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const sum = (sizes) =>
+  sizes.reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip, brotli: total.brotli + size.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
+
+/** A chunk's role, the same in both builds: entry, runtime, catalog-nl, element name, or its rollup name. */
+const roleOf = (file) => (file === ENTRY ? 'loader' : file.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, ''));
+
+function report(dir) {
+  const manifest = JSON.parse(readFileSync(new URL(`${dir}manifest.json`, root), 'utf8'));
+  const chunks = {};
+  for (const file of Object.keys(manifest.chunks)) chunks[file] = { role: roleOf(file), ...measure(new URL(dir + file, root)) };
+
+  const fileOf = (role) => Object.keys(chunks).find((file) => chunks[file].role === role);
+  const withStaticImports = (file, into = new Set()) => {
+    if (!file || into.has(file)) return into;
+    into.add(file);
+    for (const imported of manifest.chunks[file].imports) withStaticImports(imported, into);
+    return into;
+  };
+
+  // A page loads the entry, each of its elements' chunks with their static imports, and
+  // one language's catalog: the largest, so the figure holds for every language.
+  const catalogs = Object.keys(chunks).filter((file) => chunks[file].role.startsWith('catalog-'));
+  const largestCatalog = catalogs.sort((a, b) => chunks[b].gzip - chunks[a].gzip)[0];
+  const pages = {};
+  for (const [page, tags] of Object.entries(budget.pages)) {
+    const files = withStaticImports(ENTRY);
+    for (const tag of tags) {
+      const file = fileOf(tag.replace(/^agency-/, ''));
+      if (!file) throw new Error(`${dir}: no chunk for <${tag}> (page "${page}")`);
+      withStaticImports(file, files);
+    }
+    if (largestCatalog) files.add(largestCatalog);
+    pages[page] = { tags, files: [...files].sort(), ...sum([...files].map((file) => chunks[file])) };
+  }
+  return { chunks, pages };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const result = { generatedAt: new Date().toISOString(), builds: {}, ratio: {}, budgets: [] };
+for (const [name, dir] of Object.entries(builds)) result.builds[name] = report(dir);
+const { preact, react } = result.builds;
+
+// Rows by role, so the two builds line up despite different hashes.
+const rows = new Map();
+for (const [build, data] of Object.entries(result.builds)) {
+  for (const chunk of Object.values(data.chunks)) rows.set(chunk.role, { ...rows.get(chunk.role), [build]: chunk });
+}
+for (const [page, data] of Object.entries(preact.pages)) rows.set(`page: ${page}`, { preact: data, react: react.pages[page] });
+
+console.log(`${'chunk / page'.padEnd(30)} ${'preact gzip'.padStart(12)} ${'brotli'.padStart(10)} ${'React gzip'.padStart(12)} ${'brotli'.padStart(10)} ${'ratio'.padStart(7)}`);
+for (const [role, { preact: p, react: r }] of rows) {
+  const ratio = p && r ? r.gzip / p.gzip : undefined;
+  if (ratio !== undefined) result.ratio[role] = Number(ratio.toFixed(2));
+  console.log(
+    `${role.padEnd(30)} ${(p ? kb(p.gzip) : '–').padStart(12)} ${(p ? kb(p.brotli) : '–').padStart(10)} ${(r ? kb(r.gzip) : '–').padStart(12)} ${(r ? kb(r.brotli) : '–').padStart(10)} ${(ratio ? `${ratio.toFixed(2)}×` : '').padStart(7)}`,
+  );
+}
+
+// Budgets (gzip bytes) apply to the preact build, the one pages load.
+const sizeOf = (target) => {
+  if (target === 'loader' || target === 'runtime') return Object.values(preact.chunks).find((chunk) => chunk.role === target)?.gzip;
+  if (target.startsWith('page:')) return preact.pages[target.slice(5)]?.gzip;
+  return undefined;
+};
+let failed = false;
+console.log('\nbudgets (gzip, preact build)');
+for (const [target, limit] of Object.entries(budget.gzip)) {
+  const size = sizeOf(target);
+  const ok = size !== undefined && size <= limit;
+  failed ||= !ok;
+  result.budgets.push({ target, limit, size: size ?? null, ok });
+  console.log(`  ${ok ? 'ok  ' : 'OVER'} ${target.padEnd(28)} ${size === undefined ? 'missing' : kb(size)} of ${kb(limit)}`);
+}
+
+writeFileSync(new URL('dist/size.json', root), `${JSON.stringify(result, null, 2)}\n`);
+console.log('\nwritten: dist/size.json');
+if (failed) {
+  console.error('A size budget is exceeded.');
+  process.exit(1);
+}

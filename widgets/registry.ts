@@ -1,0 +1,36 @@
+/**
+ * Which chunk defines which tag, and the watcher that loads a tag's chunk the first
+ * time the tag appears: in the page (loader.ts) and inside every element's shadow
+ * root (define.ts), so screens that render other elements get them defined too.
+ */
+export const elementChunks: Readonly<Record<string, () => Promise<unknown>>> = {
+  'agency-config': () => import('./config/element.ts'),
+  'agency-language-switch': () => import('./language-switch/element.ts'),
+};
+
+const requested = new Set<string>();
+
+function load(tag: string): void {
+  const chunk = elementChunks[tag];
+  if (!chunk || requested.has(tag) || customElements.get(tag)) return;
+  requested.add(tag);
+  chunk().catch((error: unknown) => {
+    requested.delete(tag); // the next time the tag appears, try again
+    console.error(`agency-widgets: the code of <${tag}> could not be loaded.`, error);
+  });
+}
+
+function scan(node: Element | Document | ShadowRoot): void {
+  if (node instanceof Element) load(node.localName);
+  for (const element of node.querySelectorAll(':not(:defined)')) load(element.localName);
+}
+
+/** Loads what `root` holds now and whatever is added to it later. */
+export function observe(root: Document | ShadowRoot): void {
+  scan(root);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    }
+  }).observe(root, { childList: true, subtree: true });
+}
