@@ -8,9 +8,8 @@ import { relative } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
-import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
-import { cssInline, linguiMacro } from './tools/plugins.mjs';
+import { constants, cssInline, linguiMacro } from './tools/plugins.mjs';
 
 process.env.NODE_ENV = 'production';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -75,10 +74,7 @@ function build({ react }) {
       warn(warning);
     },
     plugins: [
-      replace({
-        preventAssignment: true,
-        values: { 'process.env.NODE_ENV': JSON.stringify('production'), __AGENCY_VERSION__: JSON.stringify(version) },
-      }),
+      constants(),
       react ? null : alias({ entries: preactAliases }),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       commonjs(),

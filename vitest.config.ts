@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './rollup.config.mjs';
-import { linguiMacro } from './tools/plugins.mjs';
-
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+import { constants, linguiMacro } from './tools/plugins.mjs';
 
 // Components are tested under preact/compat, the build pages load.
 const shared = {
-  plugins: [linguiMacro()],
+  plugins: [linguiMacro(), constants()],
   resolve: { alias: preactAliases },
-  define: { __AGENCY_VERSION__: JSON.stringify(version) },
 };
 
 export default defineConfig({
@@ -22,7 +18,14 @@ export default defineConfig({
       },
       {
         ...shared,
-        test: { name: 'widgets', environment: 'happy-dom', include: ['widgets/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'widgets',
+          environment: 'happy-dom',
+          include: ['widgets/**/*.test.{ts,tsx}'],
+          setupFiles: ['widgets/vitest.setup.ts'],
+          // packages that import react must go through the preact alias too
+          server: { deps: { inline: [/@lingui\/react/, /zustand/, /@r2wc/, /@testing-library\/preact/] } },
+        },
       },
       {
         ...shared,

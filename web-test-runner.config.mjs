@@ -4,13 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
-import replace from '@rollup/plugin-replace';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { preactAliases } from './rollup.config.mjs';
 import { chromiumFlags, chromiumPath } from './tools/chromium.mjs';
-import { cssModule, linguiMacro } from './tools/plugins.mjs';
+import { constants, cssModule, linguiMacro } from './tools/plugins.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -64,15 +63,13 @@ export default {
       ],
     }),
     cssInline(),
-    // as in the build: lingui then leaves out its development-only checks
-    fromRollup(replace)({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
+    fromRollup(constants)(),
     fromRollup(linguiMacro)(),
     esbuildPlugin({
       ts: true,
       tsx: true,
       target: 'es2022',
       tsconfig: 'tsconfig.json', // its "jsx": "react-jsx" selects the automatic runtime
-      define: { __AGENCY_VERSION__: JSON.stringify(version) },
     }),
   ],
 };

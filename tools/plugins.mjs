@@ -2,7 +2,9 @@
 // bundle, the unit tests and the browser tests transform the sources the same way.
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { transformAsync } from '@babel/core';
+import replace from '@rollup/plugin-replace';
 import { transform as esbuildTransform } from 'esbuild';
 
 const sourceFile = /\.[cm]?[jt]sx?$/;
@@ -61,4 +63,21 @@ export async function cssModule(file, { minify = true } = {}) {
   const text = await readFile(file, 'utf8');
   const { code } = await esbuildTransform(text, { loader: 'css', minify, target: 'chrome111' });
   return `export default ${JSON.stringify(code.trim())};`;
+}
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+/**
+ * Build-time constants, the same for the bundle and both test runners: the package
+ * version (widgets/define.ts compares copies of the bundle by it) and a production
+ * NODE_ENV, which keeps lingui's development-only code out.
+ */
+export function constants({ version: override } = {}) {
+  return replace({
+    preventAssignment: true,
+    values: {
+      __AGENCY_VERSION__: JSON.stringify(override ?? version),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+  });
 }

@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../core/config.ts';
+import { agencyStore } from '../../core/store.ts';
+import { renderInLanguage } from '../testing.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+beforeEach(() => {
+  agencyStore.getState().configure(parseConfig({ languages: 'nl,fr,en,de' }, 'http://localhost'));
+  agencyStore.getState().setLanguage('nl');
+  localStorage.clear();
+});
+
+const buttons = () => screen.queryAllByRole('button').map((button) => button.getAttribute('lang'));
+
+describe('LanguageSwitch', () => {
+  it('offers the enabled languages, labelled in the current language', () => {
+    const host = document.createElement('div');
+    renderInLanguage(<LanguageSwitch host={host} language="fr" />, 'fr');
+    expect(screen.getByRole('group').getAttribute('aria-label')).toBe('Choisissez votre langue');
+    expect(buttons()).toEqual(['nl', 'fr', 'en', 'de']);
+    expect(screen.getByRole('button', { current: true }).getAttribute('lang')).toBe('nl');
+  });
+
+  it('offers only enabled languages named by its languages prop, and nothing for fewer than two', () => {
+    const host = document.createElement('div');
+    const { rerender } = renderInLanguage(<LanguageSwitch host={host} language="en" languages="de, es, nl" />);
+    expect(buttons()).toEqual(['de', 'nl']);
+    agencyStore.getState().configure(parseConfig({ languages: 'nl,fr' }, 'http://localhost'));
+    rerender(<LanguageSwitch host={host} language="en" languages="de, es, nl" />);
+    expect(buttons()).toEqual([]);
+  });
+
+  it('switches the store, remembers the choice and emits the change from its host', async () => {
+    const host = document.createElement('div');
+    const events: unknown[] = [];
+    host.addEventListener('agency-language-change', (event) => events.push((event as CustomEvent).detail));
+    renderInLanguage(<LanguageSwitch host={host} language="nl" />, 'nl');
+    fireEvent.click(screen.getAllByRole('button')[3]!);
+    await waitFor(() => expect(agencyStore.getState().language).toBe('de'));
+    expect(localStorage.getItem('i18nextLng')).toBe('de');
+    await waitFor(() => expect(events).toEqual([{ language: 'de', previous: 'nl' }]));
+  });
+});

@@ -1,0 +1,25 @@
+/** Renders a component as define.ts would, for vitest component tests (happy-dom). */
+import { setupI18n } from '@lingui/core';
+import { LinguiContext } from '@lingui/react';
+import { render } from '@testing-library/preact';
+import type { VNode } from 'preact';
+import type { ReactNode } from 'react';
+import type { Language } from '../core/i18n/languages.ts';
+import { messages as de } from '../dictionaries/compiled/de.ts';
+import { messages as en } from '../dictionaries/compiled/en.ts';
+import { messages as fr } from '../dictionaries/compiled/fr.ts';
+import { messages as nl } from '../dictionaries/compiled/nl.ts';
+
+const catalogs = { nl, fr, en, de };
+
+// Components are written against React's types and run on preact/compat: the one cast is here.
+const asPreact = (node: ReactNode) => node as unknown as VNode;
+
+export function renderInLanguage(ui: ReactNode, language: Language = 'en') {
+  const i18n = setupI18n({ locale: language, messages: { [language]: catalogs[language] } });
+  const wrap = (children: ReactNode) => (
+    <LinguiContext.Provider value={{ i18n, _: i18n.t.bind(i18n) }}>{children}</LinguiContext.Provider>
+  );
+  const result = render(asPreact(wrap(ui)));
+  return { ...result, rerender: (next: ReactNode) => result.rerender(asPreact(wrap(next))) };
+}
