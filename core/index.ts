@@ -11,3 +11,4 @@ export type * from './property/types.ts';
 export { MOBISCORE_CATEGORIES } from './property/types.ts';
 export * from './retry.ts';
 export * from './store.ts';
+export { isPreviewPath } from './routing/preview.ts';
