@@ -9,7 +9,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { LinguiContext } from '@lingui/react';
-import { type ComponentType, createElement as h, useMemo } from 'react';
+import { type ComponentType, createContext, createElement as h, useContext, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { type Language, toLanguage } from '../core/i18n/languages.ts';
 import { agencyStore } from '../core/store.ts';
@@ -32,6 +32,15 @@ export interface ElementContext {
   host: HTMLElement;
   /** the language this element renders in (its own `lang`, else the page's) */
   language: Language;
+}
+
+const ElementContextValue = createContext<ElementContext | null>(null);
+
+/** The host element and language, for components deep inside an element (links, forms). */
+export function useElement(): ElementContext {
+  const context = useContext(ElementContextValue);
+  if (!context) throw new Error('useElement() outside an agency element');
+  return context;
 }
 
 export interface ElementDefinition<P extends object> {
@@ -139,19 +148,25 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
 
   function Root(all: Record<string, unknown> & { container: ShadowRoot; lang?: string }) {
     const pageLanguage = useStore(agencyStore, (state) => state.language);
-    const language = toLanguage(all.lang) ?? pageLanguage;
-    const i18n = useI18n(language);
+    const i18n = useI18n(toLanguage(all.lang) ?? pageLanguage);
+    const host = all.container.host as HTMLElement;
+    // the language on screen: the requested one once its catalog is in, the previous until then
+    const language = i18n?.locale as Language | undefined;
     // One lingui instance per language, never re-activated: providing it directly (rather
     // than through I18nProvider, which waits an effect for a new instance) switches texts
     // in the same render as everything else.
     const lingui = useMemo(() => i18n && { i18n, _: i18n.t.bind(i18n) }, [i18n]);
-    if (!i18n || !lingui) return null;
-    const { container, lang: _lang, ...own } = all;
-    const context: ElementContext = { host: container.host as HTMLElement, language: i18n.locale as Language };
+    const context = useMemo(() => language && { host, language }, [host, language]);
+    if (!lingui || !context) return null;
+    const { container: _container, lang: _lang, ...own } = all;
     return h(
       LinguiContext.Provider,
       { value: lingui },
-      h('div', { className: 'agency-root', lang: i18n.locale }, h(component as ComponentType<object>, { ...own, ...context })),
+      h(
+        ElementContextValue.Provider,
+        { value: context },
+        h('div', { className: 'agency-root', lang: context.language }, h(component as ComponentType<object>, { ...own, ...context })),
+      ),
     );
   }
 

@@ -1,0 +1,209 @@
+/**
+ * Form fields with their label, hint and error in one shadow root, as ARIA id
+ * references do not cross roots. An error is a message id (from core's validateForm or
+ * the API client): the field shows it in the element's language, marks the control
+ * `aria-invalid` and points `aria-describedby` at it. Styles: controls.css.
+ */
+import { useLingui } from '@lingui/react';
+import { type ReactNode, useId } from 'react';
+
+interface FieldBase {
+  name: string;
+  label: string;
+  /** a message id; the field is invalid while it is set */
+  error?: string | undefined;
+  hint?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+}
+
+function useFieldIds(error: string | undefined, hint: string | undefined) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return {
+    id,
+    hintId,
+    errorId,
+    describedBy: [errorId, hintId].filter(Boolean).join(' ') || undefined,
+  };
+}
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
+  return (
+    <label className="field__label" htmlFor={htmlFor}>
+      {label}
+      {required ? (
+        <span className="field__required" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function Messages({ hint, hintId, error, errorId }: { hint?: string | undefined; hintId?: string | undefined; error?: string | undefined; errorId?: string | undefined }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      {hint ? (
+        <span className="field__hint" id={hintId}>
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span className="field__error" id={errorId}>
+          {i18n._(error)}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export interface TextFieldProps extends FieldBase {
+  value: string;
+  onValue: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'password' | 'url' | 'search';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'search' | 'url';
+  multiline?: boolean;
+  min?: number;
+  max?: number;
+  placeholder?: string;
+}
+
+export function TextField(props: TextFieldProps) {
+  const { name, label, error, hint, required, disabled, value, onValue, multiline, ...input } = props;
+  const ids = useFieldIds(error, hint);
+  const common = {
+    id: ids.id,
+    name,
+    className: 'input',
+    value,
+    required,
+    disabled,
+    'aria-invalid': error ? ('true' as const) : undefined,
+    'aria-describedby': ids.describedBy,
+    onChange: (event: { currentTarget: { value: string } }) => onValue(event.currentTarget.value),
+  };
+  return (
+    <div className="field" part="field">
+      <Label htmlFor={ids.id} label={label} required={required} />
+      {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={input.type ?? 'text'} {...input} />}
+      <Messages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </div>
+  );
+}
+
+export interface SelectFieldProps extends FieldBase {
+  value: string;
+  onValue: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+  /** the label of the empty first option; none when omitted */
+  placeholder?: string;
+}
+
+export function SelectField(props: SelectFieldProps) {
+  const { name, label, error, hint, required, disabled, value, onValue, options, placeholder } = props;
+  const ids = useFieldIds(error, hint);
+  return (
+    <div className="field" part="field">
+      <Label htmlFor={ids.id} label={label} required={required} />
+      <select
+        id={ids.id}
+        name={name}
+        className="input"
+        value={value}
+        required={required}
+        disabled={disabled}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={ids.describedBy}
+        onChange={(event) => onValue(event.currentTarget.value)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Messages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </div>
+  );
+}
+
+export interface ChoiceFieldProps extends FieldBase {
+  /** radio: one value; checkbox: any number */
+  multiple?: boolean;
+  value: readonly string[];
+  onValue: (value: string[]) => void;
+  options: readonly { value: string; label: ReactNode }[];
+}
+
+/** A group of radio buttons or checkboxes in a fieldset, the legend as its label. */
+export function ChoiceField(props: ChoiceFieldProps) {
+  const { name, label, error, hint, required, disabled, value, onValue, options, multiple } = props;
+  const ids = useFieldIds(error, hint);
+  const toggle = (option: string, checked: boolean) => {
+    if (!multiple) onValue([option]);
+    else onValue(checked ? [...value.filter((item) => item !== option), option] : value.filter((item) => item !== option));
+  };
+  return (
+    <fieldset
+      className="field"
+      part="field"
+      aria-describedby={ids.describedBy}
+      aria-invalid={error ? 'true' : undefined}
+      aria-required={!multiple && required ? 'true' : undefined}
+    >
+      <legend className="field__label">
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
+      <div className="choices">
+        {options.map((option) => (
+          <label className="choice" key={option.value}>
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={name}
+              value={option.value}
+              checked={value.includes(option.value)}
+              disabled={disabled}
+              onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <Messages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </fieldset>
+  );
+}
+
+/** One checkbox with its own label (an opt-in such as the newsletter): never pre-ticked by us. */
+export function CheckboxField(props: Omit<FieldBase, 'hint'> & { checked: boolean; onValue: (checked: boolean) => void }) {
+  const { name, label, error, required, disabled, checked, onValue } = props;
+  const ids = useFieldIds(error, undefined);
+  return (
+    <div className="field" part="field">
+      <label className="choice">
+        <input
+          type="checkbox"
+          name={name}
+          checked={checked}
+          required={required}
+          disabled={disabled}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => onValue(event.currentTarget.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      <Messages error={error} errorId={ids.errorId} />
+    </div>
+  );
+}
