@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { sourceMessages } from '../messages.ts';
+import {
+  AVAILABILITY_STATES,
+  availabilityMessage,
+  isAvailable,
+  NOT_FOUND_MESSAGE,
+  toAvailabilityState,
+  unavailableMessage,
+} from './availability.ts';
+
+describe('availability', () => {
+  it.each([
+    ['available', 'state.available', null, true],
+    ['rented', 'state.rented', 'error.propertyRented', false],
+    ['sold', 'state.sold', 'error.propertySold', false],
+    ['sold_out', 'state.soldOut', 'error.projectSoldOut', false],
+  ])('%s shows %s; a detail page says %j; available: %j', (state, message, unavailable, available) => {
+    expect(availabilityMessage(state)).toBe(message);
+    expect(unavailableMessage(state)).toBe(unavailable);
+    expect(isAvailable(state)).toBe(available);
+  });
+
+  it('uses the spec texts for rented and sold', () => {
+    expect(sourceMessages[availabilityMessage('rented')]).toBe('The requested property is rented.');
+    expect(sourceMessages[availabilityMessage('sold')]).toBe('Property sold');
+  });
+
+  it('every message id exists in the catalogue', () => {
+    for (const state of AVAILABILITY_STATES) {
+      expect(sourceMessages[availabilityMessage(state)]).toBeTypeOf('string');
+      const unavailable = unavailableMessage(state);
+      if (unavailable) expect(sourceMessages[unavailable]).toBeTypeOf('string');
+    }
+    expect(sourceMessages[NOT_FOUND_MESSAGE]).toBe('Property not found.');
+  });
+
+  it.each([
+    ['SOLD', 'sold'],
+    [' Rented ', 'rented'],
+    ['sold-out', 'sold_out'],
+    ['Sold out', 'sold_out'],
+    ['gone', null],
+    ['', null],
+    [null, null],
+    [3, null],
+  ])('toAvailabilityState(%j) → %j', (value, state) => {
+    expect(toAvailabilityState(value)).toBe(state);
+  });
+
+  it('an unknown state reads as not found', () => {
+    expect(availabilityMessage('gone')).toBe(NOT_FOUND_MESSAGE);
+    expect(unavailableMessage(undefined)).toBe('error.propertyNotFound');
+    expect(isAvailable(undefined)).toBe(false);
+  });
+});

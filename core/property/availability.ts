@@ -1,0 +1,60 @@
+/**
+ * Availability of spec §4: available, rented, sold, sold out (a project with no unit
+ * left). "Not found" is not a state of a property but the answer for one that does not
+ * exist (any more): NOT_FOUND_MESSAGE.
+ */
+import { errorMessages, type MessageId, stateMessages } from '../messages.ts';
+import type { AvailabilityState } from './types.ts';
+
+export const AVAILABILITY_STATES = ['available', 'rented', 'sold', 'sold_out'] as const satisfies readonly AvailabilityState[];
+
+/** The badge or line each state shows. */
+export const AVAILABILITY_MESSAGES: Readonly<Record<AvailabilityState, MessageId>> = {
+  available: stateMessages.available.id,
+  rented: stateMessages.rented.id,
+  sold: stateMessages.sold.id,
+  sold_out: stateMessages.soldOut.id,
+};
+
+/** What a detail page says when the id matches no property. */
+export const NOT_FOUND_MESSAGE: MessageId = stateMessages.notFound.id;
+
+/**
+ * A state as the CRM or a URL may write it (`'SOLD'`, `'sold-out'`, `'Sold out'`) →
+ * the state; anything else → null.
+ */
+export function toAvailabilityState(value: unknown): AvailabilityState | null {
+  if (typeof value !== 'string') return null;
+  const key = value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return (AVAILABILITY_STATES as readonly string[]).includes(key) ? (key as AvailabilityState) : null;
+}
+
+/** The message of a state; an unknown state reads as not found. */
+export function availabilityMessage(state: unknown): MessageId {
+  const known = toAvailabilityState(state);
+  return known ? AVAILABILITY_MESSAGES[known] : NOT_FOUND_MESSAGE;
+}
+
+/** Whether visitors can still ask for a visit or make an offer. */
+export function isAvailable(state: unknown): boolean {
+  return toAvailabilityState(state) === 'available';
+}
+
+/**
+ * The error a detail page shows instead of its forms when the property or project is
+ * gone: sold, rented or sold out; null while it is available.
+ */
+export function unavailableMessage(state: unknown): MessageId | null {
+  switch (toAvailabilityState(state)) {
+    case 'available':
+      return null;
+    case 'rented':
+      return errorMessages.propertyRented.id;
+    case 'sold':
+      return errorMessages.propertySold.id;
+    case 'sold_out':
+      return errorMessages.projectSoldOut.id;
+    default:
+      return errorMessages.propertyNotFound.id;
+  }
+}
