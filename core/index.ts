@@ -36,4 +36,5 @@ export { MOBISCORE_CATEGORIES } from './property/types.ts';
 export * from './owner/history.ts';
 export * from './owner/statistics.ts';
 
-export { isPreviewPath } from './routing/preview.ts';
+export * from './routing/index.ts';
+export * from './forms/index.ts';

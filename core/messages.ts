@@ -92,7 +92,7 @@ export const validationMessages = {
   zoneRequired: /*i18n*/ { id: 'validation.zoneRequired', message: 'Please choose at least one region or postal code.' },
   startDateIncomplete: /*i18n*/ { id: 'validation.startDateIncomplete', message: 'The start date is incomplete.' },
   endDateIncomplete: /*i18n*/ { id: 'validation.endDateIncomplete', message: 'The end date is incomplete.' },
-  endDateInvalid: /*i18n*/ { id: 'validation.endDateInvalid', message: 'The end date must come after the start date.' },
+  endDateInvalid: /*i18n*/ { id: 'validation.endDateInvalid', message: 'The end date must not be before the start date.' },
   dateInvalid: /*i18n*/ { id: 'validation.dateInvalid', message: 'This date is not valid.' },
   friendEmailInvalid: /*i18n*/ {
     id: 'validation.friendEmailInvalid',
@@ -110,6 +110,30 @@ export const validationMessages = {
   fileType: /*i18n*/ { id: 'validation.fileType', message: 'Please add a PDF or Word document.' },
   fileTooLarge: /*i18n*/ { id: 'validation.fileTooLarge', message: 'The file is larger than 5 MB.' },
   consentRequired: /*i18n*/ { id: 'validation.consentRequired', message: 'Please agree to continue.' },
+  friendFirstNameRequired: /*i18n*/ {
+    id: 'validation.friendFirstNameRequired',
+    message: "Please enter your friend's first name.",
+  },
+  nameRequired: /*i18n*/ { id: 'validation.nameRequired', message: 'Please enter your name.' },
+  remarkRequired: /*i18n*/ { id: 'validation.remarkRequired', message: 'Please enter your message.' },
+  commentRequired: /*i18n*/ { id: 'validation.commentRequired', message: 'Please write your testimonial.' },
+  websiteInvalid: /*i18n*/ { id: 'validation.websiteInvalid', message: 'This website address is not valid.' },
+  imageType: /*i18n*/ { id: 'validation.imageType', message: 'Please add a JPEG, PNG or WebP image.' },
+  passwordTooShort: /*i18n*/ {
+    id: 'validation.passwordTooShort',
+    message: 'The password must be at least 8 characters long.',
+  },
+  resetLinkInvalid: /*i18n*/ {
+    id: 'validation.resetLinkInvalid',
+    message: 'This link is no longer valid. Please ask for a new e-mail.',
+  },
+  propertyRequired: /*i18n*/ { id: 'validation.propertyRequired', message: 'Please choose a property.' },
+  amountRequired: /*i18n*/ { id: 'validation.amountRequired', message: 'Please enter the amount of your offer.' },
+  amountInWordsRequired: /*i18n*/ { id: 'validation.amountInWordsRequired', message: 'Please write the amount in words.' },
+  placeRequired: /*i18n*/ { id: 'validation.placeRequired', message: 'Please enter the place of signing.' },
+  signingDateRequired: /*i18n*/ { id: 'validation.signingDateRequired', message: 'Please enter the date of signing.' },
+  adultsRequired: /*i18n*/ { id: 'validation.adultsRequired', message: 'Please enter the number of adults.' },
+  incomeRequired: /*i18n*/ { id: 'validation.incomeRequired', message: 'Please enter your net monthly income.' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 export const successMessages = {
@@ -174,7 +198,123 @@ export const choiceMessages = {
   onRequest: /*i18n*/ { id: 'choice.onRequest', message: 'On request' },
 } as const satisfies Record<string, MessageDescriptor>;
 
-const groups = [errorMessages, emptyMessages, validationMessages, successMessages, stateMessages, noticeMessages, choiceMessages];
+/** The names of the pages of the route table (spec §2), for titles, breadcrumbs and menus. */
+export const routeMessages = {
+  home: /*i18n*/ { id: 'route.home', message: 'Home' },
+  properties: /*i18n*/ { id: 'route.properties', message: 'Our properties' },
+  forSale: /*i18n*/ { id: 'route.forSale', message: 'For sale' },
+  forRent: /*i18n*/ { id: 'route.forRent', message: 'For rent' },
+  property: /*i18n*/ { id: 'route.property', message: 'Property' },
+  projects: /*i18n*/ { id: 'route.projects', message: 'New developments' },
+  project: /*i18n*/ { id: 'route.project', message: 'Project' },
+  contact: /*i18n*/ { id: 'route.contact', message: 'Contact' },
+  services: /*i18n*/ { id: 'route.services', message: 'Services' },
+  servicesSelling: /*i18n*/ { id: 'route.servicesSelling', message: 'Selling' },
+  servicesLetting: /*i18n*/ { id: 'route.servicesLetting', message: 'Letting' },
+  servicesInventory: /*i18n*/ { id: 'route.servicesInventory', message: 'Inventory of condition' },
+  service: /*i18n*/ { id: 'route.service', message: 'Service' },
+  demandRegister: /*i18n*/ { id: 'route.demandRegister', message: 'Keep me informed' },
+  valuation: /*i18n*/ { id: 'route.valuation', message: 'Free valuation' },
+  privacy: /*i18n*/ { id: 'route.privacy', message: 'Privacy policy' },
+  disclaimer: /*i18n*/ { id: 'route.disclaimer', message: 'Disclaimer' },
+  cookiePolicy: /*i18n*/ { id: 'route.cookiePolicy', message: 'Cookie policy' },
+  documents: /*i18n*/ { id: 'route.documents', message: 'Documents to download' },
+  documentsOffer: /*i18n*/ { id: 'route.documentsOffer', message: 'Purchase offer' },
+  rentalApplication: /*i18n*/ { id: 'route.rentalApplication', message: 'Rental application' },
+  powerOfAttorney: /*i18n*/ { id: 'route.powerOfAttorney', message: 'Power of attorney' },
+  team: /*i18n*/ { id: 'route.team', message: 'Our team' },
+  jobs: /*i18n*/ { id: 'route.jobs', message: 'Jobs' },
+  job: /*i18n*/ { id: 'route.job', message: 'Vacancy' },
+  login: /*i18n*/ { id: 'route.login', message: 'Owner login' },
+  owner: /*i18n*/ { id: 'route.owner', message: 'Owner portal' },
+  requestVisit: /*i18n*/ { id: 'route.requestVisit', message: 'Request a visit' },
+  requestInfo: /*i18n*/ { id: 'route.requestInfo', message: 'Request information' },
+  sendToFriend: /*i18n*/ { id: 'route.sendToFriend', message: 'Send to a friend' },
+  requestDocuments: /*i18n*/ { id: 'route.requestDocuments', message: 'Request documents' },
+  purchaseOffer: /*i18n*/ { id: 'route.purchaseOffer', message: 'Make an offer' },
+  newsletter: /*i18n*/ { id: 'route.newsletter', message: 'Newsletter' },
+  testimonial: /*i18n*/ { id: 'route.testimonial', message: 'Share your experience' },
+  feedback: /*i18n*/ { id: 'route.feedback', message: 'Thank you' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/**
+ * The labels of the form fields (spec §3), shared by the form widgets and by the mails
+ * the server writes to the agency, so that a field is called the same everywhere.
+ */
+export const fieldMessages = {
+  title: /*i18n*/ { id: 'field.title', message: 'Title' },
+  firstName: /*i18n*/ { id: 'field.firstName', message: 'First name' },
+  lastName: /*i18n*/ { id: 'field.lastName', message: 'Last name' },
+  name: /*i18n*/ { id: 'field.name', message: 'Name' },
+  email: /*i18n*/ { id: 'field.email', message: 'E-mail address' },
+  phone: /*i18n*/ { id: 'field.phone', message: 'Phone' },
+  street: /*i18n*/ { id: 'field.street', message: 'Street' },
+  houseNumber: /*i18n*/ { id: 'field.houseNumber', message: 'Number' },
+  zip: /*i18n*/ { id: 'field.zip', message: 'Postal code' },
+  city: /*i18n*/ { id: 'field.city', message: 'City' },
+  remark: /*i18n*/ { id: 'field.remark', message: 'Your message' },
+  timeSlots: /*i18n*/ { id: 'field.timeSlots', message: 'When can we call you?' },
+  newsletter: /*i18n*/ { id: 'field.newsletter', message: 'Yes, I would like to receive the newsletter.' },
+  goal: /*i18n*/ { id: 'field.goal', message: 'I would like to' },
+  captcha: /*i18n*/ { id: 'field.captcha', message: 'Security check' },
+  username: /*i18n*/ { id: 'field.username', message: 'Username or e-mail address' },
+  password: /*i18n*/ { id: 'field.password', message: 'Password' },
+  newPassword: /*i18n*/ { id: 'field.newPassword', message: 'New password' },
+  passwordConfirm: /*i18n*/ { id: 'field.passwordConfirm', message: 'Confirm the password' },
+  token: /*i18n*/ { id: 'field.token', message: 'Reset code' },
+  property: /*i18n*/ { id: 'field.property', message: 'Property' },
+  project: /*i18n*/ { id: 'field.project', message: 'Project' },
+  friendFirstName: /*i18n*/ { id: 'field.friendFirstName', message: "Your friend's first name" },
+  friendLastName: /*i18n*/ { id: 'field.friendLastName', message: "Your friend's last name" },
+  friendEmail: /*i18n*/ { id: 'field.friendEmail', message: "Your friend's e-mail address" },
+  propertyTypes: /*i18n*/ { id: 'field.propertyTypes', message: 'Property types' },
+  propertyType: /*i18n*/ { id: 'field.propertyType', message: 'Property type' },
+  zones: /*i18n*/ { id: 'field.zones', message: 'Regions or postal codes' },
+  minPrice: /*i18n*/ { id: 'field.minPrice', message: 'Minimum price' },
+  maxPrice: /*i18n*/ { id: 'field.maxPrice', message: 'Maximum price' },
+  minBedrooms: /*i18n*/ { id: 'field.minBedrooms', message: 'Minimum bedrooms' },
+  maxBedrooms: /*i18n*/ { id: 'field.maxBedrooms', message: 'Maximum bedrooms' },
+  bathrooms: /*i18n*/ { id: 'field.bathrooms', message: 'Bathrooms (at least)' },
+  garages: /*i18n*/ { id: 'field.garages', message: 'Garages (at least)' },
+  parking: /*i18n*/ { id: 'field.parking', message: 'Parking space' },
+  terrace: /*i18n*/ { id: 'field.terrace', message: 'Terrace' },
+  garden: /*i18n*/ { id: 'field.garden', message: 'Garden' },
+  adults: /*i18n*/ { id: 'field.adults', message: 'Number of adults' },
+  kids: /*i18n*/ { id: 'field.kids', message: 'Ages of the children' },
+  pets: /*i18n*/ { id: 'field.pets', message: 'Pets' },
+  moveDate: /*i18n*/ { id: 'field.moveDate', message: 'Desired moving date' },
+  reason: /*i18n*/ { id: 'field.reason', message: 'Reason for moving' },
+  incomePerson1: /*i18n*/ { id: 'field.incomePerson1', message: 'Net monthly income, person 1' },
+  incomePerson2: /*i18n*/ { id: 'field.incomePerson2', message: 'Net monthly income, person 2' },
+  cv: /*i18n*/ { id: 'field.cv', message: 'CV (PDF or Word, at most 5 MB)' },
+  amount: /*i18n*/ { id: 'field.amount', message: 'Amount of the offer (€)' },
+  amountInWords: /*i18n*/ { id: 'field.amountInWords', message: 'Amount in words' },
+  startDate: /*i18n*/ { id: 'field.startDate', message: 'Offer valid from' },
+  endDate: /*i18n*/ { id: 'field.endDate', message: 'Offer valid until' },
+  place: /*i18n*/ { id: 'field.place', message: 'Place of signing' },
+  signingDate: /*i18n*/ { id: 'field.signingDate', message: 'Date of signing' },
+  conditions: /*i18n*/ { id: 'field.conditions', message: 'Conditions' },
+  personA: /*i18n*/ { id: 'field.personA', message: 'Buyer A' },
+  personB: /*i18n*/ { id: 'field.personB', message: 'Buyer B' },
+  aboutYou: /*i18n*/ { id: 'field.aboutYou', message: 'About you' },
+  website: /*i18n*/ { id: 'field.website', message: 'Website' },
+  image: /*i18n*/ { id: 'field.image', message: 'Photo' },
+  comment: /*i18n*/ { id: 'field.comment', message: 'Your testimonial' },
+  position: /*i18n*/ { id: 'field.position', message: 'Position' },
+  motivation: /*i18n*/ { id: 'field.motivation', message: 'Motivation' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+const groups = [
+  errorMessages,
+  emptyMessages,
+  validationMessages,
+  successMessages,
+  stateMessages,
+  noticeMessages,
+  choiceMessages,
+  routeMessages,
+  fieldMessages,
+];
 
 /** The id of any message above. */
 export type MessageId =
@@ -184,7 +324,9 @@ export type MessageId =
   | (typeof successMessages)[keyof typeof successMessages]['id']
   | (typeof stateMessages)[keyof typeof stateMessages]['id']
   | (typeof noticeMessages)[keyof typeof noticeMessages]['id']
-  | (typeof choiceMessages)[keyof typeof choiceMessages]['id'];
+  | (typeof choiceMessages)[keyof typeof choiceMessages]['id']
+  | (typeof routeMessages)[keyof typeof routeMessages]['id']
+  | (typeof fieldMessages)[keyof typeof fieldMessages]['id'];
 
 /** id → English source text, for places with no catalog at hand (logs, server fallbacks). */
 export const sourceMessages: Readonly<Record<string, string>> = Object.fromEntries(

@@ -1,0 +1,92 @@
+/**
+ * One superstruct schema per form, built from its field specs: each field coerces its
+ * raw value (trim, parse) and then checks it, answering with a message id of
+ * core/messages.ts; fields the form does not have fail; the rules between two fields run
+ * last, on the fields that are valid on their own.
+ */
+import { type Struct, coerce, object, optional, refine, unknown } from 'superstruct';
+import type { FieldSpec } from './fields.ts';
+import { FORMS, type FieldRule, type FormKind } from './forms.ts';
+import { isBlank, readField } from './values.ts';
+
+export interface FormOptions {
+  /** the page uses a captcha: its answer is required (whether it is right, the server checks) */
+  captcha?: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function valueStruct(spec: FieldSpec): Struct<unknown, null> {
+  const read = coerce(unknown(), unknown(), (raw) => {
+    const result = readField(spec, raw);
+    return result.ok ? result.value : raw;
+  });
+  return refine(read, spec.name, (value) => {
+    const result = readField(spec, value);
+    return result.ok || { message: result.message };
+  });
+}
+
+/** Groups and forms alike: an object of exactly these fields. */
+function fieldsStruct(fields: readonly FieldSpec[]): Struct<unknown, null> {
+  return object(Object.fromEntries(fields.map((field) => [field.name, fieldStruct(field)]))) as unknown as Struct<
+    unknown,
+    null
+  >;
+}
+
+/**
+ * A group of fields (a buyer). Required: an absent group reads as empty, so each of its
+ * required fields says what is missing. Optional: a group left blank is no group.
+ */
+function groupStruct(spec: FieldSpec): Struct<unknown, null> {
+  const fields = fieldsStruct(spec.fields ?? []);
+  if (spec.required) return coerce(fields, unknown(), (raw) => (isRecord(raw) ? raw : {}));
+  return coerce(optional(fields), unknown(), (raw) => {
+    if (isRecord(raw)) return Object.values(raw).every(isBlank) ? undefined : raw;
+    return isBlank(raw) ? undefined : raw;
+  }) as Struct<unknown, null>;
+}
+
+function fieldStruct(spec: FieldSpec): Struct<unknown, null> {
+  return spec.kind === 'person' ? groupStruct(spec) : valueStruct(spec);
+}
+
+/** The value of `name` if it is valid on its own, else undefined. */
+function validValue(fields: readonly FieldSpec[], values: Record<string, unknown>, name: string): unknown {
+  const spec = fields.find((field) => field.name === name);
+  const result = spec && readField(spec, values[name]);
+  return result?.ok ? result.value : undefined;
+}
+
+function breaks(rule: FieldRule, value: unknown, other: unknown): boolean {
+  if (value === undefined || other === undefined) return false;
+  if (rule.rule === 'same') return value !== other;
+  // numbers, or ISO dates, which compare as text
+  return typeof value === typeof other && (value as number | string) < (other as number | string);
+}
+
+const cache = new Map<string, Struct<Record<string, unknown>, null>>();
+
+/** The superstruct schema of form `kind`; validate with `{ coerce: true }`. */
+export function formSchema(kind: FormKind, options: FormOptions = {}): Struct<Record<string, unknown>, null> {
+  const captcha = options.captcha === true;
+  const key = `${kind}:${String(captcha)}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const { rules } = FORMS[kind];
+  const fields: readonly FieldSpec[] = FORMS[kind].fields.map((field: FieldSpec) =>
+    field.kind === 'captcha' ? { ...field, required: captcha } : field,
+  );
+  const shape = coerce(fieldsStruct(fields), unknown(), (raw) => (isRecord(raw) ? raw : {}));
+  const schema = refine(shape, `${kind}-rules`, (raw) => {
+    const values = isRecord(raw) ? raw : {};
+    return rules
+      .filter((rule) => breaks(rule, validValue(fields, values, rule.field), validValue(fields, values, rule.other)))
+      .map((rule) => ({ message: rule.message, path: [rule.field], key: rule.field }));
+  }) as Struct<Record<string, unknown>, null>;
+  cache.set(key, schema);
+  return schema;
+}

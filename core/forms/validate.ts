@@ -1,0 +1,55 @@
+import { validate } from 'superstruct';
+import { type MessageId, sourceMessages, validationMessages } from '../messages.ts';
+import type { FormValue } from './form-values.ts';
+import { type FormKind, isFormKind } from './forms.ts';
+import { type FormOptions, formSchema } from './schema.ts';
+
+/** The key of an error about the form as a whole rather than one field. */
+export const FORM_ERROR = '_form';
+
+export type FormResult<K extends FormKind = FormKind> =
+  | { ok: true; value: FormValue<K> }
+  /** field name (`personA.firstName` inside a group) → message id */
+  | { ok: false; errors: Record<string, MessageId> };
+
+/** Optional fields left blank are left out of the value, in groups too. */
+function withoutBlanks(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, entry]) => entry !== undefined)
+      .map(([key, entry]) => [key, withoutBlanks(entry)]),
+  );
+}
+
+function messageOf(failure: { message: string; type: string }): MessageId {
+  if (Object.hasOwn(sourceMessages, failure.message)) return failure.message as MessageId;
+  // superstruct's `never` is what a field the form does not have meets
+  return failure.type === 'never' ? validationMessages.unknownField.id : validationMessages.invalid.id;
+}
+
+/**
+ * Form `kind` checked against its schema (spec §3, §5): the trimmed, typed value, or
+ * each field's message. Never throws: an unknown kind or data that is no object gives
+ * errors, not an exception.
+ */
+export function validateForm<K extends FormKind>(kind: K, data: unknown, options?: FormOptions): FormResult<K>;
+export function validateForm(kind: unknown, data: unknown, options?: FormOptions): FormResult;
+export function validateForm(kind: unknown, data: unknown, options: FormOptions = {}): FormResult {
+  if (!isFormKind(kind)) return { ok: false, errors: { [FORM_ERROR]: validationMessages.invalid.id } };
+  let result: ReturnType<typeof validate>;
+  try {
+    result = validate(data, formSchema(kind, options ?? {}), { coerce: true });
+  } catch {
+    // data with throwing getters or proxies: no visitor's browser sends that
+    return { ok: false, errors: { [FORM_ERROR]: validationMessages.invalid.id } };
+  }
+  const [error, value] = result;
+  if (!error) return { ok: true, value: withoutBlanks(value) as FormValue<FormKind> };
+  const errors: Record<string, MessageId> = {};
+  for (const failure of error.failures()) {
+    const key = failure.path.join('.') || FORM_ERROR;
+    errors[key] ??= messageOf(failure);
+  }
+  return { ok: false, errors };
+}
