@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseIdList, parseListingSettings } from './listing-settings.ts';
+
+describe('parseIdList', () => {
+  it.each([
+    ['3, 7;12', [3, 7, 12]],
+    ['3 3 x 4.5 -2 8', [3, 8]],
+    ['', []],
+    [undefined, []],
+  ])('%j → %j', (input, expected) => {
+    expect(parseIdList(input)).toEqual(expected);
+  });
+});
+
+describe('parseListingSettings', () => {
+  it('defaults: no ignored marquee, no map, roadmap, marketing consent', () => {
+    expect(parseListingSettings({})).toEqual({
+      marqueeIgnore: [],
+      mapUrl: '',
+      mapType: 'roadmap',
+      mapMarker: '',
+      mapConsent: 'marketing',
+    });
+  });
+
+  it('reads every attribute, and ignores an unknown consent category', () => {
+    expect(
+      parseListingSettings({
+        'marquee-ignore': '2,5',
+        'map-url': ' https://maps.agency.be/frame ',
+        'map-type': 'satellite',
+        'map-marker': '/pin.svg',
+        'map-consent': 'Unclassified',
+      }),
+    ).toEqual({ marqueeIgnore: [2, 5], mapUrl: 'https://maps.agency.be/frame', mapType: 'satellite', mapMarker: '/pin.svg', mapConsent: 'unclassified' });
+    expect(parseListingSettings({ 'map-consent': 'necessary' }).mapConsent).toBe('marketing');
+  });
+});

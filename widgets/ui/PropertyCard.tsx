@@ -1,0 +1,83 @@
+/**
+ * A property as lists show it: picture, price (spec §5 price rule), title, address
+ * (address and city rules), key facts and the EPC badge. The whole card is one link
+ * target (the title's link stretches over it), so a screen reader hears one link per
+ * property, named by its title. Styles: card.css.
+ */
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from 'zustand';
+import { addressText } from '../../core/format/address.ts';
+import { priceText } from '../../core/format/price.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import { pickTranslation } from '../../core/i18n/translatable.ts';
+import type { PropertySummary } from '../../core/property/types.ts';
+import { propertyPath } from '../../core/routing/paths.ts';
+import { agencyStore } from '../../core/store.ts';
+import { EpcBadge } from './EpcBadge.tsx';
+import { Link } from './Link.tsx';
+
+export interface PropertyCardProps {
+  property: PropertySummary;
+  language: Language;
+  /** the heading level of the title in the page's outline (default 3) */
+  headingLevel?: 2 | 3 | 4;
+  /** the first cards of a page load their picture at once; the others when scrolled to */
+  eager?: boolean;
+}
+
+export function PropertyCard({ property, language, headingLevel = 3, eager = false }: PropertyCardProps) {
+  const { t } = useLingui();
+  const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
+  const title = pickTranslation(property.Title, language) ?? pickTranslation(property.TypeName, language) ?? '';
+  const price = priceText(property, language, { marqueeIgnore });
+  const ignored = property.Marquee !== null && marqueeIgnore.includes(property.Marquee);
+  const marquee = !ignored && property.Marquee !== null ? pickTranslation(property.MarqueeName, language) : undefined;
+  const status =
+    property.Status === 'sold'
+      ? t({ id: 'ui.card.sold', message: 'Sold' })
+      : property.Status === 'rented'
+        ? t({ id: 'ui.card.rented', message: 'Rented' })
+        : undefined;
+  const Heading = `h${headingLevel}` as 'h3';
+  const picture = property.MainPicture;
+  const bedrooms = property.Bedrooms ?? 0;
+
+  return (
+    <article className="card" part="card">
+      <div className="card__media">
+        {picture ? (
+          <img
+            src={picture.Thumbs.medium}
+            width={picture.Width}
+            height={picture.Height}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className="card__no-picture" />
+        )}
+        {status || marquee ? <span className={`card__ribbon${status ? ' card__ribbon--closed' : ''}`}>{status ?? marquee}</span> : null}
+      </div>
+      <div className="card__body">
+        <p className="card__price">{price ?? t({ id: 'ui.card.priceOnRequest', message: 'Price on request' })}</p>
+        <Heading className="card__title">
+          <Link href={propertyPath(property, language)} className="card__link">
+            {title}
+          </Link>
+        </Heading>
+        <p className="card__address">{addressText(property, { lang: language })}</p>
+        <ul className="card__facts">
+          {property.Bedrooms ? (
+            <li>{t({ id: 'ui.card.bedrooms', message: plural(bedrooms, { one: '# bedroom', other: '# bedrooms' }) })}</li>
+          ) : null}
+          {property.SurfaceLiving ? <li>{property.SurfaceLiving} m²</li> : null}
+          {property.SurfaceGround && !property.SurfaceLiving ? <li>{property.SurfaceGround} m²</li> : null}
+          <li className="card__type">{pickTranslation(property.TypeName, language)}</li>
+        </ul>
+        <EpcBadge source={property} className="card__epc" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * How a screen gets data: `useApi()` is the page's API client (one per API URL, shared
+ * by every element of this bundle), `useResource()` loads something with it, cancels
+ * the load when its inputs change or the element leaves the page, and reports failures
+ * as an ApiError whose `messageId` the screen shows.
+ */
+import { type DependencyList, useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { type ApiClient, createApiClient } from '../../core/api/client.ts';
+import { ApiError } from '../../core/api/errors.ts';
+import { agencyStore } from '../../core/store.ts';
+
+const clients = new Map<string, ApiClient>();
+
+export function apiClient(baseUrl: string = agencyStore.getState().config.api): ApiClient {
+  let client = clients.get(baseUrl);
+  if (!client) {
+    client = createApiClient({ baseUrl });
+    clients.set(baseUrl, client);
+  }
+  return client;
+}
+
+export function useApi(): ApiClient {
+  const baseUrl = useStore(agencyStore, (state) => state.config.api);
+  return useMemo(() => apiClient(baseUrl), [baseUrl]);
+}
+
+export type Resource<T> =
+  | { status: 'loading'; data?: T | undefined }
+  | { status: 'ready'; data: T }
+  | { status: 'error'; error: ApiError; data?: T | undefined };
+
+/**
+ * Loads `load(client, signal)` and reloads when `deps` change. While a reload runs, the
+ * previous data stays available (`data` on the loading state), so a list does not blank
+ * out between pages.
+ */
+export function useResource<T>(load: (api: ApiClient, signal: AbortSignal) => Promise<T>, deps: DependencyList): Resource<T> {
+  const api = useApi();
+  const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    setResource((previous) => ({ status: 'loading', data: previous.data }));
+    load(api, controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setResource({ status: 'ready', data });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const failure = error instanceof ApiError ? error : new ApiError('network', { cause: error });
+        setResource((previous) => ({ status: 'error', error: failure, data: previous.data }));
+      },
+    );
+    return () => controller.abort();
+  }, [api, ...deps]);
+  return resource;
+}
