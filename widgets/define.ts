@@ -36,6 +36,9 @@ export interface ElementContext {
 
 const ElementContextValue = createContext<ElementContext | null>(null);
 
+/** Provides what useElement() reads; define.ts does it for every element (and tests for components). */
+export const ElementProvider = ElementContextValue.Provider;
+
 /** The host element and language, for components deep inside an element (links, forms). */
 export function useElement(): ElementContext {
   const context = useContext(ElementContextValue);

@@ -5,6 +5,7 @@ import { render } from '@testing-library/preact';
 import type { VNode } from 'preact';
 import type { ReactNode } from 'react';
 import type { Language } from '../core/i18n/languages.ts';
+import { ElementProvider } from './define.ts';
 import { messages as de } from '../dictionaries/compiled/de.ts';
 import { messages as en } from '../dictionaries/compiled/en.ts';
 import { messages as fr } from '../dictionaries/compiled/fr.ts';
@@ -15,10 +16,16 @@ const catalogs = { nl, fr, en, de };
 // Components are written against React's types and run on preact/compat: the one cast is here.
 const asPreact = (node: ReactNode) => node as unknown as VNode;
 
-export function renderInLanguage(ui: ReactNode, language: Language = 'en') {
+/**
+ * Renders `ui` in `language` inside the contexts define.ts gives an element; `host`
+ * stands for the custom element (events are dispatched from it).
+ */
+export function renderInLanguage(ui: ReactNode, language: Language = 'en', host: HTMLElement = document.createElement('div')) {
   const i18n = setupI18n({ locale: language, messages: { [language]: catalogs[language] } });
   const wrap = (children: ReactNode) => (
-    <LinguiContext.Provider value={{ i18n, _: i18n.t.bind(i18n) }}>{children}</LinguiContext.Provider>
+    <LinguiContext.Provider value={{ i18n, _: i18n.t.bind(i18n) }}>
+      <ElementProvider value={{ host, language }}>{children}</ElementProvider>
+    </LinguiContext.Provider>
   );
   const result = render(asPreact(wrap(ui)));
   return { ...result, rerender: (next: ReactNode) => result.rerender(asPreact(wrap(next))) };

@@ -6,6 +6,8 @@ import { renderInLanguage } from '../testing.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 beforeEach(() => {
+  // a CMS page of its own, not in the route table: the switch changes the language in place
+  history.replaceState(null, '', '/over-ons-kantoor');
   agencyStore.getState().configure(parseConfig({ languages: 'nl,fr,en,de' }, 'http://localhost'));
   agencyStore.getState().setLanguage('nl');
   localStorage.clear();
@@ -40,5 +42,34 @@ describe('LanguageSwitch', () => {
     await waitFor(() => expect(agencyStore.getState().language).toBe('de'));
     expect(localStorage.getItem('i18nextLng')).toBe('de');
     await waitFor(() => expect(events).toEqual([{ language: 'de', previous: 'nl' }]));
+  });
+});
+
+describe('LanguageSwitch on a page of the route table', () => {
+  it('links each language to the same page in that language, keeping the query', () => {
+    history.replaceState(null, '', '/nl/te-koop/?minBedrooms=2');
+    const host = document.createElement('div');
+    renderInLanguage(<LanguageSwitch host={host} language="nl" />, 'nl', host);
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])).toEqual([
+      ['nl', '/nl/te-koop/?minBedrooms=2'],
+      ['fr', '/fr/a-vendre/?minBedrooms=2'],
+      ['en', '/en/for-sale/?minBedrooms=2'],
+      ['de', '/de/zu-verkaufen/?minBedrooms=2'],
+    ]);
+    expect(screen.getByRole('link', { current: true }).getAttribute('lang')).toBe('nl');
+  });
+
+  it('puts the links under the base of a CMS prefix, and remembers the choice on click', () => {
+    agencyStore.getState().configure(parseConfig({ languages: 'nl,fr', base: '/immo' }, 'http://localhost'));
+    history.replaceState(null, '', '/immo/fr/a-louer/');
+    const host = document.createElement('div');
+    // a page handler (as <agency-app>) takes the navigation over
+    host.addEventListener('agency-navigate', (event) => event.preventDefault());
+    renderInLanguage(<LanguageSwitch host={host} language="fr" />, 'fr', host);
+    const nl = screen.getAllByRole('link')[0]!;
+    expect(nl.getAttribute('href')).toBe('/immo/nl/te-huur/');
+    fireEvent.click(nl);
+    expect(localStorage.getItem('i18nextLng')).toBe('nl');
   });
 });

@@ -1,9 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'zustand';
+import { LANGUAGE_STORAGE_KEY } from '../../core/i18n/detect.ts';
 import { LANGUAGE_NAMES, type Language, parseLanguages } from '../../core/i18n/languages.ts';
+import { alternatePaths } from '../../core/routing/paths.ts';
+import { ROUTES } from '../../core/routing/routes.ts';
 import { agencyStore } from '../../core/store.ts';
 import { type ElementContext, emit } from '../define.ts';
 import { changeLanguage } from '../language.ts';
+import { Link } from '../ui/Link.tsx';
+import { sitePath, useLocation } from '../ui/location.ts';
 
 export interface LanguageSwitchProps {
   /** the languages to offer, comma-separated; default: the page's enabled languages */
@@ -16,12 +21,25 @@ declare module '../define.ts' {
   }
 }
 
+function remember(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // not remembered; the path still carries the language
+  }
+}
+
 export function LanguageSwitch({ languages, host }: LanguageSwitchProps & ElementContext) {
   const { t } = useLingui();
+  useLocation(); // the alternates follow the page's URL
   const enabled = useStore(agencyStore, (state) => state.config.languages);
   const current = useStore(agencyStore, (state) => state.language);
   const offered = languages ? parseLanguages(languages).filter((language) => enabled.includes(language)) : enabled;
   if (offered.length < 2) return null;
+  // On a page of the route table, each language is a link to the same page in that
+  // language; elsewhere (a CMS page of its own) the switch changes the language in place.
+  const path = sitePath();
+  const alternates = path === undefined ? {} : alternatePaths(ROUTES, path, offered);
 
   async function choose(language: Language) {
     if (language === current) return;
@@ -30,23 +48,50 @@ export function LanguageSwitch({ languages, host }: LanguageSwitchProps & Elemen
   }
 
   return (
-    // a group of buttons, not a landmark: a header and a footer switch on one page stay distinct
+    // a group, not a landmark: a header and a footer switch on one page stay distinct
     <div role="group" aria-label={t({ id: 'languageSwitch.label', message: 'Choose your language' })}>
       <ul className="switch" part="list">
-        {offered.map((language) => (
-          <li key={language}>
-            <button
-              type="button"
-              part="button"
-              lang={language}
-              aria-current={language === current ? 'true' : undefined}
-              onClick={() => void choose(language)}
-            >
+        {offered.map((language) => {
+          const label = (
+            <>
               {language.toUpperCase()}
               <span className="visually-hidden"> {LANGUAGE_NAMES[language]}</span>
-            </button>
-          </li>
-        ))}
+            </>
+          );
+          const isCurrent = language === current ? ('true' as const) : undefined;
+          const alternate = alternates[language];
+          return (
+            <li key={language}>
+              {alternate ? (
+                <Link
+                  href={alternate}
+                  className="option"
+                  part="button"
+                  lang={language}
+                  hrefLang={language}
+                  aria-current={isCurrent}
+                  onNavigate={() => {
+                    remember(language);
+                    emit(host, 'agency-language-change', { language, previous: current });
+                  }}
+                >
+                  {label}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className="option"
+                  part="button"
+                  lang={language}
+                  aria-current={isCurrent}
+                  onClick={() => void choose(language)}
+                >
+                  {label}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

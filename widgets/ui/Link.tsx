@@ -5,6 +5,8 @@
  * not load the page; otherwise the browser follows the link as usual.
  */
 import type { MouseEvent, ReactNode } from 'react';
+import { withBase } from '../../core/config.ts';
+import { agencyStore } from '../../core/store.ts';
 import { emit, useElement } from '../define.ts';
 
 declare module '../define.ts' {
@@ -25,19 +27,30 @@ export interface LinkProps {
   'aria-label'?: string;
 }
 
-/** Asks the page to navigate; true when a listener took the navigation over. */
-export function requestNavigation(host: HTMLElement, href: string): boolean {
-  return !emit(host, 'agency-navigate', { href: new URL(href, location.href).href });
+/** A site path (`/nl/te-koop/`) as the host serves it: under `<agency-config base>`. */
+export function siteHref(path: string): string {
+  return withBase(agencyStore.getState().config.base, path);
 }
 
-export function Link({ href, children, ...rest }: LinkProps) {
+/** Asks the page to navigate to a site path or URL; true when a listener took the navigation over. */
+export function requestNavigation(host: HTMLElement, href: string): boolean {
+  return !emit(host, 'agency-navigate', { href: new URL(siteHref(href), location.href).href });
+}
+
+/** Navigates: through the page's handler when there is one, else by loading the page. */
+export function navigate(host: HTMLElement, href: string): void {
+  if (!requestNavigation(host, href)) location.assign(siteHref(href));
+}
+
+export function Link({ href, children, onNavigate, ...rest }: LinkProps & { onNavigate?: () => void }) {
   const { host } = useElement();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    onNavigate?.();
     if (requestNavigation(host, href)) event.preventDefault();
   };
   return (
-    <a href={href} onClick={onClick} {...rest}>
+    <a href={siteHref(href)} onClick={onClick} {...rest}>
       {children}
     </a>
   );

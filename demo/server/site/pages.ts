@@ -1,0 +1,176 @@
+/**
+ * The demo host site: for every page of the route table, in every language, an HTML page
+ * as an agency's CMS would serve it (its own theme, header, menu and footer), with the
+ * page's screen element pasted in. /app/… shows the same site through one catch-all page
+ * with `<agency-app>`.
+ */
+import { LANGUAGES, type Language } from '../../../core/i18n/languages.ts';
+import { type RouteMatch, findRoute } from '../../../core/routing/lookup.ts';
+import { alternatePaths, pathFor } from '../../../core/routing/paths.ts';
+import { ROUTES, type Route, type RouteKey } from '../../../core/routing/routes.ts';
+import { translateId } from '../mail/i18n.ts';
+import { AGENCY, FOOTER, MENU, PAGE_TEXTS, SITE_TEXTS } from './content.ts';
+
+/** Settings every demo page gives `<agency-config>`: sold, let and option show instead of a price. */
+const CONFIG = 'languages="nl,fr,en,de" marquee-ignore="2,3,4" map-url="/demo/map/"';
+
+/** Screens that carry the page's main heading themselves (h1). */
+const TITLED_SCREENS = new Set(['agency-property-detail', 'agency-project-detail', 'agency-not-found', 'agency-feedback']);
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const attributes = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([name, value]) => ` ${name}="${escape(value)}"`)
+    .join('');
+
+function routeTitle(route: Pick<Route, 'title'>, language: Language): string {
+  return translateId(language, route.title);
+}
+
+function menu(language: Language, current: RouteKey | undefined): string {
+  const items = MENU.map((key) => {
+    const route = ROUTES.find((candidate) => candidate.key === key)!;
+    const here = key === current ? ' aria-current="page"' : '';
+    return `<li><a href="${escape(pathFor(key, language))}"${here}>${escape(routeTitle(route, language))}</a></li>`;
+  });
+  return `<nav class="site-nav" aria-label="${escape(SITE_TEXTS.navLabel[language])}"><ul>${items.join('')}</ul></nav>`;
+}
+
+function footer(language: Language, base: string): string {
+  const links = FOOTER.map((key) => {
+    const route = ROUTES.find((candidate) => candidate.key === key)!;
+    return `<li><a href="${escape(base + pathFor(key, language))}">${escape(routeTitle(route, language))}</a></li>`;
+  });
+  return `<footer class="site-footer">
+  <div><strong>${AGENCY.name}</strong><br>${AGENCY.address}<br>${AGENCY.phone} · ${AGENCY.email}</div>
+  <nav aria-label="${escape(SITE_TEXTS.footerLabel[language])}"><ul>${links.join('')}<li><agency-cookie-settings></agency-cookie-settings></li></ul></nav>
+</footer>`;
+}
+
+interface Page {
+  language: Language;
+  title: string;
+  /** the path in the other languages (hreflang) */
+  alternates: Partial<Record<Language, string>>;
+  main: string;
+  current?: RouteKey | undefined;
+  /** where the site's paths start: '' for the pages, /app for the catch-all page */
+  base?: string;
+  /** extra attributes for <agency-config> */
+  config?: string;
+  header?: boolean;
+}
+
+function layout(page: Page): string {
+  const alternates = Object.entries(page.alternates)
+    .map(([language, href]) => `<link rel="alternate" hreflang="${language}" href="${escape(href)}">`)
+    .join('\n    ');
+  const base = page.base ?? '';
+  const home = `${base}${pathFor('home', page.language)}`;
+  return `<!doctype html>
+<html lang="${page.language}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${escape(page.title)} – ${AGENCY.name}</title>
+    ${alternates}
+    <link rel="stylesheet" href="/theme.css">
+    <script type="module" src="/dist/agency-widgets.js"></script>
+  </head>
+  <body>
+    <agency-config ${CONFIG}${page.config ? ` ${page.config}` : ''}></agency-config>
+    <agency-cookie-consent></agency-cookie-consent>
+    <a class="skip-link" href="#main">${SITE_TEXTS.skip[page.language]}</a>
+    <header class="site-header">
+      <a class="brand" href="${escape(home)}">${AGENCY.name}</a>
+      ${page.header === false ? '' : menu(page.language, page.current)}
+      <agency-language-switch></agency-language-switch>
+    </header>
+    <main id="main" tabindex="-1">
+${page.main}
+    </main>
+    ${footer(page.language, base)}
+  </body>
+</html>
+`;
+}
+
+export interface SiteOptions {
+  /** the tags the built bundle defines: a route whose screen is not among them says so */
+  availableTags: ReadonlySet<string>;
+}
+
+/** The screen of a route, with the attributes the route gives it. */
+function screen(match: RouteMatch, headingLevel: number): string {
+  const route = match.route;
+  const values: Record<string, string> = { ...route.attributes };
+  for (const [param, attribute] of Object.entries(route.paramAttributes ?? {})) {
+    const value = match.params[param as keyof typeof match.params];
+    if (value !== undefined && attribute) values[attribute] = value;
+  }
+  values['heading-level'] = String(headingLevel);
+  return `<${route.screen}${attributes(values)}></${route.screen}>`;
+}
+
+function homeMain(language: Language): string {
+  return `      <h1>${escape(SITE_TEXTS.tagline[language])}</h1>
+      <p>${escape(PAGE_TEXTS.home?.[language] ?? '')}</p>
+      <h2>${escape(SITE_TEXTS.latest[language])}</h2>
+      <agency-property-list page-size="6" sort="-date" heading-level="3" hide-filters></agency-property-list>`;
+}
+
+/** The page at `path`, or a not-found page (status 404) when the route table has none. */
+export function renderPage(path: string, options: SiteOptions): { status: number; html: string } {
+  const match = findRoute(ROUTES, path);
+  if (!match) {
+    const language = LANGUAGES.find((candidate) => path.startsWith(`/${candidate}/`)) ?? 'nl';
+    return {
+      status: 404,
+      html: layout({
+        language,
+        title: translateId(language, 'error.pageNotFound'),
+        alternates: {},
+        main: '      <agency-not-found heading-level="1"></agency-not-found>',
+      }),
+    };
+  }
+  const { route, language } = match;
+  const title = routeTitle(route, language);
+  const intro = PAGE_TEXTS[route.key]?.[language];
+  let main: string;
+  if (route.key === 'home') main = homeMain(language);
+  else if (!route.screen) main = `      <h1>${escape(title)}</h1>\n      <p>${escape(intro ?? '')}</p>`;
+  else if (!options.availableTags.has(route.screen)) {
+    main = `      <h1>${escape(title)}</h1>\n      <p>${escape(SITE_TEXTS.notYet[language])}</p>`;
+  } else if (TITLED_SCREENS.has(route.screen)) main = `      ${screen(match, 1)}`;
+  else {
+    main = `      <h1>${escape(title)}</h1>\n${intro ? `      <p>${escape(intro)}</p>\n` : ''}      ${screen(match, 2)}`;
+  }
+  return { status: 200, html: layout({ language, title, alternates: alternatePaths(ROUTES, path), main, current: route.key }) };
+}
+
+/** The catch-all page of a CMS that hands every path under /app to `<agency-app>`. */
+export function renderAppPage(path: string): string {
+  const language = findRoute(ROUTES, path)?.language ?? 'nl';
+  return layout({
+    language,
+    title: AGENCY.name,
+    alternates: {},
+    header: false,
+    base: '/app',
+    config: 'base="/app"',
+    main: '      <agency-app></agency-app>',
+  });
+}
+
+/** The tags a built bundle defines, from its manifest (widgets/<name>/element.ts → agency-<name>). */
+export function tagsOfManifest(manifest: { chunks: Record<string, { source: string | null }> }): Set<string> {
+  const tags = new Set<string>();
+  for (const { source } of Object.values(manifest.chunks)) {
+    const name = source?.match(/^widgets\/([^/]+)\/element\.tsx?$/)?.[1];
+    if (name) tags.add(`agency-${name}`);
+  }
+  return tags;
+}
