@@ -1,11 +1,30 @@
 /**
- * The demo server: the bundle, the host pages of a pretend agency site, and (from
- * the API issue on) the reference API, all from one origin.
+ * The demo server: the bundle, the host pages of a pretend agency site, and the
+ * reference implementation of the API (docs/api.md) on an embedded SQLite database,
+ * all from one origin.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { API_PATH } from '../../core/config.ts';
+import { regionOfZip } from '../../core/property/region.ts';
+import { createCaptcha } from './captcha/captcha.ts';
+import { type ServerSettings, settingsFromEnv } from './config.ts';
+import type { Context } from './context.ts';
+import { openDatabase } from './db/database.ts';
+import { installCors } from './http/cors.ts';
+import { fail, HttpError, installErrorHandler, sendError } from './http/errors.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerAppointments } from './routes/appointments.ts';
+import { registerCatalogue, registerMedia } from './routes/catalogue.ts';
+import { registerOutbox } from './routes/outbox.ts';
+import { registerOwner } from './routes/owner.ts';
+import { registerRequests } from './routes/requests.ts';
+import { registerVisitor } from './routes/visitor.ts';
+import { seedDatabase } from './seed/seed.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -14,7 +33,25 @@ export interface AppOptions {
   distDir?: string;
   /** log requests (default: off) */
   logger?: boolean;
+  /** settings that win over the environment's (tests, the benchmark) */
+  settings?: Partial<ServerSettings>;
+  /** the clock (default Date.now) */
+  now?: () => number;
+  /** replaces the mail transport (tests of a failing SMTP server) */
+  mailer?: Mailer;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the API's database, settings and services */
+    agency: Context;
+  }
+}
+
+/** Forms are small: 64 KB holds the longest text any field allows, several times over. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+/** Multipart: the CV or photo (5 MB each) plus the fields. */
+export const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 2, fields: 60, fieldSize: 64 * 1024, parts: 64 };
 
 /** Hashed chunk names change with their content, so they can be cached for good. */
 const hashedChunk = /\/chunks\/[\w-]+-[\w-]{8}\.js(\.map)?$/;
@@ -24,7 +61,63 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (!existsSync(`${distDir}agency-widgets.js`)) {
     throw new Error(`No bundle in ${distDir}: run \`npm run build\` first (npm start does).`);
   }
-  const app = Fastify({ logger: options.logger ?? false });
+  const settings: ServerSettings = { ...settingsFromEnv(), ...options.settings };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: settings.trustProxy,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // errors before routing (a malformed URL, a bad Content-Type header) answer like every other error
+    frameworkErrors: (error, _request, reply) => {
+      void sendError(reply, new HttpError(error.statusCode === 415 ? 'unsupported_media_type' : 'bad_request'));
+    },
+  });
+
+  const db = openDatabase(settings.dataDir);
+  // the region rule of core, callable from SQL for the `region` filter
+  db.function('region_of_zip', { deterministic: true }, (zip: unknown) => regionOfZip(zip));
+  if (settings.seed) await seedDatabase(db);
+  const mailer = options.mailer ?? createMailer({ db, smtpUrl: settings.smtpUrl, from: settings.agencyEmail, fromName: settings.agencyName });
+  const captcha = createCaptcha({
+    mode: settings.captcha,
+    db,
+    secret: settings.captchaSecret,
+    cost: settings.captchaCost,
+    counterMin: settings.captchaCounterMin,
+    counterMax: settings.captchaCounterMax,
+    recaptchaSecret: settings.recaptchaSecret,
+    recaptchaSiteKey: settings.recaptchaSiteKey,
+  });
+  const context: Context = { db, settings, captcha, mailer, now: options.now ?? Date.now };
+  app.decorate('agency', context);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    db.close();
+  });
+
+  await app.register(fastifyCookie);
+  installCors(app, settings.allowedOrigins);
+  installErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  await app.register(
+    async (api) => {
+      // JSON or multipart only: a form posted as text is not one the API reads
+      api.removeContentTypeParser('text/plain');
+      await api.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+      registerCatalogue(api, context);
+      registerRequests(api, context);
+      registerOwner(api, context);
+      registerAppointments(api, context);
+      registerVisitor(api, context);
+    },
+    { prefix: API_PATH },
+  );
+  registerMedia(app, context);
+  registerOutbox(app, context);
 
   // The bundle: loadable from any site (a CMS on another origin embeds it).
   await app.register(fastifyStatic, {
@@ -43,6 +136,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // The host pages of the demo site.
   await app.register(fastifyStatic, { root: `${projectRoot}demo/site/`, prefix: '/' });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
+      try {
+        fail('not_found');
+      } catch (error) {
+        return reply.send(error);
+      }
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
 
   return app;
 }

@@ -6,7 +6,9 @@ const host = process.env.HOST ?? 'localhost';
 
 const app = await buildApp({ logger: process.env.LOG === '1' });
 await app.listen({ port, host });
-console.log(`Agency widgets demo: http://${host}:${port}/`);
+const origin = `http://${host}:${port}`;
+console.log(`Agency widgets demo: ${origin}/`);
+console.log(`API: ${origin}/api/v1 (docs/api.md) · sent mail: ${origin}/demo/outbox · data: ${app.agency.settings.dataDir}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,355 @@
+/**
+ * The one way widgets talk to the API. Each call has a timeout; GETs, and POSTs that
+ * carry an Idempotency-Key (the client makes one for every POST unless given one),
+ * are retried on network failures and server hiccups with exponential backoff and
+ * jitter (core/retry.ts). Answers are checked against core/api/schemas.ts; every
+ * failure rejects with an ApiError that names the message to show.
+ */
+import { array, type as objectType, validate, type Struct } from 'superstruct';
+import type { Language } from '../i18n/languages.ts';
+import type { Project, ProjectSummary, Property, PropertySummary } from '../property/types.ts';
+import { RETRY_FIRST_DELAY_MS, retry } from '../retry.ts';
+import type {
+  AppointmentBooking,
+  AppointmentConfirmation,
+  AppointmentSlots,
+  CaptchaChallenge,
+  ConsentReceipt,
+  ConsentSubmission,
+  Created,
+  OwnerCredentials,
+  OwnerHistoryRow,
+  OwnerProperty,
+  OwnerSession,
+  OwnerStatistics,
+  Page,
+  PasswordReminder,
+  PasswordReset,
+  ProjectQuery,
+  PropertyQuery,
+  RequestKind,
+  TreeItemSource,
+} from './contract.ts';
+import { ApiError, type ApiErrorCode, codeOfStatus, isServerErrorCode } from './errors.ts';
+import {
+  appointmentConfirmationSchema,
+  appointmentSlotsSchema,
+  captchaChallengeSchema,
+  consentReceiptSchema,
+  createdSchema,
+  errorBodySchema,
+  healthSchema,
+  ownerHistoryRowSchema,
+  ownerPropertySchema,
+  ownerSessionSchema,
+  ownerStatisticsSchema,
+  pageSchema,
+  projectSchema,
+  projectSummarySchema,
+  propertySchema,
+  propertySummarySchema,
+  treeItemSchema,
+} from './schemas.ts';
+
+export interface ApiClientOptions {
+  /** the API base URL including `/api/v1` (AgencyConfig.api) */
+  baseUrl: string;
+  /** default: the global fetch */
+  fetch?: typeof fetch;
+  /** per attempt, in ms (default 10 000) */
+  timeoutMs?: number;
+  /** retries after the first attempt of a retryable call (default 3) */
+  retries?: number;
+  /** first backoff delay in ms, doubling each retry (default 350, the spec's schedule) */
+  retryDelayMs?: number;
+  /** tests pass a fake clock */
+  sleep?: (ms: number) => Promise<void>;
+  /** 0 ≤ x < 1; tests pass a fixed one (default Math.random) */
+  random?: () => number;
+}
+
+export interface CallOptions {
+  /** cancels the call, retries included */
+  signal?: AbortSignal;
+}
+
+export interface SendOptions extends CallOptions {
+  /** the same key makes the server answer a repeated send with the first answer and store nothing twice */
+  idempotencyKey?: string;
+  /** the visitor's language: the confirmation mail is written in it */
+  language?: Language;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_RETRIES = 3;
+
+/** Codes worth another attempt: the server or the network had a hiccup, not the request. */
+const transient: ReadonlySet<ApiErrorCode> = new Set(['network', 'timeout', 'internal', 'unavailable', 'request_in_progress']);
+
+interface Call<T> {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  schema?: Struct<T, unknown>;
+  idempotencyKey?: string;
+  /** owner endpoints: send and accept the session cookie across origins */
+  credentials?: boolean;
+  kind?: RequestKind;
+  signal?: AbortSignal | undefined;
+}
+
+const listOf = <T>(item: Struct<T>) => objectType({ items: array(item) });
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const random = options.random ?? Math.random;
+
+  async function attempt<T>(call: Call<T>): Promise<T> {
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort();
+    call.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      let body: FormData | string | undefined;
+      if (call.body instanceof FormData) body = call.body;
+      else if (call.body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(call.body);
+      }
+      if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey;
+      let response: Response;
+      try {
+        response = await fetchImpl(url(baseUrl, call.path, call.query), {
+          method: call.method,
+          headers,
+          body,
+          signal: controller.signal,
+          credentials: call.credentials ? 'include' : 'same-origin',
+        });
+      } catch (error) {
+        if (call.signal?.aborted) throw new ApiError('aborted', { cause: error, kind: call.kind });
+        throw new ApiError(timedOut ? 'timeout' : 'network', { cause: error, kind: call.kind });
+      }
+      return await read(response, call);
+    } finally {
+      clearTimeout(timer);
+      call.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  function request<T>(call: Call<T>): Promise<T> {
+    const retryable = call.method === 'GET' || call.idempotencyKey !== undefined;
+    return retry(() => attempt(call), {
+      retries: retryable ? (options.retries ?? DEFAULT_RETRIES) : 0,
+      delay: options.retryDelayMs ?? RETRY_FIRST_DELAY_MS,
+      ...(options.sleep ? { sleep: options.sleep } : {}),
+      // "equal jitter": keeps the exponential growth, spreads clients that failed together
+      jitter: (ms) => ms / 2 + (random() * ms) / 2,
+      shouldRetry: (error) => error instanceof ApiError && transient.has(error.code) && !call.signal?.aborted,
+    });
+  }
+
+  const post = <T>(path: string, body: unknown, schema: Struct<T, unknown> | undefined, extra: Partial<Call<T>> = {}) =>
+    request<T>({ method: 'POST', path, body, schema, idempotencyKey: extra.idempotencyKey ?? newKey(), ...extra });
+
+  const get = <T>(path: string, schema: Struct<T, unknown>, query?: Record<string, unknown>, extra: Partial<Call<T>> = {}) =>
+    request<T>({ method: 'GET', path, query, schema, ...extra });
+
+  return {
+    baseUrl,
+    health: (call: CallOptions = {}) => get('/health', healthSchema, undefined, call),
+
+    properties: {
+      list: (query: PropertyQuery = {}, call: CallOptions = {}): Promise<Page<PropertySummary>> =>
+        get('/properties', pageSchema(propertySummarySchema), { ...query }, call),
+      get: (id: number, lang?: Language, call: CallOptions = {}): Promise<Property> =>
+        get(`/properties/${encodeURIComponent(id)}`, propertySchema, { lang }, call),
+      similar: async (id: number, lang?: Language, call: CallOptions = {}): Promise<PropertySummary[]> =>
+        (await get(`/properties/${encodeURIComponent(id)}/similar`, listOf(propertySummarySchema), { lang }, call)).items,
+    },
+
+    projects: {
+      list: (query: ProjectQuery = {}, call: CallOptions = {}): Promise<Page<ProjectSummary>> =>
+        get('/projects', pageSchema(projectSummarySchema), { ...query }, call),
+      get: (id: number, lang?: Language, call: CallOptions = {}): Promise<Project> =>
+        get(`/projects/${encodeURIComponent(id)}`, projectSchema, { lang }, call),
+      similar: async (id: number, lang?: Language, call: CallOptions = {}): Promise<ProjectSummary[]> =>
+        (await get(`/projects/${encodeURIComponent(id)}/similar`, listOf(projectSummarySchema), { lang }, call)).items,
+    },
+
+    reference: {
+      regions: async (lang?: Language, call: CallOptions = {}): Promise<TreeItemSource[]> =>
+        (await get('/reference/regions', listOf(treeItemSchema), { lang }, call)).items,
+      types: async (lang?: Language, call: CallOptions = {}): Promise<TreeItemSource[]> =>
+        (await get('/reference/types', listOf(treeItemSchema), { lang }, call)).items,
+    },
+
+    requests: {
+      /** Sends a form. A File or Blob anywhere at the top level of `data` makes it multipart. */
+      send: (kind: RequestKind, data: Record<string, unknown>, send: SendOptions = {}): Promise<Created> =>
+        request({
+          method: 'POST',
+          path: `/requests/${encodeURIComponent(kind)}`,
+          query: { lang: send.language },
+          body: toBody(data),
+          schema: createdSchema,
+          idempotencyKey: send.idempotencyKey ?? newKey(),
+          kind,
+          signal: send.signal,
+        }),
+    },
+
+    visits: {
+      record: (propertyId: number, call: CallOptions = {}): Promise<void> =>
+        post<void>('/visits', { propertyId }, undefined, call),
+    },
+
+    owner: {
+      login: (credentials: OwnerCredentials, send: SendOptions = {}): Promise<OwnerSession> =>
+        request({
+          method: 'POST',
+          path: '/owner/session',
+          query: { lang: send.language },
+          body: credentials,
+          schema: ownerSessionSchema,
+          credentials: true,
+          signal: send.signal,
+        }),
+      /** the current session, or rejects with `unauthorized` */
+      session: (call: CallOptions = {}): Promise<OwnerSession> =>
+        get('/owner/session', ownerSessionSchema, undefined, { credentials: true, ...call }),
+      logout: (call: CallOptions = {}): Promise<void> =>
+        request<void>({ method: 'DELETE', path: '/owner/session', credentials: true, signal: call.signal }),
+      /** answers the same whether the account exists or not */
+      passwordReminder: (reminder: PasswordReminder, send: SendOptions = {}): Promise<void> =>
+        post<void>('/owner/password-reminder', reminder, undefined, {
+          query: { lang: send.language },
+          signal: send.signal,
+          ...(send.idempotencyKey ? { idempotencyKey: send.idempotencyKey } : {}),
+        }),
+      passwordReset: (reset: PasswordReset, call: CallOptions = {}): Promise<void> =>
+        request<void>({ method: 'POST', path: '/owner/password', body: reset, signal: call.signal }),
+      properties: async (lang?: Language, call: CallOptions = {}): Promise<OwnerProperty[]> =>
+        (await get('/owner/properties', listOf(ownerPropertySchema), { lang }, { credentials: true, ...call })).items,
+      statistics: (propertyId: number, call: CallOptions = {}): Promise<OwnerStatistics> =>
+        get(`/owner/properties/${encodeURIComponent(propertyId)}/statistics`, ownerStatisticsSchema, undefined, {
+          credentials: true,
+          ...call,
+        }),
+      history: async (propertyId: number, lang?: Language, call: CallOptions = {}): Promise<OwnerHistoryRow[]> =>
+        (
+          await get(`/owner/properties/${encodeURIComponent(propertyId)}/history`, listOf(ownerHistoryRowSchema), { lang }, {
+            credentials: true,
+            ...call,
+          })
+        ).items,
+    },
+
+    appointments: {
+      slots: (propertyId: number, call: CallOptions = {}): Promise<AppointmentSlots> =>
+        get('/appointments', appointmentSlotsSchema, { propertyId }, call),
+      book: (booking: AppointmentBooking, send: SendOptions = {}): Promise<AppointmentConfirmation> =>
+        post('/appointments', booking, appointmentConfirmationSchema, {
+          query: { lang: send.language },
+          signal: send.signal,
+          ...(send.idempotencyKey ? { idempotencyKey: send.idempotencyKey } : {}),
+        }),
+    },
+
+    consents: {
+      record: (record: ConsentSubmission, send: SendOptions = {}): Promise<ConsentReceipt> =>
+        post('/consents', record, consentReceiptSchema, {
+          signal: send.signal,
+          ...(send.idempotencyKey ? { idempotencyKey: send.idempotencyKey } : {}),
+        }),
+    },
+
+    captcha: {
+      challenge: (call: CallOptions = {}): Promise<CaptchaChallenge> => get('/captcha', captchaChallengeSchema, undefined, call),
+    },
+  };
+}
+
+/** A fresh Idempotency-Key: one per logical send, reused by its retries. */
+export function newKey(): string {
+  // randomUUID exists only in secure contexts; many agency sites still serve plain-HTTP pages
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** `base + path ? query`, leaving out empty values and joining lists with commas. */
+export function url(base: string, path: string, query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(name, value.join(','));
+    } else params.set(name, String(value));
+  }
+  const search = params.toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+}
+
+function isBinary(value: unknown): value is Blob {
+  return typeof Blob !== 'undefined' && value instanceof Blob;
+}
+
+/**
+ * JSON, or multipart when a file is in the form: the fields as JSON in the `data`
+ * part (so lists and numbers keep their types) and each file as its own part.
+ */
+export function toBody(data: Record<string, unknown>): Record<string, unknown> | FormData {
+  const files = Object.entries(data).filter(([, value]) => isBinary(value));
+  if (files.length === 0) return data;
+  const form = new FormData();
+  form.set('data', JSON.stringify(Object.fromEntries(Object.entries(data).filter(([, value]) => !isBinary(value)))));
+  for (const [name, file] of files) {
+    const blob = file as Blob;
+    form.set(name, blob, 'name' in blob && typeof blob.name === 'string' ? blob.name : name);
+  }
+  return form;
+}
+
+async function read<T>(response: Response, call: Call<T>): Promise<T> {
+  const retryAfterHeader = Number(response.headers.get('Retry-After'));
+  const retryAfter = Number.isFinite(retryAfterHeader) && retryAfterHeader > 0 ? retryAfterHeader : undefined;
+  if (response.status === 204) {
+    if (response.ok) return undefined as T;
+  }
+  let json: unknown;
+  let parsed = true;
+  try {
+    const text = await response.text();
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch (error) {
+    if (response.ok) throw new ApiError('invalid_response', { status: response.status, cause: error, kind: call.kind });
+    parsed = false;
+  }
+  if (!response.ok) {
+    const [, body] = validate(json, errorBodySchema);
+    const code = parsed && body && isServerErrorCode(body.error) ? body.error : codeOfStatus(response.status);
+    throw new ApiError(code, {
+      status: response.status,
+      ...(body?.fields ? { fields: body.fields } : {}),
+      ...(retryAfter ?? body?.retryAfter ? { retryAfter: retryAfter ?? body?.retryAfter } : {}),
+      ...(call.kind ? { kind: call.kind } : {}),
+    });
+  }
+  if (!call.schema) return undefined as T;
+  const [failure, value] = validate(json, call.schema);
+  if (failure) throw new ApiError('invalid_response', { status: response.status, cause: failure, kind: call.kind });
+  return value as T;
+}

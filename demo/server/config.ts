@@ -1,0 +1,85 @@
+/**
+ * The server's settings, read once from the environment (see docs/api.md, "Running the
+ * reference server"). buildApp() takes the same settings as options, which win, so
+ * tests and the benchmark start servers without touching process.env.
+ */
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { type Language, toLanguage } from '../../core/i18n/languages.ts';
+
+export type CaptchaMode = 'altcha' | 'recaptcha' | 'none';
+export type SameSite = 'lax' | 'strict' | 'none';
+
+export interface ServerSettings {
+  /** where the database and uploads live (default `.data/`) */
+  dataDir: string;
+  captcha: CaptchaMode;
+  /** ALTCHA: PBKDF2 iterations per attempt; the counter is drawn from [counterMin, counterMax] */
+  captchaCost: number;
+  captchaCounterMin: number;
+  captchaCounterMax: number;
+  /** signs ALTCHA challenges; a random one per start when not set (challenges then die with a restart) */
+  captchaSecret: string;
+  recaptchaSecret: string;
+  recaptchaSiteKey: string;
+  /** origins (scheme://host[:port]) whose pages may call the API with credentials; `*` allows any origin without */
+  allowedOrigins: string[];
+  /** nodemailer transport URL; without it mails go to the outbox table */
+  smtpUrl: string;
+  /** where notifications go and who mails come from */
+  agencyEmail: string;
+  agencyName: string;
+  /** the language of the agency's own notifications */
+  agencyLanguage: Language;
+  /** the public site, for links in mails (default: the request's own origin) */
+  publicUrl: string;
+  cookieSameSite: SameSite;
+  /** trust X-Forwarded-* from a reverse proxy (Secure cookies behind TLS termination) */
+  trustProxy: boolean;
+  /** seed the demo data into an empty database (default true) */
+  seed: boolean;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(/[\s,]+/)
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+
+const int = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(number) && number > 0 ? number : fallback;
+};
+
+function captchaMode(value: string | undefined): CaptchaMode {
+  const mode = value?.trim().toLowerCase();
+  return mode === 'none' || mode === 'recaptcha' ? mode : 'altcha';
+}
+
+function sameSite(value: string | undefined): SameSite {
+  const mode = value?.trim().toLowerCase();
+  return mode === 'strict' || mode === 'none' ? mode : 'lax';
+}
+
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  return {
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    captcha: captchaMode(env.CAPTCHA),
+    // about a second of work in a browser; a bot pays the same for every message
+    captchaCost: int(env.CAPTCHA_COST, 500),
+    captchaCounterMin: int(env.CAPTCHA_COUNTER_MIN, 1_000),
+    captchaCounterMax: int(env.CAPTCHA_COUNTER_MAX, 5_000),
+    captchaSecret: env.CAPTCHA_SECRET || randomBytes(32).toString('hex'),
+    recaptchaSecret: env.RECAPTCHA_SECRET ?? '',
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    smtpUrl: env.SMTP_URL ?? '',
+    agencyEmail: env.AGENCY_EMAIL || 'info@immo-demo.example',
+    agencyName: env.AGENCY_NAME || 'Immo Demo',
+    agencyLanguage: toLanguage(env.AGENCY_LANGUAGE) ?? 'nl',
+    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
+    cookieSameSite: sameSite(env.COOKIE_SAMESITE),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    seed: env.SEED !== '0' && env.SEED !== 'false',
+  };
+}

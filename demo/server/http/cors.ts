@@ -1,0 +1,40 @@
+/**
+ * CORS of the API, as real deployments need it: the CMS on www.agency.be, the bundle on
+ * a CDN, the API elsewhere. Pages of the server's own origin and of ALLOWED_ORIGINS may
+ * call every endpoint with credentials (the owner's session cookie); `*` in the list lets
+ * any site read the public endpoints, without credentials. Other origins get no CORS
+ * headers, so browsers keep their pages from reading the answers.
+ */
+import type { FastifyInstance } from 'fastify';
+import { originOf } from './language.ts';
+
+export const CORS_ALLOWED_HEADERS = 'Content-Type, Idempotency-Key, Accept-Language';
+export const CORS_EXPOSED_HEADERS = 'Retry-After, Idempotent-Replayed';
+
+export function installCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+  const listed = new Set(allowedOrigins.filter((origin) => origin !== '*').map((origin) => origin.toLowerCase()));
+  const anyOrigin = allowedOrigins.includes('*');
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    reply.header('Vary', 'Origin');
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || origin === '') return;
+    if (origin.toLowerCase() === originOf(request).toLowerCase() || listed.has(origin.toLowerCase())) {
+      reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Access-Control-Allow-Credentials', 'true');
+    } else if (anyOrigin) {
+      reply.header('Access-Control-Allow-Origin', '*');
+    } else {
+      return;
+    }
+    reply.header('Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS);
+    if (request.method === 'OPTIONS') {
+      reply
+        .header('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS')
+        .header('Access-Control-Allow-Headers', CORS_ALLOWED_HEADERS)
+        .header('Access-Control-Max-Age', '600')
+        .code(204)
+        .send();
+    }
+  });
+}

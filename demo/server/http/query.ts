@@ -1,0 +1,182 @@
+/**
+ * Reading list queries. A wrong value is a 400 `bad_request` naming the parameter;
+ * parameters the API does not know are ignored (pages add tracking parameters).
+ */
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_PROPERTY_SORT,
+  GOALS,
+  type Goal,
+  MAX_PAGE_SIZE,
+  PROPERTY_SORTS,
+  type PropertySort,
+  REGION_CODES,
+  type RegionCode,
+} from '../../../core/api/contract.ts';
+import { validationMessages } from '../../../core/messages.ts';
+import type { AvailabilityState } from '../../../core/property/types.ts';
+import { fail } from './errors.ts';
+
+const STATES: readonly AvailabilityState[] = ['available', 'rented', 'sold', 'sold_out'];
+const MAX_TEXT = 200;
+
+type Raw = Record<string, unknown>;
+
+class QueryReader {
+  readonly errors: Record<string, string> = {};
+  constructor(private readonly raw: Raw) {}
+
+  private one(name: string): string | undefined {
+    const value = this.raw[name];
+    const text = Array.isArray(value) ? value[value.length - 1] : value;
+    if (text === undefined || text === null) return undefined;
+    const trimmed = String(text).trim();
+    if (trimmed.length > MAX_TEXT) {
+      this.errors[name] = validationMessages.tooLong.id;
+      return undefined;
+    }
+    return trimmed === '' ? undefined : trimmed;
+  }
+
+  /** `a,b` and `x=a&x=b` alike */
+  list(name: string): string[] {
+    const value = this.raw[name];
+    const parts = (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((item) => String(item).split(','));
+    return parts.map((part) => part.trim()).filter(Boolean);
+  }
+
+  text(name: string): string | undefined {
+    return this.one(name);
+  }
+
+  number(name: string, min: number, max: number, integer = true): number | undefined {
+    const text = this.one(name);
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    if (!Number.isFinite(value) || (integer && !Number.isInteger(value)) || value < min || value > max) {
+      this.errors[name] = validationMessages.numberInvalid.id;
+      return undefined;
+    }
+    return value;
+  }
+
+  choice<T extends string>(name: string, options: readonly T[]): T | undefined {
+    const text = this.one(name);
+    if (text === undefined) return undefined;
+    if (!(options as readonly string[]).includes(text)) {
+      this.errors[name] = validationMessages.invalid.id;
+      return undefined;
+    }
+    return text as T;
+  }
+
+  choices<T extends string>(name: string, options: readonly T[]): T[] | undefined {
+    const values = this.list(name);
+    if (values.length === 0) return undefined;
+    if (values.some((value) => !(options as readonly string[]).includes(value))) {
+      this.errors[name] = validationMessages.invalid.id;
+      return undefined;
+    }
+    return values as T[];
+  }
+
+  integers(name: string, min: number, max: number): number[] | undefined {
+    const values = this.list(name);
+    if (values.length === 0) return undefined;
+    const numbers = values.map(Number);
+    if (numbers.length > 50 || numbers.some((value) => !Number.isInteger(value) || value < min || value > max)) {
+      this.errors[name] = validationMessages.invalid.id;
+      return undefined;
+    }
+    return numbers;
+  }
+
+  done(): void {
+    if (Object.keys(this.errors).length > 0) fail('bad_request', { fields: this.errors });
+  }
+}
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+export interface PropertyFilters extends Paging {
+  goal?: Goal;
+  type?: number[];
+  region?: RegionCode | number;
+  zip?: string;
+  city?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minBedrooms?: number;
+  q?: string;
+  status?: AvailabilityState[];
+  sort: PropertySort;
+}
+
+const MAX_PRICE = 1e9;
+
+function paging(reader: QueryReader): Paging {
+  return {
+    page: reader.number('page', 1, 100_000) ?? 1,
+    pageSize: reader.number('pageSize', 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE,
+  };
+}
+
+export function readPropertyQuery(raw: Raw): PropertyFilters {
+  const reader = new QueryReader(raw ?? {});
+  const regionText = reader.text('region');
+  let region: RegionCode | number | undefined;
+  if (regionText !== undefined) {
+    if ((REGION_CODES as readonly string[]).includes(regionText.toLowerCase())) region = regionText.toLowerCase() as RegionCode;
+    else if (/^\d{1,9}$/.test(regionText)) region = Number(regionText);
+    else reader.errors.region = validationMessages.invalid.id;
+  }
+  const zip = reader.text('zip');
+  if (zip !== undefined && !/^[A-Za-z0-9 -]{2,10}$/.test(zip)) reader.errors.zip = validationMessages.zipInvalid.id;
+  const filters: PropertyFilters = {
+    ...paging(reader),
+    goal: reader.choice('goal', GOALS),
+    type: reader.integers('type', 1, 99),
+    region,
+    zip,
+    city: reader.text('city'),
+    minPrice: reader.number('minPrice', 0, MAX_PRICE, false),
+    maxPrice: reader.number('maxPrice', 0, MAX_PRICE, false),
+    minBedrooms: reader.number('minBedrooms', 0, 50),
+    q: reader.text('q'),
+    status: reader.choices('status', STATES),
+    sort: reader.choice('sort', PROPERTY_SORTS) ?? DEFAULT_PROPERTY_SORT,
+  };
+  if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
+    reader.errors.maxPrice = validationMessages.rangeInvalid.id;
+  }
+  reader.done();
+  return filters;
+}
+
+export interface ProjectFilters extends Paging {
+  city?: string;
+  zip?: string;
+  status?: AvailabilityState[];
+}
+
+export function readProjectQuery(raw: Raw): ProjectFilters {
+  const reader = new QueryReader(raw ?? {});
+  const filters: ProjectFilters = {
+    ...paging(reader),
+    city: reader.text('city'),
+    zip: reader.text('zip'),
+    status: reader.choices('status', STATES),
+  };
+  reader.done();
+  return filters;
+}
+
+/** A path id: a positive integer, else 404 with `code` (an id that cannot exist names nothing). */
+export function readId(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\d{1,12}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id >= 1 && Number.isSafeInteger(id) ? id : undefined;
+}

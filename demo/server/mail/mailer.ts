@@ -1,0 +1,94 @@
+/**
+ * Sending mail with nodemailer. Without SMTP_URL every mail goes to the outbox table,
+ * which the demo shows at /demo/outbox: nothing leaves the machine. With SMTP_URL the
+ * same mails are sent for real.
+ */
+import nodemailer from 'nodemailer';
+import type { Language } from '../../../core/i18n/languages.ts';
+import type { Db } from '../db/database.ts';
+
+export interface MailAttachment {
+  filename: string;
+  /** a stored file to attach (real SMTP only; the outbox lists the name) */
+  path?: string;
+  contentType?: string;
+}
+
+export interface Mail {
+  /** what the mail is about (`request.visit.agency`, `owner.login`, …), for the outbox */
+  kind: string;
+  language: Language;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  db: Db;
+  smtpUrl: string;
+  from: string;
+  fromName: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** The HTML part: the text, escaped (a visitor's input never becomes markup), links made clickable. */
+export function mailHtml(text: string): string {
+  const body = escapeHtml(text)
+    .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+    .split('\n\n')
+    .map((paragraph) => `<p>${paragraph.replaceAll('\n', '<br>')}</p>`)
+    .join('\n');
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222">${body}</body></html>`;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
+  const insert = options.db.prepare(`
+    INSERT INTO outbox (created_at, kind, language, sender, recipient, reply_to, subject, text, html, attachments, message_id)
+    VALUES (@createdAt, @kind, @language, @sender, @recipient, @replyTo, @subject, @text, @html, @attachments, @messageId)`);
+  return {
+    async send(mail) {
+      const html = mailHtml(mail.text);
+      const info = await transport.sendMail({
+        from: { name: options.fromName, address: options.from },
+        to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        html,
+        headers: { 'Content-Language': mail.language },
+        // the outbox keeps names only; real SMTP attaches the stored file
+        attachments: options.smtpUrl ? (mail.attachments ?? []).filter((file) => file.path) : [],
+      });
+      if (!options.smtpUrl) {
+        insert.run({
+          createdAt: new Date().toISOString(),
+          kind: mail.kind,
+          language: mail.language,
+          sender: `${options.fromName} <${options.from}>`,
+          recipient: mail.to,
+          replyTo: mail.replyTo ?? null,
+          subject: mail.subject,
+          text: mail.text,
+          html,
+          attachments: JSON.stringify((mail.attachments ?? []).map((file) => file.filename)),
+          messageId: info.messageId ?? null,
+        });
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

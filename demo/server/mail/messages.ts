@@ -1,0 +1,94 @@
+/**
+ * The texts of the server's mails, as message descriptors marked for extraction into
+ * dictionaries/<lang>/server.po. Placeholders are ICU (`{name}`). Texts a visitor also
+ * sees on the page (thanks, documents on their way) come from core/messages.ts.
+ */
+import type { RequestKind } from '../../../core/api/contract.ts';
+import type { MessageDescriptor } from '../../../core/messages.ts';
+
+export const mailMessages = {
+  greeting: /*i18n*/ { id: 'server.mail.greeting', message: 'Dear {name},' },
+  greetingAnonymous: /*i18n*/ { id: 'server.mail.greetingAnonymous', message: 'Hello,' },
+  signature: /*i18n*/ { id: 'server.mail.signature', message: 'Kind regards,' },
+  automatic: /*i18n*/ {
+    id: 'server.mail.automatic',
+    message: 'This message was sent automatically by the website of {agency}.',
+  },
+  details: /*i18n*/ { id: 'server.mail.details', message: 'What was filled in' },
+  property: /*i18n*/ { id: 'server.mail.property', message: 'Property: {title}' },
+  propertyLink: /*i18n*/ { id: 'server.mail.propertyLink', message: 'View the property: {url}' },
+  attachment: /*i18n*/ { id: 'server.mail.attachment', message: 'Attached file: {name} ({size})' },
+  language: /*i18n*/ { id: 'server.mail.language', message: 'Language of the visitor: {language}' },
+
+  agencySubject: /*i18n*/ { id: 'server.mail.agency.subject', message: '{kind} from {name}' },
+  agencyIntro: /*i18n*/ { id: 'server.mail.agency.intro', message: 'A visitor sent the form "{kind}" on the website.' },
+
+  confirmSubject: /*i18n*/ { id: 'server.mail.confirm.subject', message: 'We have received your message' },
+  confirmIntro: /*i18n*/ { id: 'server.mail.confirm.intro', message: 'We have received your {kind} and will answer it as soon as possible.' },
+
+  documentsSubject: /*i18n*/ { id: 'server.mail.documents.subject', message: 'The documents of {title}' },
+  documentsIntro: /*i18n*/ { id: 'server.mail.documents.intro', message: 'As requested, here are the documents of {title}:' },
+  documentsNone: /*i18n*/ {
+    id: 'server.mail.documents.none',
+    message: 'There are no documents online for this property yet. Your agent will send them to you personally.',
+  },
+
+  friendSubject: /*i18n*/ { id: 'server.mail.friend.subject', message: '{name} thinks this property will interest you' },
+  friendIntro: /*i18n*/ { id: 'server.mail.friend.intro', message: '{name} found this on the website of {agency} and wanted you to see it:' },
+  friendPage: /*i18n*/ { id: 'server.mail.friend.page', message: '{name} found our website and wanted you to see it: {url}' },
+  friendRemark: /*i18n*/ { id: 'server.mail.friend.remark', message: 'Their message:' },
+
+  newsletterSubject: /*i18n*/ { id: 'server.mail.newsletter.subject', message: 'Welcome to our newsletter' },
+  newsletterIntro: /*i18n*/ {
+    id: 'server.mail.newsletter.intro',
+    message: 'From now on you will receive our newest properties and projects by e-mail. You can unsubscribe at any time with the link in every newsletter.',
+  },
+
+  testimonialSubject: /*i18n*/ { id: 'server.mail.testimonial.subject', message: 'Thank you for your testimonial' },
+  testimonialIntro: /*i18n*/ {
+    id: 'server.mail.testimonial.intro',
+    message: 'Thank you for sharing your experience. We will publish your testimonial once we have read it.',
+  },
+
+  loginSubject: /*i18n*/ { id: 'server.mail.login.subject', message: 'Owner portal: {name} logged in' },
+  loginBody: /*i18n*/ { id: 'server.mail.login.body', message: '{name} ({email}) logged in to the owner portal on {time}.' },
+
+  reminderSubject: /*i18n*/ { id: 'server.mail.reminder.subject', message: 'Choose a new password' },
+  reminderBody: /*i18n*/ {
+    id: 'server.mail.reminder.body',
+    message: 'Someone asked for a new password for your owner account ({username}). Open this link within one hour to choose it:',
+  },
+  reminderIgnore: /*i18n*/ {
+    id: 'server.mail.reminder.ignore',
+    message: 'If you did not ask for this, you can ignore this mail: your password stays the same.',
+  },
+
+  appointmentSubject: /*i18n*/ { id: 'server.mail.appointment.subject', message: 'Your viewing on {date} is confirmed' },
+  appointmentBody: /*i18n*/ { id: 'server.mail.appointment.body', message: 'Your viewing of {title} on {date} at {time} is confirmed.' },
+  appointmentAgencySubject: /*i18n*/ { id: 'server.mail.appointment.agencySubject', message: 'Viewing booked: {title}, {date} at {time}' },
+  appointmentAgencyBody: /*i18n*/ {
+    id: 'server.mail.appointment.agencyBody',
+    message: '{name} booked a viewing of {title} on {date} at {time}.',
+  },
+  appointmentCancel: /*i18n*/ {
+    id: 'server.mail.appointment.cancel',
+    message: 'Cannot come after all? Reply to this mail and we will find another moment.',
+  },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** What each form is called in a mail ("your visit request", "Visit request from …"). */
+export const kindMessages = {
+  contact: /*i18n*/ { id: 'server.kind.contact', message: 'contact request' },
+  visit: /*i18n*/ { id: 'server.kind.visit', message: 'visit request' },
+  info: /*i18n*/ { id: 'server.kind.info', message: 'request for information' },
+  documents: /*i18n*/ { id: 'server.kind.documents', message: 'request for documents' },
+  friend: /*i18n*/ { id: 'server.kind.friend', message: 'message to a friend' },
+  demand: /*i18n*/ { id: 'server.kind.demand', message: 'search profile' },
+  valuation: /*i18n*/ { id: 'server.kind.valuation', message: 'valuation request' },
+  offer: /*i18n*/ { id: 'server.kind.offer', message: 'purchase offer' },
+  rental: /*i18n*/ { id: 'server.kind.rental', message: 'rental application' },
+  newsletter: /*i18n*/ { id: 'server.kind.newsletter', message: 'newsletter sign-up' },
+  testimonial: /*i18n*/ { id: 'server.kind.testimonial', message: 'testimonial' },
+  job: /*i18n*/ { id: 'server.kind.job', message: 'job application' },
+  'site-contact': /*i18n*/ { id: 'server.kind.siteContact', message: 'message' },
+} as const satisfies Record<RequestKind, MessageDescriptor>;

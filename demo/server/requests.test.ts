@@ -1,0 +1,245 @@
+// POST /requests/:kind end to end: every form kind is validated by core/forms, stored
+// once, and mailed to the agency (and the visitor where a real site would).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_KINDS } from '../../core/api/contract.ts';
+import { ApiError } from '../../core/api/errors.ts';
+import { validForms } from './fixtures.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { startServer, type TestServer } from './testing.ts';
+
+let server: TestServer;
+let forms: ReturnType<typeof validForms>;
+let ids: { sale: number; rent: number; sold: number; rented: number };
+
+beforeAll(async () => {
+  server = await startServer();
+  const id = (where: string) => server.app.agency.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} ORDER BY id LIMIT 1`).pluck().get() as number;
+  ids = {
+    sale: id(`goal = 0 AND status = 'available' AND web_id = 1`),
+    rent: id(`goal <> 0 AND status = 'available' AND web_id = 1`),
+    sold: id(`status = 'sold'`),
+    rented: id(`status = 'rented'`),
+  };
+  forms = validForms(ids);
+});
+afterAll(() => server.close());
+
+describe('every form kind', () => {
+  it.each(REQUEST_KINDS.map((kind) => [kind]))('%s: 201 { id }, stored once, the agency notified', async (kind) => {
+    const before = await server.outbox();
+    const { id } = await server.client.requests.send(kind, forms[kind], { language: 'fr' });
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(server.count('requests', 'id = ? AND kind = ?', id, kind)).toBe(1);
+    const mails = (await server.outbox()).slice(0, (await server.outbox()).length - before.length);
+    const agency = mails.find((mail) => mail.kind === `request.${kind}.agency`);
+    expect(agency?.to).toBe(server.app.agency.settings.agencyEmail);
+    expect(agency?.language).toBe('nl');
+  });
+
+  it('confirms to the visitor in the visitor language', async () => {
+    await server.client.requests.send('visit', { ...forms.visit, email: 'marie@example.be', firstName: 'Marie' }, { language: 'fr' });
+    const mail = (await server.outbox()).find((item) => item.kind === 'request.visit.visitor' && item.to === 'marie@example.be')!;
+    expect(mail.language).toBe('fr');
+    expect(mail.text).toContain('Marie');
+    expect(mail.subject).not.toBe('');
+  });
+
+  it('sends the documents by mail, with links that load', async () => {
+    const { id } = await server.client.requests.send('documents', { ...forms.documents, email: 'docs@example.be' }, { language: 'nl' });
+    expect(id).toBeTruthy();
+    const mail = (await server.outbox()).find((item) => item.kind === 'request.documents.visitor' && item.to === 'docs@example.be')!;
+    const link = /https?:\/\/\S+\.pdf/.exec(mail.text)![0];
+    expect((await fetch(link)).status).toBe(200);
+  });
+
+  it('mails the friend, not the sender', async () => {
+    await server.client.requests.send('friend', { ...forms.friend, friendEmail: 'vriend@example.com' });
+    const mail = (await server.outbox()).find((item) => item.kind === 'request.friend.friend')!;
+    expect(mail.to).toBe('vriend@example.com');
+    expect(mail.text).toContain('Is dit iets voor jullie?');
+  });
+
+  it.each(['login', 'password-reminder', 'password-reset', 'nothing'])('answers 404 not_found for kind %s', async (kind) => {
+    const response = await server.post(`/api/v1/requests/${kind}`, {});
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'not_found' });
+  });
+});
+
+describe('validation', () => {
+  it('answers 422 with a message id per field, and stores nothing', async () => {
+    const before = server.count('requests');
+    const response = await server.post('/api/v1/requests/visit', { propertyId: ids.sale, email: 'not-an-address' });
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.error).toBe('validation');
+    expect(body.fields).toMatchObject({
+      email: 'validation.emailInvalid',
+      firstName: 'validation.firstNameRequired',
+      lastName: 'validation.lastNameRequired',
+      phone: 'validation.phoneRequired',
+      title: 'validation.titleRequired',
+    });
+    expect(server.count('requests')).toBe(before);
+  });
+
+  it('reaches the client as an ApiError with the form message and the fields', async () => {
+    const error = (await server.client.requests.send('newsletter', { email: '' }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('validation');
+    expect(error.messageId).toBe('validation.form');
+    expect(error.fields).toEqual({ email: 'validation.emailRequired' });
+  });
+
+  it('answers 404 property_not_found for a property that is not online', async () => {
+    const response = await server.post('/api/v1/requests/visit', { ...forms.visit, propertyId: 999_999 });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'property_not_found' });
+  });
+
+  it('answers 409 property_sold / property_rented to a visit of what is gone', async () => {
+    const sold = await server.post('/api/v1/requests/visit', { ...forms.visit, propertyId: ids.sold });
+    expect([sold.status, (await sold.json()).error]).toEqual([409, 'property_sold']);
+    const rented = await server.post('/api/v1/requests/visit', { ...forms.visit, propertyId: ids.rented });
+    expect([rented.status, (await rented.json()).error]).toEqual([409, 'property_rented']);
+  });
+});
+
+describe('documents', () => {
+  it('asked twice for the same property and address: 409 documents_already_requested', async () => {
+    const form = { ...forms.documents, email: 'twice@example.be' };
+    expect((await server.post('/api/v1/requests/documents', form)).status).toBe(201);
+    const again = await server.post('/api/v1/requests/documents', { ...form, email: 'TWICE@example.be' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: 'documents_already_requested' });
+    expect(server.count('requests', `kind = 'documents' AND email = 'twice@example.be'`)).toBe(1);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('a retried request with the same key stores one record and answers the first answer', async () => {
+    const key = 'retry-visit-0001';
+    const before = server.count('requests');
+    const mailsBefore = (await server.outbox()).length;
+    const first = await server.post('/api/v1/requests/visit', forms.visit, { 'Idempotency-Key': key });
+    const second = await server.post('/api/v1/requests/visit', forms.visit, { 'Idempotency-Key': key });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await second.json()).toEqual(await first.json());
+    expect(server.count('requests')).toBe(before + 1);
+    expect((await server.outbox()).length - mailsBefore).toBe(2);
+  });
+
+  it('the same key with another body: 409 idempotency_key_reused', async () => {
+    const key = 'retry-visit-0002';
+    expect((await server.post('/api/v1/requests/visit', forms.visit, { 'Idempotency-Key': key })).status).toBe(201);
+    const other = await server.post('/api/v1/requests/visit', { ...forms.visit, remark: 'changed' }, { 'Idempotency-Key': key });
+    expect(other.status).toBe(409);
+    expect(await other.json()).toEqual({ error: 'idempotency_key_reused' });
+  });
+
+  it('a failed attempt keeps nothing: the retry with the same key goes through', async () => {
+    const key = 'retry-visit-0003';
+    const bad = await server.post('/api/v1/requests/visit', { ...forms.visit, email: 'x' }, { 'Idempotency-Key': key });
+    expect(bad.status).toBe(422);
+    const retry = await server.post('/api/v1/requests/visit', { ...forms.visit, email: 'x' }, { 'Idempotency-Key': key });
+    expect(retry.status).toBe(422);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('rejects a malformed key', async () => {
+    const response = await server.post('/api/v1/requests/visit', forms.visit, { 'Idempotency-Key': 'a b' });
+    expect(response.status).toBe(400);
+  });
+
+  it('the client sends one key for all its retries', async () => {
+    const keys: string[] = [];
+    let calls = 0;
+    const flaky: typeof fetch = async (input, init) => {
+      keys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
+      calls++;
+      const response = await fetch(input, init);
+      // the first answer is lost on the way back, as on a dropped mobile connection
+      if (calls === 1) throw new TypeError('network down');
+      return response;
+    };
+    const { createApiClient } = await import('../../core/api/client.ts');
+    const client = createApiClient({ baseUrl: server.api, fetch: flaky, sleep: async () => {} });
+    const before = server.count('requests');
+    await client.requests.send('newsletter', { email: 'once@example.be' });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(server.count('requests')).toBe(before + 1);
+  });
+});
+
+describe('uploads (multipart)', () => {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+  const send = (file: Blob, name: string, form: Record<string, unknown> = forms.rental) => {
+    const body = new FormData();
+    body.set('data', JSON.stringify(form));
+    body.set('cv', file, name);
+    return server.call('/api/v1/requests/rental', { method: 'POST', body });
+  };
+
+  it('stores a PDF CV under a random name and lists it in the agency mail', async () => {
+    const response = await send(new Blob([pdf], { type: 'application/pdf' }), 'cv-annelies.pdf');
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const upload = server.app.agency.db.prepare('SELECT original_name, stored_name, mime FROM uploads WHERE request_id = ?').get(id) as Record<string, string>;
+    expect(upload.original_name).toBe('cv-annelies.pdf');
+    expect(upload.mime).toBe('application/pdf');
+    expect(upload.stored_name).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    const mail = (await server.outbox()).find((item) => item.kind === 'request.rental.agency')!;
+    expect(mail.attachments).toContain('cv-annelies.pdf');
+  });
+
+  it('goes through the client as multipart when a File is in the data', async () => {
+    const file = new File([pdf], 'cv.pdf', { type: 'application/pdf' });
+    const { id } = await server.client.requests.send('rental', { ...forms.rental, cv: file });
+    expect(server.count('uploads', 'request_id = ?', id)).toBe(1);
+  });
+
+  it('recognises the file by its bytes, not its name: a renamed image is refused', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const response = await send(new Blob([png], { type: 'application/pdf' }), 'cv.pdf');
+    expect(response.status).toBe(422);
+    expect((await response.json()).fields).toEqual({ cv: 'validation.fileType' });
+  });
+
+  it('refuses a CV over 5 MB', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0x20);
+    pdf.copy(big);
+    const response = await send(new Blob([big]), 'big.pdf');
+    expect(response.status).toBe(422);
+    expect((await response.json()).fields).toEqual({ cv: 'validation.fileTooLarge' });
+  });
+
+  it('refuses a file in a field the form has no file for', async () => {
+    const body = new FormData();
+    body.set('data', JSON.stringify(forms.visit));
+    body.set('cv', new Blob([pdf]), 'cv.pdf');
+    const response = await server.call('/api/v1/requests/visit', { method: 'POST', body });
+    expect(response.status).toBe(422);
+    expect((await response.json()).fields).toMatchObject({ cv: 'validation.unknownField' });
+  });
+});
+
+describe('mail failure', () => {
+  it('answers 502 mail_failed and keeps no half-done request', async () => {
+    const failing: Mailer = { send: async () => Promise.reject(new Error('SMTP down')), close: () => {} };
+    const broken = await startServer({}, { mailer: failing });
+    try {
+      const before = broken.count('requests');
+      const error = (await broken.client.requests.send('testimonial', forms.testimonial).catch((caught: unknown) => caught)) as ApiError;
+      expect(error.status).toBe(502);
+      expect(error.code).toBe('mail_failed');
+      expect(error.messageId).toBe('error.testimonialFailed');
+      expect(broken.count('requests')).toBe(before);
+    } finally {
+      await broken.close();
+    }
+  });
+});

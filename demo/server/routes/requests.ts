@@ -1,0 +1,221 @@
+/**
+ * `POST /requests/:kind`: every public form. JSON, or multipart when a file comes along
+ * (the fields as JSON in a `data` part, each file in its own part). Validated with the
+ * same core/forms schemas the browser uses; the captcha checked once the form is
+ * valid; stored; mailed. An Idempotency-Key makes a retry harmless.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { unlinkSync } from 'node:fs';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REQUEST_KINDS, type RequestKind } from '../../../core/api/contract.ts';
+import { type FieldSpec, FORM_FIELDS, validateForm } from '../../../core/forms/index.ts';
+import { validationMessages } from '../../../core/messages.ts';
+import type { Project, Property } from '../../../core/property/types.ts';
+import type { Context } from '../context.ts';
+import { fail, HttpError } from '../http/errors.ts';
+import { fingerprint, once } from '../http/idempotency.ts';
+import { originOf, visitorLanguage } from '../http/language.ts';
+import { requestMails, type UploadedFile } from '../mail/compose.ts';
+import { cleanFileName, detectFileType, storeUpload } from '../uploads.ts';
+
+interface IncomingFile {
+  field: string;
+  name: string;
+  bytes: Buffer;
+  type: string;
+}
+
+interface IncomingForm {
+  data: Record<string, unknown>;
+  files: IncomingFile[];
+  /** problems found while reading the files, by field */
+  errors: Record<string, string>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function fileFields(kind: RequestKind): readonly FieldSpec[] {
+  return (FORM_FIELDS[kind] as readonly FieldSpec[]).filter((field) => field.kind === 'file');
+}
+
+async function readFile(part: MultipartFile, spec: FieldSpec, form: IncomingForm): Promise<void> {
+  const bytes = await part.toBuffer();
+  if (part.file.truncated) {
+    form.errors[spec.name] = validationMessages.fileTooLarge.id;
+    return;
+  }
+  if (bytes.length === 0) {
+    form.errors[spec.name] = validationMessages.fileRequired.id;
+    return;
+  }
+  const type = detectFileType(bytes);
+  if (!type || !(spec.accept?.types as readonly string[] | undefined)?.includes(type)) {
+    form.errors[spec.name] = spec.messages?.invalid ?? validationMessages.fileType.id;
+    return;
+  }
+  const name = cleanFileName(part.filename);
+  form.files.push({ field: spec.name, name, bytes, type });
+  // the form checks the file's description (name, size, type) like any other field
+  form.data[spec.name] = { name, size: bytes.length, type };
+}
+
+async function readParts(request: FastifyRequest, kind: RequestKind, form: IncomingForm): Promise<Record<string, unknown> | undefined> {
+  const specs = fileFields(kind);
+  let json: Record<string, unknown> | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const spec = specs.find((field) => field.name === part.fieldname);
+      if (!spec || form.files.some((file) => file.field === spec.name)) {
+        await part.toBuffer();
+        form.errors[part.fieldname.slice(0, 100)] = validationMessages.unknownField.id;
+        continue;
+      }
+      await readFile(part, spec, form);
+    } else if (part.fieldname === 'data') {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(String(part.value));
+      } catch {
+        fail('bad_request');
+      }
+      if (!isRecord(parsed)) fail('bad_request');
+      json = parsed;
+    } else {
+      // a plain HTML form posts its fields one by one
+      form.data[part.fieldname] = part.value;
+    }
+  }
+  return json;
+}
+
+async function readForm(request: FastifyRequest, kind: RequestKind): Promise<IncomingForm> {
+  if (!request.isMultipart()) {
+    if (!isRecord(request.body)) fail('bad_request');
+    return { data: { ...request.body }, files: [], errors: {} };
+  }
+  const form: IncomingForm = { data: {}, files: [], errors: {} };
+  let json: Record<string, unknown> | undefined;
+  try {
+    json = await readParts(request, kind, form);
+  } catch (error) {
+    // a broken multipart stream (cut off, no closing boundary) is the client's doing
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    fail('bad_request');
+  }
+  // files win over a `data` field of the same name: their description is the server's own
+  form.data = { ...(json ?? {}), ...form.data, ...Object.fromEntries(form.files.map((file) => [file.field, form.data[file.field]])) };
+  return form;
+}
+
+function findProperty(context: Context, id: unknown): Property | undefined {
+  if (typeof id !== 'number') return undefined;
+  const row = context.db.prepare('SELECT data FROM properties WHERE id = ? AND online = 1').get(id) as { data: string } | undefined;
+  if (!row) fail('property_not_found');
+  return JSON.parse(row.data) as Property;
+}
+
+function findProject(context: Context, id: unknown): Project | undefined {
+  if (typeof id !== 'number') return undefined;
+  const row = context.db.prepare('SELECT data FROM projects WHERE id = ? AND online = 1').get(id) as { data: string } | undefined;
+  if (!row) fail('project_not_found');
+  return JSON.parse(row.data) as Project;
+}
+
+/** Asking to visit, buy or rent what is gone gets the catalogue's "sold" or "rented". */
+const NEEDS_AVAILABLE: ReadonlySet<RequestKind> = new Set(['visit', 'offer', 'rental']);
+
+function emailOf(value: Record<string, unknown>): string | null {
+  const person = isRecord(value.personA) ? value.personA : value;
+  return typeof person.email === 'string' ? person.email.toLowerCase() : null;
+}
+
+export function registerRequests(api: FastifyInstance, context: Context): void {
+  const { db, settings } = context;
+
+  api.post('/requests/:kind', async (request, reply) => {
+    const kind = (request.params as { kind: string }).kind as RequestKind;
+    if (!(REQUEST_KINDS as readonly string[]).includes(kind)) fail('not_found');
+    const form = await readForm(request, kind);
+    const print = fingerprint(
+      kind,
+      form.data,
+      form.files.map((file) => createHash('sha256').update(file.bytes).digest('hex')),
+    );
+    return once(db, request, reply, `POST /requests/${kind}`, print, async () => {
+      const captchaOn = context.captcha.mode !== 'none';
+      const result = validateForm(kind, form.data, { captcha: captchaOn });
+      const errors = { ...(result.ok ? {} : result.errors), ...form.errors };
+      if (!result.ok || Object.keys(errors).length > 0) fail('validation', { fields: errors });
+      const value = result.value as Record<string, unknown>;
+
+      const property = findProperty(context, value.propertyId);
+      const project = findProject(context, value.projectId);
+      if (property && NEEDS_AVAILABLE.has(kind) && property.Status !== 'available') {
+        fail(property.Status === 'rented' ? 'property_rented' : 'property_sold');
+      }
+      if (captchaOn && !(await context.captcha.verify(String(value.captcha ?? ''), request.ip))) {
+        fail('validation', { fields: { captcha: validationMessages.captchaInvalid.id } });
+      }
+      const email = emailOf(value);
+      if (kind === 'documents' && property && db.prepare(`SELECT 1 FROM requests WHERE kind = 'documents' AND property_id = ? AND email = ?`).get(property.ID, email)) {
+        fail('documents_already_requested');
+      }
+
+      const id = randomUUID();
+      const language = visitorLanguage(request, settings.agencyLanguage);
+      const stored: UploadedFile[] = [];
+      const { captcha: _proof, ...kept } = value;
+      const now = new Date(context.now()).toISOString();
+      try {
+        for (const file of form.files) {
+          const { path, storedName } = storeUpload(settings.dataDir, file.bytes, file.type as Parameters<typeof storeUpload>[2]);
+          stored.push({ field: file.field, name: file.name, size: file.bytes.length, path, type: file.type });
+          kept[file.field] = { name: file.name, size: file.bytes.length, type: file.type, stored: storedName };
+        }
+        db.transaction(() => {
+          db.prepare(
+            'INSERT INTO requests (id, kind, property_id, project_id, email, language, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          ).run(id, kind, property?.ID ?? null, project?.ID ?? null, email, language, JSON.stringify(kept), now);
+          for (const file of stored) {
+            db.prepare(
+              'INSERT INTO uploads (id, request_id, field, original_name, mime, size, stored_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+            ).run(randomUUID(), id, file.field, file.name, file.type, file.size, file.path.split('/').pop()!, now);
+          }
+        })();
+      } catch (error) {
+        stored.forEach((file) => unlinkSync(file.path));
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') fail('documents_already_requested');
+        throw error;
+      }
+
+      const mails = requestMails({
+        kind,
+        language,
+        agencyLanguage: settings.agencyLanguage,
+        agencyEmail: settings.agencyEmail,
+        agencyName: settings.agencyName,
+        value: kept,
+        ...(property ? { property } : {}),
+        ...(project ? { project } : {}),
+        files: stored,
+        siteUrl: settings.publicUrl || originOf(request),
+        mediaOrigin: originOf(request),
+      });
+      try {
+        for (const mail of mails) await context.mailer.send(mail);
+      } catch (error) {
+        request.log.error({ err: error }, 'mail failed');
+        // nothing half-done: the visitor tries again and the agency gets one request
+        db.transaction(() => {
+          db.prepare('DELETE FROM uploads WHERE request_id = ?').run(id);
+          db.prepare('DELETE FROM requests WHERE id = ?').run(id);
+        })();
+        stored.forEach((file) => unlinkSync(file.path));
+        fail('mail_failed');
+      }
+      return { status: 201, body: { id } };
+    });
+  });
+}

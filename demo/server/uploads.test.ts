@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { cleanFileName, detectFileType, MIME } from './uploads.ts';
+import { renderPdf } from './seed/pdf.ts';
+
+const bytes = (...values: number[]) => Uint8Array.from(values);
+
+describe('detectFileType', () => {
+  it.each([
+    ['PDF', Buffer.from('%PDF-1.7\n'), MIME.pdf],
+    ['Word 97 (OLE2)', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0), MIME.doc],
+    ['Word (OOXML zip)', Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.from('....[Content_Types].xml word/document.xml')]), MIME.docx],
+    ['another zip', Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.from('....xl/workbook.xml')]), undefined],
+    ['JPEG', bytes(0xff, 0xd8, 0xff, 0xe0), MIME.jpeg],
+    ['PNG', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), MIME.png],
+    ['WebP', Buffer.from('RIFF\0\0\0\0WEBPVP8 '), MIME.webp],
+    ['an executable', bytes(0x4d, 0x5a, 0x90, 0), undefined],
+    ['HTML', Buffer.from('<html><script>'), undefined],
+    ['nothing', bytes(), undefined],
+    ['a truncated PDF header', Buffer.from('%PD'), undefined],
+  ])('%s', (_name, input, type) => {
+    expect(detectFileType(input)).toBe(type);
+  });
+});
+
+describe('cleanFileName', () => {
+  it.each([
+    ['cv.pdf', 'cv.pdf'],
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\Users\\An\\cv.docx', 'cv.docx'],
+    ['bad\u0000name\r\n.pdf', 'badname.pdf'],
+    ['', 'file'],
+    ['x'.repeat(300), 'x'.repeat(255)],
+  ])('%j → %j', (input, output) => {
+    expect(cleanFileName(input)).toBe(output);
+  });
+});
+
+describe('renderPdf', () => {
+  it('writes a PDF whose cross-reference table points at its objects', () => {
+    const pdf = renderPdf({ title: 'Brochure – Rue de l’Ange', subtitle: 'Prix: € 250.000', paragraphs: ['Een lichtrijke woning (3 slpk).'] });
+    const text = pdf.toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
+    expect(text.slice(xref, xref + 4)).toBe('xref');
+    const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+    offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj\n`)).toBe(true));
+    // parentheses are escaped, € is WinAnsi 0x80
+    expect(text).toContain('\\(3 slpk\\)');
+    expect(pdf.includes(Buffer.from([0x80]))).toBe(true);
+  });
+});
