@@ -1,7 +1,8 @@
 import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-// One catalog per widget folder (and one each for core's message keys and the server) keeps each
+// The bundle's catalogs (the demo server has its own config: lingui.server.config.ts).
+// One catalog per widget folder (and one for core's message keys) keeps each
 // screen's texts beside the screen; `lingui compile` merges them into one
 // compiled catalog per language, which the bundle loads as its own chunk.
 const config: LinguiConfig = {
@@ -11,8 +12,6 @@ const config: LinguiConfig = {
   catalogs: [
     { path: '<rootDir>/dictionaries/{locale}/core', include: ['<rootDir>/core/'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/dictionaries/{locale}/{name}', include: ['<rootDir>/widgets/{name}/'], exclude: ['**/*.test.*', '**/*.browser.*'] },
-    // the demo server's mails
-    { path: '<rootDir>/dictionaries/{locale}/server', include: ['<rootDir>/demo/server/'], exclude: ['**/*.test.*'] },
   ],
   catalogsMergePath: '<rootDir>/dictionaries/compiled/{locale}',
   compileNamespace: 'ts',

@@ -47,6 +47,7 @@ export const errorMessages = {
   },
   mailFailed: /*i18n*/ { id: 'error.mailFailed', message: 'Your e-mail was not sent. Please try again.' },
   testimonialFailed: /*i18n*/ { id: 'error.testimonialFailed', message: 'Your testimonial was not sent. Please try again.' },
+  slotTaken: /*i18n*/ { id: 'error.slotTaken', message: 'This time was just booked by someone else. Please choose another one.' },
   payloadTooLarge: /*i18n*/ { id: 'error.payloadTooLarge', message: 'What you sent is too large.' },
   notFound: /*i18n*/ { id: 'error.notFound', message: 'What you asked for does not exist.' },
 } as const satisfies Record<string, MessageDescriptor>;

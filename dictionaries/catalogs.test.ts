@@ -41,19 +41,19 @@ function parsePo(source: string): Entry[] {
 beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), 'agency-catalogs-'));
   await cp(join(root, 'dictionaries'), copy, { recursive: true, filter: (path) => !path.includes('compiled') });
-  const config = (await readFile(join(root, 'lingui.config.ts'), 'utf8')).replaceAll(
-    '<rootDir>/dictionaries/',
-    `${copy}/`,
-  );
-  const configFile = join(root, `.lingui.check-${process.pid}.config.ts`);
-  await writeFile(configFile, config);
-  try {
-    const run = await promisify(execFile)(join(root, 'node_modules/.bin/lingui'), ['extract', '--config', configFile], {
-      cwd: root,
-    });
-    extractOutput = run.stdout;
-  } finally {
-    await rm(configFile, { force: true });
+  // the bundle's catalogs, then the server's (core's catalog belongs to both)
+  for (const name of ['lingui.config.ts', 'lingui.server.config.ts']) {
+    const config = (await readFile(join(root, name), 'utf8')).replaceAll('<rootDir>/dictionaries/', `${copy}/`);
+    const configFile = join(root, `.check-${process.pid}.${name}`);
+    await writeFile(configFile, config);
+    try {
+      const run = await promisify(execFile)(join(root, 'node_modules/.bin/lingui'), ['extract', '--config', configFile], {
+        cwd: root,
+      });
+      extractOutput += run.stdout;
+    } finally {
+      await rm(configFile, { force: true });
+    }
   }
 }, 60_000);
 

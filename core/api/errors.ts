@@ -70,7 +70,7 @@ const messageOfCode: Record<ApiErrorCode, string> = {
   property_not_found: errorMessages.propertyNotFound.id,
   project_not_found: errorMessages.projectNotFound.id,
   documents_already_requested: errorMessages.documentsAlreadyRequested.id,
-  slot_taken: errorMessages.api.id,
+  slot_taken: errorMessages.slotTaken.id,
   idempotency_key_reused: errorMessages.api.id,
   request_in_progress: errorMessages.api.id,
   property_sold: errorMessages.propertySold.id,

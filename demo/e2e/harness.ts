@@ -1,5 +1,8 @@
 /** The demo server on a free local port and Debian's Chromium, for end-to-end tests. */
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../tools/chromium.mjs';
@@ -12,8 +15,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** A fresh, seeded database in a temporary folder for each harness. */
 export async function startHarness(): Promise<Harness> {
-  const app = await buildApp();
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
+  const app = await buildApp({ settings: { dataDir } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -24,6 +29,7 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       await browser.close();
       await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
-// The demo page in Chromium: the language switch renders in all four languages, and a
-// switch to French survives a reload.
+// The demo site in Chromium: the language switch renders in nl, fr, en and de, links each
+// language to the same page in that language, and a switch to French survives a reload.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.ts';
@@ -10,36 +10,48 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => harness?.close());
 
-const group = (page: Page) => page.locator('agency-language-switch').first().locator('[role="group"]');
-const current = (page: Page) =>
-  page.locator('agency-language-switch').first().locator('button[aria-current="true"]').getAttribute('lang');
+const switchOf = (page: Page) => page.locator('header agency-language-switch');
+const label = (page: Page) => switchOf(page).locator('[role="group"]').getAttribute('aria-label');
+const current = (page: Page) => switchOf(page).locator('[aria-current="true"]').getAttribute('lang');
 
-describe('the demo page', () => {
-  it('renders the language switch in nl, fr, en and de, and a switch to fr survives a reload', async () => {
+describe('the demo site', () => {
+  it('switches between nl, fr, en and de on the same page, and fr survives a reload', async () => {
     const context = await harness.browser.newContext({ locale: 'nl-BE' });
     const page = await context.newPage();
-    await page.goto(harness.url('/'));
-    await expect.poll(() => group(page).getAttribute('aria-label')).toBe('Kies je taal');
+    await page.goto(harness.url('/nl/te-koop/'));
+    await expect.poll(() => label(page)).toBe('Kies je taal');
     expect(await current(page)).toBe('nl');
 
-    const labels: Record<string, string> = {
-      fr: 'Choisissez votre langue',
-      en: 'Choose your language',
-      de: 'Wählen Sie Ihre Sprache',
-      nl: 'Kies je taal',
-    };
-    for (const [language, label] of Object.entries(labels)) {
-      await page.locator(`agency-language-switch button[lang="${language}"]`).first().click();
-      await expect.poll(() => group(page).getAttribute('aria-label')).toBe(label);
+    const pages: [string, string, string][] = [
+      ['fr', '/fr/a-vendre/', 'Choisissez votre langue'],
+      ['en', '/en/for-sale/', 'Choose your language'],
+      ['de', '/de/zu-verkaufen/', 'Wählen Sie Ihre Sprache'],
+      ['nl', '/nl/te-koop/', 'Kies je taal'],
+      ['fr', '/fr/a-vendre/', 'Choisissez votre langue'],
+    ];
+    for (const [language, path, text] of pages) {
+      await switchOf(page).locator(`a[lang="${language}"]`).click();
+      await page.waitForURL(harness.url(path));
+      await expect.poll(() => label(page)).toBe(text);
       expect(await current(page)).toBe(language);
+      expect(await page.getAttribute('html', 'lang')).toBe(language);
     }
 
-    await page.locator('agency-language-switch button[lang="fr"]').first().click();
-    await expect.poll(() => current(page)).toBe('fr');
     await page.reload();
-    await expect.poll(() => group(page).getAttribute('aria-label')).toBe('Choisissez votre langue');
+    await expect.poll(() => label(page)).toBe('Choisissez votre langue');
     expect(await current(page)).toBe('fr');
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+    await context.close();
+  });
+
+  it('remembers the choice where the path names no language', async () => {
+    const context = await harness.browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(harness.url('/nl/te-koop/'));
+    await switchOf(page).locator('a[lang="fr"]').click();
+    await page.waitForURL(harness.url('/fr/a-vendre/'));
+    await page.goto(harness.url('/Nos-biens/for-sale/')); // the original path: no language segment
+    await expect.poll(() => current(page)).toBe('fr');
     await context.close();
   });
 

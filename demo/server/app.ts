@@ -25,6 +25,7 @@ import { registerOwner } from './routes/owner.ts';
 import { registerRequests } from './routes/requests.ts';
 import { registerVisitor } from './routes/visitor.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { registerSite, sendSitePage, siteOptions } from './site/register.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -137,6 +138,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // The host pages of the demo site.
   await app.register(fastifyStatic, { root: `${projectRoot}demo/site/`, prefix: '/' });
 
+  // Every other page of the site: the route table decides, as the agency's CMS would.
+  const site = siteOptions(distDir);
+  registerSite(app);
+
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
       try {
@@ -145,6 +150,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         return reply.send(error);
       }
     }
+    if (request.method === 'GET' || request.method === 'HEAD') return sendSitePage(request, reply, site);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 

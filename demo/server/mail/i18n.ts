@@ -1,14 +1,14 @@
 /**
- * The server's translations: the compiled catalogs the bundle uses too (core's messages
- * and the server's mail texts), one lingui instance per language.
+ * The server's translations: core's messages and the server's mail texts, compiled by
+ * lingui.server.config.ts apart from the bundle's catalogs, one lingui instance per language.
  */
 import { type I18n, setupI18n } from '@lingui/core';
 import { LANGUAGES, type Language } from '../../../core/i18n/languages.ts';
 import type { MessageDescriptor } from '../../../core/messages.ts';
-import { messages as de } from '../../../dictionaries/compiled/de.ts';
-import { messages as en } from '../../../dictionaries/compiled/en.ts';
-import { messages as fr } from '../../../dictionaries/compiled/fr.ts';
-import { messages as nl } from '../../../dictionaries/compiled/nl.ts';
+import { messages as de } from '../../../dictionaries/compiled/server/de.ts';
+import { messages as en } from '../../../dictionaries/compiled/server/en.ts';
+import { messages as fr } from '../../../dictionaries/compiled/server/fr.ts';
+import { messages as nl } from '../../../dictionaries/compiled/server/nl.ts';
 
 const catalogs = { nl, fr, en, de };
 
