@@ -1,18 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config.ts';
+import { parseBase, parseConfig, withBase, withoutBase } from './config.ts';
 import { createAgencyStore } from './store.ts';
 
 const origin = 'https://cdn.agency.be';
 
 describe('parseConfig', () => {
-  it('defaults: /api/v1 on the bundle origin, four languages, nl first, altcha', () => {
+  it('defaults: /api/v1 on the bundle origin, four languages, nl first, altcha, consent revision 1 for 182 days', () => {
     expect(parseConfig({}, origin)).toEqual({
       api: 'https://cdn.agency.be/api/v1',
       languages: ['nl', 'fr', 'en', 'de'],
       defaultLanguage: 'nl',
       captcha: 'altcha',
       recaptchaSiteKey: '',
+      base: '',
+      consentRevision: 1,
+      consentDays: 182,
+      consentMode: 'none',
+      cookiePolicy: '',
+      marqueeIgnore: [],
+      mapUrl: '',
+      mapType: 'roadmap',
+      mapMarker: '',
+      mapConsent: 'marketing',
     });
+  });
+
+  it('reads the consent attributes', () => {
+    const config = parseConfig(
+      { 'consent-revision': '3', 'consent-days': '90', 'consent-mode': 'google', 'cookie-policy': ' /{lang}/cookies/ ' },
+      origin,
+    );
+    expect(config).toMatchObject({ consentRevision: 3, consentDays: 90, consentMode: 'google', cookiePolicy: '/{lang}/cookies/' });
   });
 
   it.each([
@@ -55,6 +73,23 @@ describe('the shared store', () => {
     expect(store.getState().language).toBe('nl');
   });
 
+  it('starts with no consent: nothing optional allowed until the visitor decides', () => {
+    const store = createAgencyStore();
+    expect(store.getState().consent).toEqual({
+      status: 'unset',
+      choices: { analytics: false, marketing: false, social: false, unclassified: false },
+      record: null,
+    });
+    const decided = {
+      status: 'decided' as const,
+      choices: { analytics: true, marketing: false, social: false, unclassified: false },
+      record: null,
+    };
+    store.getState().setConsent(decided);
+    expect(store.getState().consent).toBe(decided);
+    expect(store.getState().language).toBe('nl');
+  });
+
   it('tells subscribers once per change', () => {
     const store = createAgencyStore();
     const seen: string[] = [];
@@ -62,5 +97,31 @@ describe('the shared store', () => {
     store.getState().setLanguage('de');
     store.getState().setLanguage('fr');
     expect(seen).toEqual(['de', 'fr']);
+  });
+});
+
+describe('the site base', () => {
+  it.each([
+    ['/immo', '/immo'],
+    ['immo/', '/immo'],
+    ['/immo/site/', '/immo/site'],
+    ['/', ''],
+    ['', ''],
+    [undefined, ''],
+    ['https://other.be/x', ''],
+    ['/a b', ''],
+  ])('%j → %j', (value, expected) => {
+    expect(parseBase(value)).toBe(expected);
+  });
+
+  it('puts site paths under the base and takes host paths out of it', () => {
+    expect(withBase('/immo', '/nl/te-koop/')).toBe('/immo/nl/te-koop/');
+    expect(withBase('', '/nl/te-koop/')).toBe('/nl/te-koop/');
+    expect(withBase('/immo', 'https://x.be/')).toBe('https://x.be/');
+    expect(withBase('/immo', '//cdn.x.be/a')).toBe('//cdn.x.be/a');
+    expect(withoutBase('/immo', '/immo/nl/te-koop/')).toBe('/nl/te-koop/');
+    expect(withoutBase('/immo', '/immo')).toBe('/');
+    expect(withoutBase('/immo', '/immobilien/')).toBeUndefined();
+    expect(withoutBase('', '/nl/')).toBe('/nl/');
   });
 });

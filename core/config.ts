@@ -1,10 +1,12 @@
+import { type ConsentSettings, parseConsentSettings } from './consent/settings.ts';
 import { type Language, parseLanguages, toLanguage } from './i18n/languages.ts';
+import { type ListingSettings, parseListingSettings } from './listing-settings.ts';
 
 export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
 
 /** Page-level settings, written once on `<agency-config>` and shared by every element. */
-export interface AgencyConfig {
+export interface AgencyConfig extends ConsentSettings, ListingSettings {
   /** API base URL including `/api/v1` */
   api: string;
   /** enabled languages, in display order */
@@ -13,10 +15,28 @@ export interface AgencyConfig {
   defaultLanguage: Language;
   captcha: CaptchaProvider;
   recaptchaSiteKey: string;
+  /** where the site's paths start on the host ('' at the root, '/immo' under a CMS prefix) */
+  base: string;
 }
 
 /** The attributes `<agency-config>` reads, in kebab-case as a CMS editor writes them. */
-export const CONFIG_ATTRIBUTES = ['api', 'languages', 'default-language', 'captcha', 'recaptcha-site-key'] as const;
+export const CONFIG_ATTRIBUTES = [
+  'api',
+  'languages',
+  'default-language',
+  'captcha',
+  'recaptcha-site-key',
+  'base',
+  'consent-revision',
+  'consent-days',
+  'consent-mode',
+  'cookie-policy',
+  'marquee-ignore',
+  'map-url',
+  'map-type',
+  'map-marker',
+  'map-consent',
+] as const;
 export type ConfigAttribute = (typeof CONFIG_ATTRIBUTES)[number];
 export type ConfigAttributes = Partial<Record<ConfigAttribute, string | null | undefined>>;
 
@@ -39,7 +59,28 @@ export function parseConfig(attributes: ConfigAttributes, origin: string): Agenc
     defaultLanguage: requestedDefault && languages.includes(requestedDefault) ? requestedDefault : languages[0]!,
     captcha,
     recaptchaSiteKey: attributes['recaptcha-site-key']?.trim() ?? '',
+    base: parseBase(attributes.base),
+    ...parseConsentSettings(attributes),
+    ...parseListingSettings(attributes),
   };
+}
+
+/** `immo/`, `/immo/` and `/immo` → `/immo`; the root, and anything that is not a plain path, → ''. */
+export function parseBase(value: string | null | undefined): string {
+  const path = value?.trim().replace(/^\/*/, '/').replace(/\/+$/, '') ?? '';
+  return /^(\/[\w.~-]+)+$/.test(path) ? path : '';
+}
+
+/** The site path `path` (starting with `/`) as it is on the host, under `base`. */
+export function withBase(base: string, path: string): string {
+  return path.startsWith('/') && !path.startsWith('//') ? `${base}${path}` : path;
+}
+
+/** A host path without `base`; undefined when it lies outside the site. */
+export function withoutBase(base: string, path: string): string | undefined {
+  if (!base) return path;
+  if (path === base) return '/';
+  return path.startsWith(`${base}/`) ? path.slice(base.length) : undefined;
 }
 
 function resolveApi(api: string | null | undefined, origin: string): string {

@@ -39,3 +39,4 @@ export * from './owner/statistics.ts';
 export * from './routing/index.ts';
 export * from './forms/index.ts';
 export * from './api/index.ts';
+export * from './consent/index.ts';

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type AgencyConfig, parseConfig } from './config.ts';
+import { type ConsentState, INITIAL_CONSENT } from './consent/state.ts';
 import type { Language } from './i18n/languages.ts';
 
 /** What every element on the page shares. */
@@ -7,8 +8,11 @@ export interface AgencyState {
   config: AgencyConfig;
   /** the page's current language; an element's own `lang` attribute overrides it for that element */
   language: Language;
+  /** the visitor's cookie choices on this page: nothing optional runs until they allow it */
+  consent: ConsentState;
   configure(config: AgencyConfig): void;
   setLanguage(language: Language): void;
+  setConsent(consent: ConsentState): void;
 }
 
 export type AgencyStore = StoreApi<AgencyState>;
@@ -17,6 +21,7 @@ export function createAgencyStore(config: AgencyConfig = parseConfig({}, 'http:/
   return createStore<AgencyState>()((set) => ({
     config,
     language: config.defaultLanguage,
+    consent: INITIAL_CONSENT,
     configure: (next) =>
       set((state) => ({
         config: next,
@@ -25,6 +30,7 @@ export function createAgencyStore(config: AgencyConfig = parseConfig({}, 'http:/
       })),
     setLanguage: (language) =>
       set((state) => (state.config.languages.includes(language) ? { language } : state)),
+    setConsent: (consent) => set({ consent }),
   }));
 }
 

@@ -6,6 +6,10 @@
 export const elementChunks: Readonly<Record<string, () => Promise<unknown>>> = {
   'agency-config': () => import('./config/element.ts'),
   'agency-language-switch': () => import('./language-switch/element.ts'),
+  'agency-app': () => import('./app/element.ts'),
+  'agency-not-found': () => import('./not-found/element.ts'),
+  'agency-cookie-consent': () => import('./cookie-consent/element.ts'),
+  'agency-cookie-settings': () => import('./cookie-settings/element.ts'),
 };
 
 const requested = new Set<string>();

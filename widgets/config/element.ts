@@ -7,6 +7,16 @@
  * @attr default-language - used when neither the page nor the browser names an enabled language (default: the first enabled)
  * @attr captcha - altcha (default), recaptcha or none
  * @attr recaptcha-site-key - the site key when captcha is recaptcha
+ * @attr consent-revision - the revision of the cookie policy (default: 1); raise it to ask every visitor again
+ * @attr consent-days - days a cookie choice counts before the visitor is asked again, 1 to 395 (default: 182)
+ * @attr consent-mode - `google` keeps Google Consent Mode v2 in step with the cookie choices (default: none)
+ * @attr cookie-policy - the cookie-policy link of the consent dialog; `{lang}` stands for the language (default: the route table's cookie-policy page)
+ * @attr base - where the site's paths start when the CMS serves them under a prefix, e.g. /immo (default: the root)
+ * @attr marquee-ignore - marquee ids whose name replaces the price, comma-separated (e.g. sold, option)
+ * @attr map-url - the URL of the map frame on detail pages (default: none, no map)
+ * @attr map-type - the map type the frame is told to show (default: roadmap)
+ * @attr map-marker - a custom marker image URL for the map frame
+ * @attr map-consent - the cookie category the map frame and street view wait for (default: marketing)
  */
 import { CONFIG_ATTRIBUTES } from '../../core/config.ts';
 import { defineTag } from '../define.ts';

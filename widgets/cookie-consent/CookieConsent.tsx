@@ -1,0 +1,319 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import {
+  ALL_CHOICES,
+  type ConsentChoices,
+  NO_CHOICES,
+  OPTIONAL_CATEGORIES,
+  type OptionalCategory,
+  withChoice,
+} from '../../core/consent/categories.ts';
+import { agencyStore } from '../../core/store.ts';
+import { closePreferences, consentPanel, openPreferences } from '../consent/panel.ts';
+import { decide, startConsent } from '../consent/consent.ts';
+import type { ElementContext } from '../define.ts';
+import { useCategoryNames } from '../ui/consent-texts.ts';
+import { deepActiveElement, focusIfPossible, isTyping, useUnobscuredFocus } from './focus.ts';
+import { cookiePolicyHref } from './policy-link.ts';
+
+export interface CookieConsentProps {
+  /** the cookie-policy link; default: `<agency-config cookie-policy>`, else the route table's page */
+  cookiePolicy?: string;
+}
+
+// Gated scripts of the page run as soon as this chunk is in, not after the first render.
+startConsent();
+
+/** One dialog per page: a second `<agency-cookie-consent>` (a theme and a plug-in both adding one) stays empty. */
+function isFirstOnPage(host: HTMLElement): boolean {
+  const first = document.querySelector('agency-cookie-consent');
+  return !first || first === host;
+}
+
+function useDescriptions(): Record<OptionalCategory | 'necessary', string> {
+  const { t } = useLingui();
+  return {
+    necessary: t({
+      id: 'cookieConsent.description.necessary',
+      message:
+        'Make the website work: they remember your cookie choice and your language, and keep forms secure. They cannot be switched off.',
+    }),
+    analytics: t({
+      id: 'cookieConsent.description.analytics',
+      message: 'Count visits and show us how visitors use the website, so that we can improve it.',
+    }),
+    marketing: t({
+      id: 'cookieConsent.description.marketing',
+      message:
+        'Let us and our advertising partners show you our properties in advertisements on other websites, and measure how well those work.',
+    }),
+    social: t({
+      id: 'cookieConsent.description.social',
+      message:
+        'Show content from social networks, such as videos and posts, and let you share pages. These networks can see that you visit our website.',
+    }),
+    unclassified: t({
+      id: 'cookieConsent.description.unclassified',
+      message: 'Cookies that we are still classifying together with the companies that set them.',
+    }),
+  };
+}
+
+export function CookieConsent({ host, language, cookiePolicy }: CookieConsentProps & ElementContext) {
+  const { t } = useLingui();
+  const names = useCategoryNames();
+  const descriptions = useDescriptions();
+  const consent = useStore(agencyStore, (state) => state.consent);
+  const configuredPolicy = useStore(agencyStore, (state) => state.config.cookiePolicy);
+  const base = useStore(agencyStore, (state) => state.config.base);
+  const panel = useStore(consentPanel);
+  const [draft, setDraftState] = useState<ConsentChoices>(NO_CHOICES);
+  // "Save" reads the switches as they are now, even before the render of the last toggle
+  const currentDraft = useRef<ConsentChoices>(NO_CHOICES);
+  const setDraft = (choices: ConsentChoices) => {
+    currentDraft.current = choices;
+    setDraftState(choices);
+  };
+  const [noticeClosedAt, setNoticeClosedAt] = useState(0);
+
+  const banner = useRef<HTMLElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const dialogTitle = useRef<HTMLHeadingElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  /** where focus was before the first layer took it */
+  const focusBefore = useRef<HTMLElement | null>(null);
+  /** where focus goes once the next render has removed what had it */
+  const pendingFocus = useRef<(() => void) | null>(null);
+
+  const first = isFirstOnPage(host);
+  const showBanner = first && consent.status === 'unset';
+  const showPreferences = first && panel.preferences;
+  const showNotice = first && panel.reloadNeeded && noticeClosedAt !== panel.decisions;
+  const bannerEdge = useUnobscuredFocus(banner, showBanner && !showPreferences);
+  const noticeEdge = useUnobscuredFocus(notice, showNotice && !showPreferences);
+
+  useLayoutEffect(() => {
+    if (!showBanner) return;
+    const active = deepActiveElement();
+    if (isTyping(active)) return;
+    focusBefore.current = active;
+    banner.current?.focus({ preventScroll: true });
+  }, [showBanner]);
+
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (showPreferences && !element.open) {
+      const current = agencyStore.getState().consent;
+      setDraft(current.status === 'unset' ? NO_CHOICES : current.choices);
+      element.showModal();
+      dialogTitle.current?.focus();
+    } else if (!showPreferences && element.open) {
+      element.close();
+    }
+  }, [showPreferences]);
+
+  useLayoutEffect(() => {
+    const move = pendingFocus.current;
+    pendingFocus.current = null;
+    move?.();
+  });
+
+  if (!first) return null;
+
+  function choose(choices: ConsentChoices) {
+    const { opener } = consentPanel.getState();
+    const before = focusBefore.current;
+    pendingFocus.current = () => {
+      if (!focusIfPossible(opener)) focusIfPossible(before);
+    };
+    closePreferences();
+    decide(choices, { from: host, language });
+  }
+
+  function cancelPreferences() {
+    const { opener } = consentPanel.getState();
+    const undecided = agencyStore.getState().consent.status === 'unset';
+    pendingFocus.current = () => {
+      if (undecided) focusIfPossible(chooseButton.current);
+      else if (!focusIfPossible(opener)) focusIfPossible(focusBefore.current);
+    };
+    closePreferences();
+  }
+
+  const policy = cookiePolicyHref(language, base, cookiePolicy, configuredPolicy);
+  const policyLink = (
+    <a className="link" part="link" href={policy}>
+      {t({ id: 'cookieConsent.policyLink', message: 'Read our cookie policy' })}
+    </a>
+  );
+  const acceptAll = t({ id: 'cookieConsent.acceptAll', message: 'Accept all' });
+  const onlyNecessary = t({ id: 'cookieConsent.onlyNecessary', message: 'Only necessary' });
+  const saved = t({ id: 'cookieConsent.saved', message: 'Your cookie choices have been saved.' });
+
+  return (
+    <>
+      {showBanner && (
+        <section
+          ref={banner}
+          className={`banner banner--${bannerEdge}`}
+          part="banner"
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby="consent-title"
+          aria-describedby="consent-text"
+          tabIndex={-1}
+        >
+          <div className="banner__content">
+            <div className="banner__text">
+              <h2 id="consent-title" className="title">
+                {t({ id: 'cookieConsent.title', message: 'Cookies on this website' })}
+              </h2>
+              <p id="consent-text">
+                {t({
+                  id: 'cookieConsent.intro',
+                  message:
+                    'We use cookies that the website needs to work. With your consent, we also use cookies to measure visits, to show you our properties in advertisements on other websites and to show content from social media. You can change your choice at any time through the cookie settings.',
+                })}
+              </p>
+              <p>{policyLink}</p>
+            </div>
+            {/* equal weight: the same style, size and order of importance for all three (Belgian DPA, EDPB) */}
+            <div className="actions" part="actions">
+              <button type="button" className="button" part="button" onClick={() => choose(ALL_CHOICES)}>
+                {acceptAll}
+              </button>
+              <button type="button" className="button" part="button" onClick={() => choose(NO_CHOICES)}>
+                {onlyNecessary}
+              </button>
+              <button
+                ref={chooseButton}
+                type="button"
+                className="button"
+                part="button"
+                aria-haspopup="dialog"
+                onClick={() => openPreferences(null)}
+              >
+                {t({ id: 'cookieConsent.choose', message: 'Let me choose' })}
+              </button>
+            </div>
+          </div>
+        </section>
+      )}
+
+      <dialog
+        ref={dialog}
+        className="preferences"
+        part="preferences"
+        aria-labelledby="preferences-title"
+        onCancel={(event) => {
+          event.preventDefault();
+          cancelPreferences();
+        }}
+      >
+        {showPreferences && (
+          <div className="preferences__body">
+            <div className="preferences__head">
+              <h2 id="preferences-title" ref={dialogTitle} className="title" tabIndex={-1}>
+                {t({ id: 'cookieConsent.preferences.title', message: 'Choose your cookies' })}
+              </h2>
+              <button type="button" className="close" part="close" onClick={cancelPreferences}>
+                <span aria-hidden="true">×</span>
+                <span className="visually-hidden">{t({ id: 'cookieConsent.close', message: 'Close' })}</span>
+              </button>
+            </div>
+            {consent.status === 'preview' && (
+              <p className="note">
+                {t({
+                  id: 'cookieConsent.preview',
+                  message: 'This is a preview page: all cookies are accepted here and no choice is saved.',
+                })}
+              </p>
+            )}
+            <p>
+              {t({
+                id: 'cookieConsent.preferences.intro',
+                message:
+                  'Choose which cookies we may use. Strictly necessary cookies are always on; the others stay off until you switch them on.',
+              })}
+            </p>
+            <ul className="categories">
+              <li className="category">
+                <div className="category__head">
+                  <span className="category__name">{names.necessary}</span>
+                  <span className="category__always">{t({ id: 'cookieConsent.alwaysOn', message: 'Always on' })}</span>
+                </div>
+                <p className="category__text">{descriptions.necessary}</p>
+              </li>
+              {OPTIONAL_CATEGORIES.map((category) => (
+                <li key={category} className="category">
+                  <div className="category__head">
+                    <label className="category__name" htmlFor={`switch-${category}`}>
+                      {names[category]}
+                    </label>
+                    <input
+                      id={`switch-${category}`}
+                      className="switch"
+                      part="switch"
+                      type="checkbox"
+                      role="switch"
+                      checked={draft[category]}
+                      aria-describedby={`text-${category}`}
+                      onChange={(event) => setDraft(withChoice(currentDraft.current, category, event.currentTarget.checked))}
+                    />
+                  </div>
+                  <p id={`text-${category}`} className="category__text">
+                    {descriptions[category]}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <p>{policyLink}</p>
+            <div className="actions" part="actions">
+              <button type="button" className="button" part="button" onClick={() => choose(currentDraft.current)}>
+                {t({ id: 'cookieConsent.save', message: 'Save my choices' })}
+              </button>
+              <button type="button" className="button" part="button" onClick={() => choose(ALL_CHOICES)}>
+                {acceptAll}
+              </button>
+              <button type="button" className="button" part="button" onClick={() => choose(NO_CHOICES)}>
+                {onlyNecessary}
+              </button>
+            </div>
+          </div>
+        )}
+      </dialog>
+
+      {showNotice && (
+        <div ref={notice} className={`notice notice--${noticeEdge}`} part="notice">
+          <p role="status">
+            {t({
+              id: 'cookieConsent.reloadNeeded',
+              message: 'Part of what you just refused is already running on this page. Reload the page to stop it.',
+            })}
+          </p>
+          <div className="actions">
+            <button type="button" className="button" part="button" onClick={() => location.reload()}>
+              {t({ id: 'cookieConsent.reload', message: 'Reload the page' })}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              part="button"
+              onClick={() => setNoticeClosedAt(panel.decisions)}
+            >
+              {t({ id: 'cookieConsent.later', message: 'Not now' })}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {/* each decision changes the text, so each is announced */}
+      <p className="visually-hidden" role="status">
+        {panel.decisions > 0 ? `${saved}${panel.decisions % 2 ? '' : '\u00a0'}` : ''}
+      </p>
+    </>
+  );
+}
