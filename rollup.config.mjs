@@ -9,7 +9,7 @@ import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
-import { constants, cssInline, linguiMacro } from './tools/plugins.mjs';
+import { constants, cssInline, linguiMacro, stripMessageSources } from './tools/plugins.mjs';
 
 process.env.NODE_ENV = 'production';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -30,8 +30,8 @@ function chunkName(chunk) {
   const id = chunk.facadeModuleId ?? '';
   const element = id.match(/\/widgets\/([^/]+)\/element\.tsx?$/);
   if (element) return `chunks/${element[1]}-[hash].js`;
-  const catalog = id.match(/\/dictionaries\/compiled\/(\w+)\.ts$/);
-  if (catalog) return `chunks/catalog-${catalog[1]}-[hash].js`;
+  const catalog = id.match(/\/dictionaries\/compiled\/(\w+)\/(\w+)\.ts$/);
+  if (catalog) return `chunks/catalog-${catalog[1]}-${catalog[2]}-[hash].js`;
   return 'chunks/[name]-[hash].js';
 }
 
@@ -48,6 +48,12 @@ function manifest() {
           source: chunk.facadeModuleId ? relative(root, chunk.facadeModuleId) : null,
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
+          // what each module adds to the chunk (minified, before gzip): where the bytes come from
+          modules: Object.fromEntries(
+            Object.entries(chunk.modules)
+              .filter(([, info]) => info.renderedLength > 0)
+              .map(([id, info]) => [relative(root, id.replace(/\0/g, '')), info.renderedLength]),
+          ),
         };
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify({ version, chunks }, null, 2) });
@@ -80,6 +86,7 @@ function build({ react }) {
       commonjs(),
       cssInline(),
       linguiMacro(),
+      stripMessageSources(),
       esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none' }),
       manifest(),
     ],

@@ -81,3 +81,23 @@ export function constants({ version: override } = {}) {
     },
   });
 }
+
+const describedMessage =
+  /\/\*i18n\*\/\s*\{\s*id:\s*(['"])([^'"\n]+)\1\s*,\s*message:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)\s*,?\s*\}/g;
+
+/**
+ * The bundle needs only a message's id: its text comes from the language's catalog. This
+ * drops the English source text of the `/*i18n*\/ { id, message }` descriptors core/
+ * declares (lingui's macro already does the same for widget code in production).
+ */
+export function stripMessageSources() {
+  return {
+    name: 'strip-message-sources',
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (!sourceFile.test(file) || file.includes('/node_modules/') || !code.includes('/*i18n*/')) return null;
+      const stripped = code.replace(describedMessage, (_whole, quote, messageId) => `{ id: ${quote}${messageId}${quote} }`);
+      return stripped === code ? null : { code: stripped, map: null };
+    },
+  };
+}

@@ -42,21 +42,46 @@ function report(dir) {
   };
 
   // A page loads the entry, each of its elements' chunks with their static imports, and
-  // one language's catalog: the largest, so the figure holds for every language.
-  const catalogs = Object.keys(chunks).filter((file) => chunks[file].role.startsWith('catalog-'));
-  const largestCatalog = catalogs.sort((a, b) => chunks[b].gzip - chunks[a].gzip)[0];
+  // the catalog chunks of the namespaces its elements show, in the language where they
+  // weigh most, so the figure holds for every language.
+  const catalogOf = (language, namespace) => fileOf(`catalog-${language}-${namespace}`);
   const pages = {};
   for (const [page, tags] of Object.entries(budget.pages)) {
     const files = withStaticImports(ENTRY);
+    const namespaces = new Set();
     for (const tag of tags) {
       const file = fileOf(tag.replace(/^agency-/, ''));
       if (!file) throw new Error(`${dir}: no chunk for <${tag}> (page "${page}")`);
       withStaticImports(file, files);
+      for (const namespace of namespacesOf(tag)) namespaces.add(namespace);
     }
-    if (largestCatalog) files.add(largestCatalog);
-    pages[page] = { tags, files: [...files].sort(), ...sum([...files].map((file) => chunks[file])) };
+    const heaviest = languages
+      .map((language) =>
+        [...(namespaces.size ? ['index'] : []), ...namespaces].map((namespace) => catalogOf(language, namespace)).filter(Boolean),
+      )
+      .sort((a, b) => sum(b.map((file) => chunks[file])).gzip - sum(a.map((file) => chunks[file])).gzip)[0];
+    for (const file of heaviest ?? []) files.add(file);
+    pages[page] = { tags, namespaces: [...namespaces].sort(), files: [...files].sort(), ...sum([...files].map((file) => chunks[file])) };
   }
   return { chunks, pages };
+}
+
+const languages = ['nl', 'fr', 'en', 'de'];
+const allNamespaces = JSON.parse(
+  readFileSync(new URL('dictionaries/compiled/namespaces.ts', root), 'utf8').match(/NAMESPACES = (\[.*?\])/)[1],
+);
+
+/** The namespaces an element declares in its definition (widgets/<name>/element.ts); all when it declares none. */
+function namespacesOf(tag) {
+  let source = '';
+  try {
+    source = readFileSync(new URL(`widgets/${tag.replace(/^agency-/, '')}/element.ts`, root), 'utf8');
+  } catch {
+    return [];
+  }
+  if (!source.includes('defineElement')) return []; // <agency-config> renders nothing
+  const declared = source.match(/namespaces:\s*\[([^\]]*)\]/);
+  return declared ? [...declared[1].matchAll(/'(\w+)'/g)].map((match) => match[1]) : allNamespaces;
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -13,7 +13,7 @@ import { type ComponentType, createContext, createElement as h, useContext, useM
 import { useStore } from 'zustand';
 import { type Language, toLanguage } from '../core/i18n/languages.ts';
 import { agencyStore } from '../core/store.ts';
-import { useI18n } from './i18n.ts';
+import { NAMESPACES, type Namespace, registerNamespaces, useI18n } from './i18n.ts';
 import { startPage } from './page.ts';
 import { observe } from './registry.ts';
 import baseStyles from './ui/base.css?inline';
@@ -52,6 +52,11 @@ export interface ElementDefinition<P extends object> {
   props: PropTypes<P>;
   /** stylesheet texts (`import css from './x.css?inline'`), adopted after the base sheet */
   styles?: readonly string[];
+  /**
+   * The catalog namespaces the element shows texts of (the first segment of their ids,
+   * e.g. `propertyList`, `ui`, `error`): a page loads only these. Default: all of them.
+   */
+  namespaces?: readonly Namespace[];
 }
 
 /** An element's public face: its props as properties, plus the shared `lang` override. */
@@ -141,9 +146,10 @@ const r2wcRender = Symbol.for('r2wc.render');
 type R2wcInternals = HTMLElement & { [r2wcProps]: Record<string, unknown>; [r2wcRender](): void };
 
 export function defineElement<P extends object>(definition: ElementDefinition<P>): void {
-  const { tag, component, styles = [] } = definition;
+  const { tag, component, styles = [], namespaces = NAMESPACES } = definition;
   if (alreadyDefined(tag)) return;
   startPage();
+  registerNamespaces(namespaces);
 
   const props = Object.entries(definition.props) as [string, { type: PropKind; default?: unknown }][];
   const byAttribute = new Map(props.map(([prop, spec]) => [toAttribute(prop), { prop, ...spec }]));
@@ -151,7 +157,7 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
 
   function Root(all: Record<string, unknown> & { container: ShadowRoot; lang?: string }) {
     const pageLanguage = useStore(agencyStore, (state) => state.language);
-    const i18n = useI18n(toLanguage(all.lang) ?? pageLanguage);
+    const i18n = useI18n(toLanguage(all.lang) ?? pageLanguage, namespaces);
     const host = all.container.host as HTMLElement;
     // the language on screen: the requested one once its catalog is in, the previous until then
     const language = i18n?.locale as Language | undefined;

@@ -18,6 +18,7 @@ defineElement<object>({
   component: App,
   props: {},
   styles: [styles],
+  namespaces: ['route'],
 });
 
 declare global {

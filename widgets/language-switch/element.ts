@@ -18,6 +18,7 @@ defineElement<LanguageSwitchProps>({
   component: LanguageSwitch,
   props: { languages: { type: 'string' } },
   styles: [styles],
+  namespaces: ['languageSwitch'],
 });
 
 declare global {

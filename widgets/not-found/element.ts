@@ -16,6 +16,7 @@ defineElement<NotFoundProps>({
   component: NotFound,
   props: { headingLevel: { type: 'number', default: 1 } },
   styles: [controls, styles],
+  namespaces: ['notFound', 'error'],
 });
 
 declare global {

@@ -1,0 +1,17 @@
+import type { MessageDescriptor } from './descriptor.ts';
+import { errorMessages } from './error.ts';
+import { emptyMessages } from './empty.ts';
+import { validationMessages } from './validation.ts';
+import { successMessages } from './success.ts';
+import { stateMessages } from './state.ts';
+import { noticeMessages } from './notice.ts';
+import { choiceMessages } from './choice.ts';
+import { routeMessages } from './route.ts';
+import { fieldMessages } from './field.ts';
+
+const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [errorMessages, emptyMessages, validationMessages, successMessages, stateMessages, noticeMessages, choiceMessages, routeMessages, fieldMessages];
+
+/** id → English source text, for places with no catalog at hand (logs, server fallbacks). */
+export const sourceMessages: Readonly<Record<string, string>> = Object.fromEntries(
+  groups.flatMap((group) => Object.values(group).map((descriptor) => [descriptor.id, descriptor.message])),
+);
