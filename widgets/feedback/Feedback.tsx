@@ -1,0 +1,103 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef } from 'react';
+import { findRoute } from '../../core/routing/lookup.ts';
+import { pathFor } from '../../core/routing/paths.ts';
+import { ROUTES } from '../../core/routing/routes.ts';
+import type { ElementContext } from '../define.ts';
+import { Link } from '../ui/Link.tsx';
+import { sitePath, useLocation } from '../ui/location.ts';
+import { feedbackText } from './kinds.ts';
+
+export interface FeedbackProps {
+  /** the thank-you page's kind (contact-me, contact-appointment, …); default: the page's route */
+  kind?: string;
+  /** the property the request was about; default: the `property` query parameter */
+  propertyId?: number;
+  /** the project the request was about; default: the `project` query parameter */
+  projectId?: number;
+  /** the level of the heading (default 1: a thank-you page is the page's main content) */
+  headingLevel?: number;
+}
+
+function idOf(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const id = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+export function Feedback({ kind, propertyId, projectId, headingLevel = 1, language }: FeedbackProps & ElementContext) {
+  const { t, i18n } = useLingui();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useLocation();
+  const path = sitePath();
+  const match = path === undefined ? undefined : findRoute(ROUTES, path);
+  const routeKind = match?.route.screen === 'agency-feedback' ? match.route.attributes?.kind : undefined;
+  const query = new URLSearchParams(path?.split('?')[1]?.split('#')[0] ?? '');
+  const property = idOf(propertyId) ?? idOf(query.get('property'));
+  const project = idOf(projectId) ?? idOf(query.get('project'));
+  const text = feedbackText(kind?.trim() || routeKind);
+
+  // Arriving here is the answer to the visitor's send: a screen reader starts reading it
+  // at once, and a keyboard user continues from here.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const Heading = `h${Math.min(Math.max(Math.round(headingLevel), 1), 6)}` as 'h1';
+  return (
+    <section className="feedback" aria-labelledby={headingId}>
+      <span className="feedback__icon" aria-hidden="true" />
+      <Heading id={headingId} ref={heading} tabIndex={-1} className="feedback__title" part="heading">
+        {i18n._(text.title)}
+      </Heading>
+      <div className="feedback__body" part="body">
+        {text.body.map((paragraph) => (
+          <p key={typeof paragraph === 'string' ? paragraph : paragraph.id}>
+            {typeof paragraph === 'string' ? i18n._(paragraph) : i18n._(paragraph)}
+          </p>
+        ))}
+        {text.confirmation ? (
+          <p>{t({ id: 'feedback.confirmation', message: 'We have also sent you a confirmation by e-mail.' })}</p>
+        ) : null}
+      </div>
+      <nav className="feedback__links" aria-label={t({ id: 'feedback.links', message: 'Continue' })} part="links">
+        <ul>
+          {property ? (
+            <li>
+              <Link href={pathFor('property', language, { id: property })} className="button">
+                {t({ id: 'feedback.backToProperty', message: 'Back to the property' })}
+              </Link>
+            </li>
+          ) : null}
+          {project ? (
+            <li>
+              <Link href={pathFor('project', language, { id: project })} className={property ? 'button button--secondary' : 'button'}>
+                {t({ id: 'feedback.backToProject', message: 'Back to the project' })}
+              </Link>
+            </li>
+          ) : null}
+          {text.list === 'properties' ? (
+            <li>
+              <Link href={pathFor('properties', language)} className="button button--secondary">
+                {t({ id: 'feedback.properties', message: 'See our properties' })}
+              </Link>
+            </li>
+          ) : null}
+          {text.list === 'projects' ? (
+            <li>
+              <Link href={pathFor('projects', language)} className="button button--secondary">
+                {t({ id: 'feedback.projects', message: 'See our new developments' })}
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link href={pathFor('home', language)} className="button button--secondary">
+              {t({ id: 'feedback.home', message: 'Go to the homepage' })}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </section>
+  );
+}

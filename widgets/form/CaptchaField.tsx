@@ -1,0 +1,63 @@
+/**
+ * The captcha as the visitor meets it: no puzzle, only a line that says what happens
+ * ("checking that you are not a robot…", then "checked"), in a polite live region, and
+ * the spec's message with a retry button when the check could not be done.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { fieldMessages } from '../../core/messages.ts';
+import type { Captcha, CaptchaStatus } from './captcha.ts';
+
+export interface CaptchaFieldProps {
+  captcha: Captcha;
+  status: CaptchaStatus;
+  /** a message id (captcha required / not valid) */
+  error: string | undefined;
+}
+
+export function CaptchaField({ captcha, status, error }: CaptchaFieldProps) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  if (captcha.provider === 'none') return null;
+
+  let text: string;
+  if (captcha.provider === 'recaptcha') {
+    text = t({ id: 'form.captcha.recaptcha', message: 'This form is protected by Google reCAPTCHA.' });
+  } else if (status === 'working') {
+    text = t({ id: 'form.captcha.working', message: 'Checking that you are not a robot…' });
+  } else if (status === 'ready') {
+    text = t({ id: 'form.captcha.ready', message: 'Checked: you are not a robot.' });
+  } else {
+    text = t({ id: 'form.captcha.idle', message: 'An automatic check that you are not a robot starts when you fill in the form. No puzzle to solve.' });
+  }
+
+  return (
+    <div
+      className="field captcha"
+      part="captcha"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={error ? `${id}-error` : undefined}
+      tabIndex={-1}
+      data-captcha=""
+    >
+      <span className="field__label" id={`${id}-label`}>
+        {i18n._(fieldMessages.captcha.id)}
+      </span>
+      <div role="status" className={`captcha__status captcha__status--${status}`}>
+        <span className="captcha__icon" aria-hidden="true" />
+        <span>{text}</span>
+      </div>
+      {error ? (
+        <span className="field__error" id={`${id}-error`}>
+          {i18n._(error)}
+        </span>
+      ) : null}
+      {status === 'failed' ? (
+        <button type="button" className="button button--secondary captcha__retry" onClick={() => captcha.prepare()}>
+          {t({ id: 'form.captcha.retry', message: 'Check again' })}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,279 @@
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type ApiClient, createApiClient } from '../../core/api/client.ts';
+import { parseConfig } from '../../core/config.ts';
+import { agencyStore } from '../../core/store.ts';
+import { renderInLanguage } from '../testing.tsx';
+import { Form } from './Form.tsx';
+import { draftKey } from './draft.ts';
+import { type FormOptions, useForm } from './use-form.ts';
+
+interface Sent {
+  url: string;
+  key: string | null;
+  body: Record<string, unknown>;
+}
+
+type Answer = { status: number; body?: unknown } | 'network';
+
+/** A stand-in API: records every POST and answers from `answers` in turn (the last one repeats). */
+function fakeApi(answers: Answer[]): { api: ApiClient; sent: Sent[] } {
+  const sent: Sent[] = [];
+  const api = createApiClient({
+    baseUrl: 'https://api.test/api/v1',
+    sleep: async () => undefined,
+    random: () => 0,
+    fetch: async (input, init) => {
+      const headers = new Headers(init?.headers);
+      sent.push({ url: String(input), key: headers.get('Idempotency-Key'), body: JSON.parse(String(init?.body)) });
+      const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+      if (answer === 'network') throw new TypeError('Failed to fetch');
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+  });
+  return { api, sent };
+}
+
+const created = (id: string): Answer => ({ status: 201, body: { id } });
+const DRAFT = draftKey('visit', '5101');
+
+function VisitForm(props: Omit<FormOptions, 'kind' | 'language'>) {
+  const form = useForm({ kind: 'visit', language: 'en', fixed: { propertyId: 5101 }, subject: '5101', ...props });
+  return <Form form={form} submitLabel="Request the visit" />;
+}
+
+let host: HTMLElement;
+const events: { type: string; detail: unknown }[] = [];
+
+function show(api: ApiClient, feedbackHref = '/en/thank-you/visit-request/?property=5101') {
+  return renderInLanguage(<VisitForm host={host} api={api} feedbackHref={feedbackHref} />);
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+function type(label: RegExp, value: string) {
+  fireEvent.input(field(label), { target: { value } });
+}
+function fillIn() {
+  fireEvent.click(screen.getByLabelText('Ms'));
+  type(/^First name/, 'Els');
+  type(/^Last name/, 'Peeters');
+  type(/^E-mail address/, 'els.peeters@example.be');
+  type(/^Phone/, '0470 12 34 56');
+}
+const submit = () => fireEvent.click(screen.getByRole('button', { name: /Request the visit/ }));
+
+beforeEach(() => {
+  agencyStore.getState().configure(parseConfig({ captcha: 'none' }, 'http://localhost'));
+  sessionStorage.clear();
+  host = document.createElement('div');
+  document.body.append(host);
+  events.length = 0;
+  for (const type of ['agency-submit', 'agency-navigate']) {
+    host.addEventListener(type, (event) => {
+      events.push({ type, detail: (event as CustomEvent).detail });
+      // the test stands in for <agency-app>: it takes the navigation
+      if (type === 'agency-navigate') event.preventDefault();
+    });
+  }
+});
+
+afterEach(() => host.remove());
+
+describe('a form of core/forms', () => {
+  it('shows the form kind’s fields, less those the page supplies, with the opt-in unticked', () => {
+    show(fakeApi([created('r1')]).api);
+    for (const label of [/^First name/, /^Last name/, /^E-mail address/, /^Phone/, /^Street/, /^Postal code/, /^Your message/]) {
+      expect(field(label)).toBeTruthy();
+    }
+    expect(screen.getByRole('radiogroup', { name: /Title/ }).getAttribute('aria-required')).toBe('true');
+    expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false, false]);
+    expect(screen.getByLabelText('10:00–13:00')).toBeTruthy();
+    expect(screen.queryByLabelText(/Property/)).toBeNull();
+    expect(field(/^E-mail address/).getAttribute('autocomplete')).toBe('email');
+    expect(field(/^Phone/).type).toBe('tel');
+  });
+
+  it('checks everything on submit: inline errors, the form-level alert, focus on the first field to correct, nothing sent', async () => {
+    const { api, sent } = fakeApi([created('r1')]);
+    show(api);
+    type(/^First name/, 'Els');
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your data has not been sent. Please check the fields marked in red.');
+    expect(alert.textContent).toContain('Last name: Please enter your last name.');
+    const lastName = field(/^Last name/);
+    expect(lastName.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = lastName.getAttribute('aria-describedby')!;
+    expect(host.ownerDocument.getElementById(describedBy)?.textContent).toBe('Please enter your last name.');
+    expect(field(/^First name/).getAttribute('aria-invalid')).toBeNull();
+    // the title radios come first in the form
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('title'));
+    expect(sent).toEqual([]);
+  });
+
+  it('checks a changed field when the visitor leaves it, and clears the error as soon as it is right', async () => {
+    show(fakeApi([created('r1')]).api);
+    const email = field(/^E-mail address/);
+    fireEvent.focusOut(field(/^Phone/)); // left untouched: no error yet
+    expect(field(/^Phone/).getAttribute('aria-invalid')).toBeNull();
+    type(/^E-mail address/, 'els@');
+    expect(email.getAttribute('aria-invalid')).toBeNull(); // not while typing
+    fireEvent.focusOut(email);
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This e-mail address is not valid.')).toBeTruthy();
+    type(/^E-mail address/, 'els@example.be');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
+  });
+
+  it('keeps a draft across a reload, never the captcha', async () => {
+    const first = show(fakeApi([created('r1')]).api);
+    fillIn();
+    fireEvent.click(screen.getByLabelText('16:00–19:00'));
+    first.unmount();
+    expect(JSON.parse(sessionStorage.getItem(DRAFT)!).values).toMatchObject({ firstName: 'Els', timeSlots: ['evening'], title: 'ms' });
+    show(fakeApi([created('r1')]).api);
+    expect(field(/^First name/).value).toBe('Els');
+    expect(field(/^E-mail address/).value).toBe('els.peeters@example.be');
+    expect((screen.getByLabelText('16:00–19:00') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Ms') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('sends the validated values with the fixed ones, once, and thanks on the thank-you page', async () => {
+    const { api, sent } = fakeApi([created('r1')]);
+    show(api);
+    fillIn();
+    submit();
+    await waitFor(() => expect(events.map((event) => event.type)).toEqual(['agency-submit', 'agency-navigate']));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe('https://api.test/api/v1/requests/visit?lang=en');
+    expect(sent[0]!.body).toEqual({
+      propertyId: 5101,
+      title: 'ms',
+      firstName: 'Els',
+      lastName: 'Peeters',
+      email: 'els.peeters@example.be',
+      phone: '0470 12 34 56',
+      timeSlots: [],
+      newsletter: false,
+    });
+    expect(events[0]!.detail).toEqual({ kind: 'visit', id: 'r1' });
+    expect(events[1]!.detail).toEqual({ href: 'http://localhost:3000/en/thank-you/visit-request/?property=5101' });
+    expect(sessionStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it('keeps one idempotency key per draft: through retries, a second press and a reload, until success', async () => {
+    const { api, sent } = fakeApi(['network', 'network', 'network', 'network', created('r2')]);
+    const first = show(api);
+    fillIn();
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not reach the server. Check your connection and try again.');
+    expect(alert.textContent).toContain('Everything you filled in is still here');
+    // the client retried on its own, every time under the same key
+    expect(sent).toHaveLength(4);
+    const key = sent[0]!.key!;
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(sent.map((request) => request.key))).toEqual(new Set([key]));
+    expect(JSON.parse(sessionStorage.getItem(DRAFT)!).key).toBe(key);
+    expect(field(/^First name/).value).toBe('Els');
+
+    first.unmount();
+    show(api);
+    expect(field(/^First name/).value).toBe('Els');
+    submit();
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('agency-submit'));
+    expect(sent).toHaveLength(5);
+    expect(sent[4]!.key).toBe(key);
+    expect(sessionStorage.getItem(DRAFT)).toBeNull();
+  });
+
+  it('sends exactly the same request again after a send that got no answer', async () => {
+    const { api, sent } = fakeApi(['network', 'network', 'network', 'network', created('r3')]);
+    show(api);
+    fillIn();
+    submit();
+    await screen.findByRole('alert');
+    submit();
+    await waitFor(() => expect(sent).toHaveLength(5));
+    expect(sent[4]).toEqual(sent[0]);
+  });
+
+  it('gets the answer of a request the server stored while its answer was lost, even after the visitor changed a field', async () => {
+    const { api, sent } = fakeApi([
+      'network',
+      'network',
+      'network',
+      'network',
+      { status: 409, body: { error: 'idempotency_key_reused' } },
+      created('r4'),
+    ]);
+    show(api);
+    fillIn();
+    submit();
+    await screen.findByRole('alert');
+    type(/^Your message/, 'Liefst op zaterdag.');
+    submit();
+    await waitFor(() => expect(events[0]).toEqual({ type: 'agency-submit', detail: { kind: 'visit', id: 'r4' } }));
+    // the changed request was refused under the key, then the stored one was asked for again
+    expect(sent[4]!.body.remark).toBe('Liefst op zaterdag.');
+    expect(sent[5]).toEqual(sent[0]);
+  });
+
+  it('puts the fields the server refuses on their fields, and starts a new key only after success', async () => {
+    const { api, sent } = fakeApi([{ status: 422, body: { error: 'validation', fields: { phone: 'validation.phoneInvalid' } } }, created('r5')]);
+    show(api);
+    fillIn();
+    submit();
+    await waitFor(() => expect(field(/^Phone/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toContain('Phone: This phone number is not valid.');
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Phone/)));
+    type(/^Phone/, '0470 99 88 77');
+    submit();
+    await waitFor(() => expect(events.map((event) => event.type)).toContain('agency-submit'));
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(sent[1]!.body.phone).toBe('0470 99 88 77');
+  });
+
+  it.each([
+    [{ status: 502, body: { error: 'mail_failed' } }, 'Your e-mail was not sent. Please try again.', 1],
+    [{ status: 409, body: { error: 'property_sold' } }, 'Property sold', 1],
+    // a hiccup of the server: the client tried again by itself, under the same key
+    [{ status: 500, body: { error: 'internal' } }, 'Something went wrong on our side. Please try again in a moment.', 4],
+  ])('shows the catalogue’s message for %j and keeps the input', async (answer, message, attempts) => {
+    const { api, sent } = fakeApi([answer]);
+    show(api);
+    fillIn();
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
+    expect(field(/^Last name/).value).toBe('Peeters');
+    expect(sent).toHaveLength(attempts);
+    expect(new Set(sent.map((request) => request.key)).size).toBe(1);
+    expect(JSON.parse(sessionStorage.getItem(DRAFT)!).values.lastName).toBe('Peeters');
+  });
+
+  it('thanks in place, with the spec’s success text, when the page cancels agency-submit', async () => {
+    host.addEventListener('agency-submit', (event) => event.preventDefault());
+    show(fakeApi([created('r6')]).api);
+    fillIn();
+    submit();
+    expect((await screen.findByText('Thank you for your trust. We will contact you soon.')).textContent).toBeTruthy();
+    expect(events.map((event) => event.type)).toEqual(['agency-submit']);
+    fireEvent.click(screen.getByRole('button', { name: 'Send another request' }));
+    expect(field(/^First name/).value).toBe('');
+  });
+
+  it('asks for the captcha when it cannot be had, and sends nothing', async () => {
+    agencyStore.getState().configure(parseConfig({ captcha: 'recaptcha' }, 'http://localhost')); // no site key
+    const { api, sent } = fakeApi([created('r7')]);
+    show(api);
+    fillIn();
+    submit();
+    expect((await screen.findAllByText('Please confirm that you are not a robot.')).length).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
+    await waitFor(() => expect(document.activeElement?.hasAttribute('data-captcha')).toBe(true));
+  });
+});

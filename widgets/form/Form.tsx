@@ -1,0 +1,116 @@
+/**
+ * A form of core/forms on screen: the alert that sums up what to correct (above the
+ * fields, where the focus goes next), the fields in a grid, the captcha, the send button
+ * with what went wrong in sending right above it (where the visitor is looking), and a
+ * thank-you in place when the page keeps the visitor here. Styles: controls.css, form.css.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { successMessages } from '../../core/messages.ts';
+import { Alert, Status } from '../ui/Alert.tsx';
+import { CaptchaField } from './CaptchaField.tsx';
+import { FormField } from './FormField.tsx';
+import { cellSize } from './layout.ts';
+import { CAPTCHA, type FormController } from './use-form.ts';
+
+export interface FormProps {
+  form: FormController;
+  /** the send button's text */
+  submitLabel: string;
+  /** a field the generic controls do not cover (lists, zones, files): return its control */
+  renderField?: (name: string) => ReactNode | undefined;
+  /** an accessible name for the form (the id of the heading above it) */
+  labelledBy?: string;
+}
+
+export function Form({ form, submitLabel, renderField, labelledBy }: FormProps) {
+  const { t, i18n } = useLingui();
+  const thanks = useRef<HTMLDivElement>(null);
+  const sending = form.status === 'sending';
+
+  useEffect(() => {
+    if (form.status === 'sent') thanks.current?.focus();
+  }, [form.status]);
+
+  if (form.status === 'sent') {
+    return (
+      <div className="form__thanks" ref={thanks} tabIndex={-1}>
+        <Alert tone="success">
+          <p className="form__alert-text">{i18n._(successMessages.thanks.id)}</p>
+        </Alert>
+        <button type="button" className="button button--secondary" onClick={form.restart}>
+          {t({ id: 'form.again', message: 'Send another request' })}
+        </button>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.submit();
+  };
+  const fieldErrors = form.fields.filter((spec) => form.errors[spec.name]);
+
+  return (
+    <form className="form" ref={form.formRef} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} part="form">
+      <p className="form__note">{t({ id: 'form.requiredNote', message: 'Fields marked with * are required.' })}</p>
+      {form.alert && !form.alert.failure ? (
+        <Alert tone="error" key={form.alertCount}>
+          <p className="form__alert-text">{i18n._(form.alert.message)}</p>
+          {fieldErrors.length > 0 || form.alert.others.length > 0 || form.errors[CAPTCHA] ? (
+            <ul className="form__summary">
+              {fieldErrors.map((spec) => (
+                <li key={spec.name}>
+                  {i18n._(spec.label)}: {i18n._(form.errors[spec.name]!)}
+                </li>
+              ))}
+              {form.errors[CAPTCHA] ? <li>{i18n._(form.errors[CAPTCHA])}</li> : null}
+              {form.alert.others.map((message) => (
+                <li key={message}>{i18n._(message)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Alert>
+      ) : null}
+      <div className="form__grid">
+        {form.fields.map((spec) => {
+          const custom = renderField?.(spec.name);
+          const control =
+            custom !== undefined ? (
+              custom
+            ) : (
+              <FormField
+                spec={spec}
+                value={form.values[spec.name]}
+                error={form.errors[spec.name]}
+                onValue={form.setValue}
+              />
+            );
+          return control ? (
+            <div key={spec.name} className={`form__cell form__cell--${cellSize(spec)}`} data-field={spec.name}>
+              {control}
+            </div>
+          ) : null;
+        })}
+        {form.hasCaptcha ? (
+          <div className="form__cell form__cell--full">
+            <CaptchaField captcha={form.captcha} status={form.captchaStatus} error={form.errors[CAPTCHA]} />
+          </div>
+        ) : null}
+      </div>
+      {form.alert?.failure ? (
+        <Alert tone="error" key={form.alertCount}>
+          <p className="form__alert-text">{i18n._(form.alert.message)}</p>
+          <p>{t({ id: 'form.inputKept', message: 'Everything you filled in is still here: you can send it again.' })}</p>
+        </Alert>
+      ) : null}
+      <div className="form__actions">
+        <button type="submit" className="button form__submit" part="submit" aria-disabled={sending ? 'true' : undefined}>
+          {sending ? <span className="spinner" aria-hidden="true" /> : null}
+          {submitLabel}
+        </button>
+        <Status>{sending ? t({ id: 'form.sending', message: 'Sending your request…' }) : null}</Status>
+      </div>
+    </form>
+  );
+}

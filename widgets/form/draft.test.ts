@@ -1,0 +1,85 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { FieldSpec } from '../../core/forms/fields.ts';
+import { FORM_FIELDS } from '../../core/forms/forms.ts';
+import { clearDraft, draftKey, readDraft, storableValues, writeDraft } from './draft.ts';
+
+const visit: readonly FieldSpec[] = FORM_FIELDS.visit;
+const reset: readonly FieldSpec[] = FORM_FIELDS['password-reset'];
+const key = draftKey('visit', '5101');
+
+beforeEach(() => sessionStorage.clear());
+
+describe('form drafts', () => {
+  it('are kept per form kind and subject', () => {
+    expect(draftKey('visit', '5101')).toBe('agency-form:visit:5101');
+    expect(draftKey('info', '5101')).not.toBe(draftKey('visit', '5101'));
+    expect(draftKey('newsletter')).toBe('agency-form:newsletter:');
+  });
+
+  it('survive a reload: values and idempotency key come back as they were typed', () => {
+    const values = { firstName: 'Els', email: 'els@example.be', timeSlots: ['morning', 'evening'], newsletter: true, title: 'ms' };
+    writeDraft(visit, key, { values, key: 'k-1' });
+    expect(readDraft(visit, key)).toEqual({ values, key: 'k-1' });
+    expect(readDraft(visit, draftKey('visit', '5102'))).toBeUndefined();
+  });
+
+  it.each([
+    ['the captcha answer', visit, { captcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==', firstName: 'Els' }, { firstName: 'Els' }],
+    ['passwords', reset, { token: 't0k3n', password: 'geheim-wachtwoord', passwordConfirm: 'geheim-wachtwoord' }, { token: 't0k3n' }],
+    ['fields the form does not have', visit, { firstName: 'Els', isAdmin: 'yes' }, { firstName: 'Els' }],
+    ['values of the wrong type', visit, { firstName: 42, newsletter: 'yes', timeSlots: 'morning' }, {}],
+  ])('never store %s', (_, specs, values, kept) => {
+    writeDraft(specs, key, { values: values as never });
+    expect(storableValues(specs, values as never)).toEqual(kept);
+    const raw = sessionStorage.getItem(key);
+    for (const secret of ['eyJjaGFsbGVuZ2UiOnt9fQ==', 'geheim-wachtwoord']) expect(raw ?? '').not.toContain(secret);
+  });
+
+  it('are removed when nothing is typed and no submission was attempted', () => {
+    writeDraft(visit, key, { values: { firstName: 'Els' } });
+    expect(sessionStorage.getItem(key)).not.toBeNull();
+    writeDraft(visit, key, { values: { firstName: '', newsletter: false, timeSlots: [] } });
+    expect(sessionStorage.getItem(key)).toBeNull();
+    // an attempted submission keeps its key even when the visitor emptied the form
+    writeDraft(visit, key, { values: { firstName: '' }, key: 'k-2' });
+    expect(readDraft(visit, key)).toEqual({ values: { firstName: '' }, key: 'k-2' });
+  });
+
+  it('are cleared after success', () => {
+    writeDraft(visit, key, { values: { firstName: 'Els' }, key: 'k-3' });
+    clearDraft(key);
+    expect(readDraft(visit, key)).toBeUndefined();
+  });
+
+  it.each([
+    ['not JSON', '{"version":1,'],
+    ['another version', JSON.stringify({ version: 0, values: { firstName: 'Els' } })],
+    ['no values', JSON.stringify({ version: 1, values: null })],
+  ])('ignore a stored draft that is %s', (_, raw) => {
+    sessionStorage.setItem(key, raw);
+    expect(readDraft(visit, key)).toBeUndefined();
+  });
+
+  it('cost only the draft, never the form, when storage refuses', () => {
+    const full = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage')!;
+    Object.defineProperty(globalThis, 'sessionStorage', { configurable: true, value: full });
+    try {
+      expect(() => writeDraft(visit, key, { values: { firstName: 'Els' }, key: 'k' })).not.toThrow();
+      expect(readDraft(visit, key)).toBeUndefined();
+      expect(() => clearDraft(key)).not.toThrow();
+    } finally {
+      Object.defineProperty(globalThis, 'sessionStorage', original);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * A form's draft in session storage: what the visitor typed survives a failed submit
+ * and a reload of the tab, and dies with the tab (session storage, not local storage:
+ * a shared computer does not hand the next person someone's name and phone number).
+ * One draft per form kind and subject (the property asked about), so two tabs about
+ * two properties keep two drafts.
+ *
+ * The draft also carries the idempotency key of its submission: made once, kept until
+ * the server confirmed, so every retry of the same lead (the client's own, a second
+ * press, a press after a reload) is recognised by the server as the same request.
+ *
+ * Never stored: the captcha answer (single use, and worthless later) and passwords.
+ */
+import type { FieldKind, FieldSpec } from '../../core/forms/fields.ts';
+
+export type FieldValue = string | boolean | string[];
+export type FormValues = Record<string, FieldValue>;
+
+export interface Draft {
+  values: FormValues;
+  /** the Idempotency-Key of this draft's submission, once one was attempted */
+  key?: string;
+}
+
+const PREFIX = 'agency-form';
+/** Bumped when the stored shape changes: an old draft is then ignored, not misread. */
+const VERSION = 1;
+
+/** Kinds whose value is never written to storage. */
+const UNSTORED: readonly FieldKind[] = ['captcha', 'password', 'file'];
+
+export function draftKey(kind: string, subject = ''): string {
+  return `${PREFIX}:${kind}:${subject}`;
+}
+
+/** Storage can be missing, full, or forbidden (privacy modes, sandboxed frames): then no draft. */
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isFieldValue(kind: FieldKind, value: unknown): value is FieldValue {
+  if (kind === 'boolean') return typeof value === 'boolean';
+  if (kind === 'choices') return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  return typeof value === 'string';
+}
+
+/** The values worth keeping: the form's own fields, of the right type, never a secret. */
+export function storableValues(specs: readonly FieldSpec[], values: FormValues): FormValues {
+  const kept: FormValues = {};
+  for (const spec of specs) {
+    const value = values[spec.name];
+    if (UNSTORED.includes(spec.kind) || value === undefined || !isFieldValue(spec.kind, value)) continue;
+    kept[spec.name] = value;
+  }
+  return kept;
+}
+
+/** The stored draft of this form, read against its current fields (a field that is gone is dropped). */
+export function readDraft(specs: readonly FieldSpec[], key: string): Draft | undefined {
+  let raw: string | null | undefined;
+  try {
+    raw = storage()?.getItem(key);
+  } catch {
+    return undefined;
+  }
+  if (!raw) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as { version?: unknown; values?: unknown; key?: unknown };
+    if (parsed?.version !== VERSION || typeof parsed.values !== 'object' || parsed.values === null) return undefined;
+    const draft: Draft = { values: storableValues(specs, parsed.values as FormValues) };
+    if (typeof parsed.key === 'string' && parsed.key) draft.key = parsed.key;
+    return draft;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Saves the draft; a draft with nothing typed and no submission attempt is removed instead. */
+export function writeDraft(specs: readonly FieldSpec[], key: string, draft: Draft): void {
+  const values = storableValues(specs, draft.values);
+  const typed = Object.values(values).some((value) => (Array.isArray(value) ? value.length > 0 : value !== '' && value !== false));
+  try {
+    if (!typed && !draft.key) storage()?.removeItem(key);
+    else storage()?.setItem(key, JSON.stringify({ version: VERSION, values, ...(draft.key ? { key: draft.key } : {}) }));
+  } catch {
+    // a full or forbidden storage only costs the draft, never the form
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // nothing stored, nothing to clear
+  }
+}

@@ -1,0 +1,112 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { ApiError } from '../../core/api/errors.ts';
+import { errorMessages, routeMessages } from '../../core/messages.ts';
+import type { Property } from '../../core/property/types.ts';
+import { feedbackRoute } from '../../core/routing/feedback.ts';
+import { pathFor } from '../../core/routing/paths.ts';
+import type { ElementContext } from '../define.ts';
+import { Form } from '../form/Form.tsx';
+import { useForm } from '../form/use-form.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { useResource } from '../ui/api.ts';
+import { Link } from '../ui/Link.tsx';
+import { PropertySummary } from './PropertySummary.tsx';
+import { type RequestFormKind, propertyIdOf, requestKindOf, useRequestRoute } from './route.ts';
+
+export interface PropertyRequestProps {
+  /** `visit` or `info`; default: the route's, else visit */
+  kind?: string;
+  /** default: the id in the page's path */
+  propertyId?: number;
+  /** the level of the element's heading (default 2) */
+  headingLevel?: number;
+}
+
+/** The query parameter of the thank-you page that names the property, for its link back. */
+export const FEEDBACK_PROPERTY_PARAM = 'property';
+
+/** The server refuses a visit of what is gone; the visitor learns it before typing. */
+function unavailableMessage(property: Property | undefined, kind: RequestFormKind): string | undefined {
+  if (kind !== 'visit' || !property || property.Status === 'available') return undefined;
+  return property.Status === 'rented' ? errorMessages.propertyRented.id : errorMessages.propertySold.id;
+}
+
+export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, language }: PropertyRequestProps & ElementContext) {
+  const { t, i18n } = useLingui();
+  const headingId = useId();
+  const route = useRequestRoute();
+  const requestKind: RequestFormKind = requestKindOf(kind?.trim()) ?? route.kind ?? 'visit';
+  const id = propertyIdOf(propertyId) ?? route.id;
+
+  const property = useResource<Property | undefined>(
+    (api, signal) => (id ? api.properties.get(id, language, { signal }) : Promise.resolve(undefined)),
+    [id, language],
+  );
+  const feedback = feedbackRoute(requestKind);
+  const form = useForm({
+    kind: requestKind,
+    host,
+    language,
+    fixed: { propertyId: id },
+    subject: String(id ?? ''),
+    ...(feedback ? { feedbackHref: `${pathFor(feedback, language)}?${FEEDBACK_PROPERTY_PARAM}=${id ?? ''}` } : {}),
+  });
+
+  const level = Math.min(Math.max(Math.round(headingLevel), 1), 6);
+  const Heading = `h${level}` as 'h2';
+  const title = i18n._(requestKind === 'visit' ? routeMessages.requestVisit.id : routeMessages.requestInfo.id);
+  const notFound = !id || (property.status === 'error' && property.error instanceof ApiError && property.error.status === 404);
+  const unavailable = unavailableMessage(property.data, requestKind);
+  const blocked = notFound ? (id ? errorMessages.propertyNotFound.id : errorMessages.invalidProperty.id) : unavailable;
+
+  return (
+    <section className="request" aria-labelledby={headingId}>
+      <Heading id={headingId} className="request__title" part="heading">
+        {title}
+      </Heading>
+      {property.data ? (
+        <PropertySummary property={property.data} language={language} />
+      ) : property.status === 'loading' && id ? (
+        <div className="summary summary--loading" aria-hidden="true">
+          <div className="summary__media" />
+        </div>
+      ) : null}
+      {blocked ? (
+        <div className="request__blocked">
+          <Alert tone="error">
+            <p>{i18n._(blocked)}</p>
+          </Alert>
+          <p>
+            <Link href={pathFor('properties', language)} className="button button--secondary">
+              {t({ id: 'propertyRequest.otherProperties', message: 'See our other properties' })}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="request__intro">
+            {requestKind === 'visit'
+              ? t({
+                  id: 'propertyRequest.visit.intro',
+                  message: 'Tell us who you are and when we can reach you: we will call you to plan the visit.',
+                })
+              : t({
+                  id: 'propertyRequest.info.intro',
+                  message: 'Ask us anything about this property: we will answer by e-mail or by phone.',
+                })}
+          </p>
+          <Form
+            form={form}
+            labelledBy={headingId}
+            submitLabel={
+              requestKind === 'visit'
+                ? t({ id: 'propertyRequest.visit.submit', message: 'Request the visit' })
+                : t({ id: 'propertyRequest.info.submit', message: 'Send my question' })
+            }
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The property a request is about, at the top of the form: its first picture, title,
+ * address (address rule), price (price rule) and a link back to its page, so the visitor
+ * sees at a glance what they are asking about.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from 'zustand';
+import { addressText } from '../../core/format/address.ts';
+import { priceText } from '../../core/format/price.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import { pickTranslation } from '../../core/i18n/translatable.ts';
+import type { Property } from '../../core/property/types.ts';
+import { propertyPath } from '../../core/routing/paths.ts';
+import { agencyStore } from '../../core/store.ts';
+import { Link } from '../ui/Link.tsx';
+
+export function PropertySummary({ property, language }: { property: Property; language: Language }) {
+  const { t } = useLingui();
+  const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
+  const title = pickTranslation(property.Title, language) ?? pickTranslation(property.TypeName, language) ?? '';
+  const price = priceText(property, language, { marqueeIgnore });
+  const picture = property.MainPicture ?? property.Pictures?.[0] ?? null;
+  const address = addressText(property, { lang: language });
+  return (
+    <div className="summary" part="property">
+      <div className="summary__media">
+        {picture ? (
+          <img src={picture.Thumbs.medium} width={picture.Width} height={picture.Height} alt="" decoding="async" />
+        ) : (
+          <div className="summary__no-picture" />
+        )}
+      </div>
+      <div className="summary__text">
+        <p className="summary__title">
+          <Link href={propertyPath(property, language)} className="summary__link">
+            {title}
+          </Link>
+        </p>
+        {address ? <p className="summary__address">{address}</p> : null}
+        <p className="summary__price">{price ?? t({ id: 'propertyRequest.priceOnRequest', message: 'Price on request' })}</p>
+      </div>
+    </div>
+  );
+}
