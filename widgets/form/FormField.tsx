@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import type { FieldSpec } from '../../core/forms/fields.ts';
 import { CheckboxField, ChoiceField, SelectField, TextField, type TextFieldProps } from '../ui/Field.tsx';
 import type { FieldValue } from './draft.ts';
-import { RadioField } from './RadioField.tsx';
 
 export interface FormFieldProps {
   spec: FieldSpec;
@@ -87,7 +86,9 @@ export function FormField({ spec, value, error, onValue }: FormFieldProps): Reac
   if (spec.kind === 'choice') {
     const chosen = typeof value === 'string' ? value : '';
     if (options.length <= MAX_RADIOS) {
-      return <RadioField {...common} value={chosen} options={options} onValue={(next) => onValue(spec.name, next)} />;
+      return (
+        <ChoiceField {...common} value={chosen ? [chosen] : []} options={options} onValue={(next) => onValue(spec.name, next[0] ?? '')} />
+      );
     }
     return (
       <SelectField

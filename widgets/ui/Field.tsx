@@ -149,9 +149,11 @@ export function ChoiceField(props: ChoiceFieldProps) {
     else onValue(checked ? [...value.filter((item) => item !== option), option] : value.filter((item) => item !== option));
   };
   return (
+    // radio buttons form a radiogroup, the role that may say it is required
     <fieldset
       className="field"
       part="field"
+      role={multiple ? undefined : 'radiogroup'}
       aria-describedby={ids.describedBy}
       aria-invalid={error ? 'true' : undefined}
       aria-required={!multiple && required ? 'true' : undefined}

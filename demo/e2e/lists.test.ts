@@ -1,0 +1,223 @@
+// The property and project lists on the demo site, end to end in Chromium against the
+// seeded server: filter, sort, page 2, reload and back with everything restored, in nl and
+// fr; the device layouts; and axe-core on both lists. What the page shows is compared
+// with what the API answers for the same query, so no seeded number is written here.
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page as ListPage } from '../../core/api/contract.ts';
+import { pagingTitle } from '../../core/format/paging.ts';
+import { pickTranslation } from '../../core/i18n/translatable.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import type { ProjectSummary, PropertySummary } from '../../core/property/types.ts';
+import { type Harness, startHarness } from './harness.ts';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+}, 30_000);
+afterAll(() => harness?.close());
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(harness.url(`/api/v1${path}`));
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+const list = (page: Page) => page.locator('agency-property-list');
+const summary = (page: Page) => list(page).locator('.summary');
+
+/** Waits until the list shows the results of its current URL. */
+async function settled(page: Page, root = list(page)): Promise<void> {
+  await root.locator('.results[aria-busy="false"] .grid, .results[aria-busy="false"] .empty').first().waitFor();
+}
+
+const cardTitles = (page: Page, root = list(page)) => root.locator('.card__title').allTextContents();
+
+async function expectResults(page: Page, language: Language, query: string): Promise<void> {
+  const answer = await api<ListPage<PropertySummary>>(`/properties?${query}&pageSize=12&lang=${language}`);
+  await expect.poll(() => summary(page).textContent()).toBe(pagingTitle(answer.page, answer.pageCount, answer.total, language));
+  expect(await cardTitles(page)).toEqual(answer.items.map((item) => pickTranslation(item.Title, language)));
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
+  );
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('<agency-property-list> on the demo site', () => {
+  for (const language of ['nl', 'fr'] as const) {
+    it(`filters, sorts, pages, reloads and goes back with the filters restored (${language})`, async () => {
+      const context = await harness.browser.newContext({ locale: `${language}-BE`, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(harness.url(`/property-list/?lng=${language}`));
+      await settled(page);
+      await expectResults(page, language, 'sort=-date&page=1');
+
+      // each choice is a history step, and the page's own parameter (lng) stays
+      await list(page).locator('input[name="goal"][value="sale"]').check();
+      await expect.poll(() => page.evaluate(() => location.search)).toBe(`?lng=${language}&goal=sale`);
+      await list(page).locator('input[name="type"][value="1"]').check();
+      await list(page).locator('select[name="sort"]').selectOption('price');
+      await expect.poll(() => page.evaluate(() => location.search)).toBe(`?lng=${language}&goal=sale&type=1&sort=price`);
+      await settled(page);
+      await expectResults(page, language, 'goal=sale&type=1&sort=price&page=1');
+
+      const answer = await api<ListPage<PropertySummary>>(`/properties?goal=sale&type=1&sort=price&pageSize=12&lang=${language}`);
+      expect(answer.pageCount).toBeGreaterThan(1); // the seed has enough houses for sale to page through
+      const navigation = list(page).locator('nav.pagination');
+      expect(await navigation.getAttribute('aria-label')).toBe(pagingTitle(1, answer.pageCount, answer.total, language));
+      await navigation.locator('a[href$="page=2"]').first().click();
+      await expect.poll(() => page.evaluate(() => location.search)).toBe(`?lng=${language}&goal=sale&type=1&sort=price&page=2`);
+      await settled(page);
+      await expectResults(page, language, 'goal=sale&type=1&sort=price&page=2');
+      // focus moved to the results' title, so a keyboard user continues from the top of the new page
+      expect(await page.evaluate(() => document.querySelector('agency-property-list')!.shadowRoot!.activeElement?.className)).toBe('summary');
+
+      await page.reload();
+      await settled(page);
+      await expectResults(page, language, 'goal=sale&type=1&sort=price&page=2');
+      expect(await list(page).locator('input[name="goal"][value="sale"]').isChecked()).toBe(true);
+      expect(await list(page).locator('input[name="type"][value="1"]').isChecked()).toBe(true);
+      expect(await list(page).locator('select[name="sort"]').inputValue()).toBe('price');
+
+      await page.goBack();
+      await expect.poll(() => page.evaluate(() => location.search)).toBe(`?lng=${language}&goal=sale&type=1&sort=price`);
+      await settled(page);
+      await expectResults(page, language, 'goal=sale&type=1&sort=price&page=1');
+      expect(await list(page).locator('input[name="type"][value="1"]').isChecked()).toBe(true);
+
+      await page.goBack(); // before the sort
+      await expect.poll(() => list(page).locator('select[name="sort"]').inputValue()).toBe('-date');
+      await settled(page);
+      await expectResults(page, language, 'goal=sale&type=1&sort=-date&page=1');
+      expect(await list(page).locator('input[name="goal"][value="sale"]').isChecked()).toBe(true);
+
+      await page.goForward();
+      await expect.poll(() => list(page).locator('select[name="sort"]').inputValue()).toBe('price');
+      await context.close();
+    });
+  }
+
+  it('searches by postal code or municipality as the visitor types, in one history step', async () => {
+    const context = await harness.browser.newContext({ locale: 'nl-BE', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(harness.url('/property-list/'));
+    await settled(page);
+    const before = await page.evaluate(() => history.length);
+    await list(page).locator('input[name="place"]').pressSequentially('Antwerpen');
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?city=Antwerpen');
+    await settled(page);
+    await expectResults(page, 'nl', 'city=Antwerpen&sort=-date&page=1');
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+
+    await list(page).locator('input[name="place"]').fill('9999');
+    await expect.poll(() => list(page).locator('.empty').count()).toBe(1);
+    expect(await list(page).locator('.empty').textContent()).toContain('Er zijn geen resultaten voor uw zoekopdracht.');
+    await list(page).locator('.empty button').click(); // widen the search
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('');
+    await settled(page);
+    expect(await list(page).locator('input[name="place"]').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('keeps the goal of a "for sale" page and offers no goal choice', async () => {
+    const context = await harness.browser.newContext({ locale: 'fr-BE' });
+    const page = await context.newPage();
+    await page.goto(harness.url('/property-list/for-sale/?goal=rent'));
+    await settled(page);
+    await expectResults(page, 'fr', 'goal=sale&sort=-date&page=1');
+    expect(await list(page).locator('input[name="goal"]').count()).toBe(0);
+    expect(await list(page).locator('h1').textContent()).toBe('À vendre');
+    await context.close();
+  });
+
+  for (const [width, columns] of [
+    [375, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
+    it(`lays the cards out in ${columns} column(s) at ${width} px, the first row's pictures loaded at once`, async () => {
+      const context = await harness.browser.newContext({ locale: 'en-GB', viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(harness.url('/property-list/'));
+      await settled(page);
+      const lefts = await list(page).locator('.grid > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(columns);
+      const loading = await list(page).locator('.card__media img').evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
+      expect(loading.slice(0, columns).every((value) => value === 'eager')).toBe(true);
+      expect(loading.slice(columns).every((value) => value === 'lazy')).toBe(true);
+      // every picture is sized before it loads, so nothing shifts
+      const sized = await list(page).locator('.card__media img').evaluateAll((images) => images.every((image) => image.getAttribute('width') && image.getAttribute('height')));
+      expect(sized).toBe(true);
+      // on a phone the filters fold away behind one button, so the results come first
+      const toggle = list(page).locator('.filters__toggle');
+      expect(await toggle.count()).toBe(width < 768 ? 1 : 0);
+      if (width < 768) {
+        expect(await list(page).locator('form[role="search"]').isVisible()).toBe(false);
+        await toggle.click();
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        expect(await list(page).locator('form[role="search"]').isVisible()).toBe(true);
+      }
+      await context.close();
+    });
+  }
+
+  for (const [path, language] of [
+    ['/property-list/', 'nl'],
+    ['/property-list/', 'fr'],
+    ['/property-list/flanders/', 'en'],
+  ] as const) {
+    it(`has no accessibility violation (axe-core): ${path} in ${language}`, async () => {
+      const context = await harness.browser.newContext({ locale: `${language}-BE` });
+      const page = await context.newPage();
+      await page.goto(harness.url(`${path}?lng=${language}`));
+      await settled(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('<agency-project-list> on the demo site', () => {
+  for (const language of ['nl', 'fr'] as const) {
+    it(`shows the projects of the API, pages, reloads and goes back (${language})`, async () => {
+      const context = await harness.browser.newContext({ locale: `${language}-BE` });
+      const page = await context.newPage();
+      await page.goto(harness.url(`/project-list/paged/?lng=${language}`));
+      const projects = page.locator('agency-project-list');
+      await settled(page, projects);
+      const first = await api<ListPage<ProjectSummary>>(`/projects?pageSize=2&page=1&lang=${language}`);
+      const second = await api<ListPage<ProjectSummary>>(`/projects?pageSize=2&page=2&lang=${language}`);
+      const titles = (answer: ListPage<ProjectSummary>) => answer.items.map((item) => pickTranslation(item.Title, language));
+      expect(await cardTitles(page, projects)).toEqual(titles(first));
+
+      await projects.locator('nav.pagination a[href$="page=2"]').first().click();
+      await expect.poll(() => cardTitles(page, projects)).toEqual(titles(second));
+      expect(await page.evaluate(() => location.search)).toBe(`?lng=${language}&page=2`);
+      await page.reload();
+      await settled(page, projects);
+      expect(await cardTitles(page, projects)).toEqual(titles(second));
+      await page.goBack();
+      await expect.poll(() => cardTitles(page, projects)).toEqual(titles(first));
+      await context.close();
+    });
+
+    it(`has no accessibility violation (axe-core) in ${language}`, async () => {
+      const context = await harness.browser.newContext({ locale: `${language}-BE` });
+      const page = await context.newPage();
+      await page.goto(harness.url(`/project-list/?lng=${language}`));
+      await settled(page, page.locator('agency-project-list'));
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,77 @@
+/**
+ * A new-build project as the project list shows it: picture, price range, title,
+ * address (spec §5 address rule with PublicAddress) and how many units are still
+ * available. The title's link covers the card, as on the property cards. Styles:
+ * widgets/ui/card.css.
+ */
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { addressText } from '../../core/format/address.ts';
+import { type Language, LANGUAGES } from '../../core/i18n/languages.ts';
+import { pickTranslation } from '../../core/i18n/translatable.ts';
+import { stateMessages } from '../../core/messages.ts';
+import type { ProjectSummary } from '../../core/property/types.ts';
+import { projectPath } from '../../core/routing/paths.ts';
+import { Link } from '../ui/Link.tsx';
+import { usePriceRange } from './price-range.ts';
+
+export interface ProjectCardProps {
+  project: ProjectSummary;
+  language: Language;
+  headingLevel?: 2 | 3 | 4;
+  eager?: boolean;
+}
+
+export function ProjectCard({ project, language, headingLevel = 3, eager = false }: ProjectCardProps) {
+  const { t, i18n } = useLingui();
+  const priceRange = usePriceRange();
+  // a project the agency did not name in this language is better called by another language's name than by its number
+  const title = [language, ...LANGUAGES].map((candidate) => pickTranslation(project.Title, candidate)).find(Boolean) ?? project.ProjectNumber;
+  const soldOut = project.Status === 'sold_out' || (project.UnitsTotal > 0 && project.UnitsAvailable === 0);
+  const price = soldOut ? undefined : (priceRange(project.PriceMin, project.PriceMax) ?? t({ id: 'projectList.price.onRequest', message: 'Price on request' }));
+  const available = project.UnitsAvailable;
+  const total = project.UnitsTotal;
+  const Heading = `h${headingLevel}` as 'h3';
+  const picture = project.MainPicture;
+
+  return (
+    <article className="card" part="card">
+      <div className="card__media">
+        {picture ? (
+          <img
+            src={picture.Thumbs.medium}
+            width={picture.Width}
+            height={picture.Height}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className="card__no-picture" />
+        )}
+        {soldOut ? <span className="card__ribbon card__ribbon--closed">{i18n._(stateMessages.soldOut.id)}</span> : null}
+      </div>
+      <div className="card__body">
+        {price ? <p className="card__price">{price}</p> : null}
+        <Heading className="card__title">
+          <Link href={projectPath(project, language)} className="card__link">
+            {title}
+          </Link>
+        </Heading>
+        <p className="card__address">{addressText(project, { lang: language })}</p>
+        {total > 0 ? (
+          <ul className="card__facts">
+            <li className="card__units">
+              {soldOut
+                ? t({ id: 'projectList.units.soldOut', message: plural(total, { one: '# unit, sold', other: '# units, all sold' }) })
+                : t({
+                    id: 'projectList.units.available',
+                    message: plural(total, { one: `${available} of # unit available`, other: `${available} of # units available` }),
+                  })}
+            </li>
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * The search form of the property list. Choices (goal, types, region, bedrooms) apply at
+ * once, as one history step each; the text fields (place, prices) apply while the visitor
+ * types, as one history step per field, and keep what was typed even when it cannot be a
+ * search yet (`90` on the way to `9000`). The fields follow the URL when it changes under
+ * them (back, forward, "clear the filters").
+ */
+import { useLingui } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { Goal, TreeItemSource } from '../../core/api/contract.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import { choiceMessages, fieldMessages, validationMessages } from '../../core/messages.ts';
+import { toPropertyTypeWebId } from '../../core/property/type.ts';
+import { buildTree, type TreeNode } from '../../core/tree.ts';
+import { ChoiceField, SelectField, TextField } from '../ui/Field.tsx';
+import {
+  type ListFilters,
+  type ListState,
+  parseTypes,
+  placeText,
+  priceRangeInvalid,
+  readAmount,
+  readPlace,
+} from './url-state.ts';
+
+export interface FiltersProps {
+  state: ListState;
+  goalFixed: boolean;
+  language: Language;
+  types: readonly TreeItemSource[];
+  regions: readonly TreeItemSource[];
+  /** a choice: one history step */
+  onChange: (patch: Partial<ListFilters>) => void;
+  /** a key typed in field `field`: the first one of a field is a history step, the others replace it */
+  onType: (field: string, patch: Partial<ListFilters>) => void;
+  /** the visitor left a text field or pressed Enter */
+  onTypingEnd: () => void;
+  /** what ends the form: the reset and "show results" buttons */
+  children?: ReactNode;
+}
+
+/**
+ * A text field's own text while the visitor edits it; the state's text when the state
+ * changes into something the typed text does not say.
+ */
+function useDraft(value: string, says: (draft: string) => boolean): [string, (draft: string) => void] {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => {
+    if (!says(draft)) setDraft(value);
+    // only a change of the state may overwrite the draft, never a change of the draft
+  }, [value]);
+  return [draft, setDraft];
+}
+
+const INDENT = '\u00a0\u00a0\u00a0';
+
+function regionOptions(roots: readonly TreeNode<TreeItemSource>[], depth = 0): { value: string; label: string }[] {
+  return roots.flatMap((node) => [
+    { value: String(node.id), label: `${INDENT.repeat(depth)}${node.label}` },
+    ...regionOptions(node.children, depth + 1),
+  ]);
+}
+
+const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
+
+let grouping: Intl.NumberFormat | undefined;
+/** An amount from the URL as the price cards write it (`250.000`, the Belgian-Dutch grouping of the currency rule). */
+function amountText(amount: number | undefined): string {
+  return amount === undefined ? '' : (grouping ??= new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 })).format(amount);
+}
+
+export function Filters(props: FiltersProps) {
+  const { state, goalFixed, language, types, regions, onChange, onType, onTypingEnd, children } = props;
+  const { t, i18n } = useLingui();
+  const form = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const element = form.current;
+    element?.addEventListener('focusout', onTypingEnd);
+    return () => element?.removeEventListener('focusout', onTypingEnd);
+  }, [onTypingEnd]);
+
+  const [place, setPlace] = useDraft(placeText(state), (draft) => {
+    const read = readPlace(draft);
+    return read === null ? true : read.zip === state.zip && read.city === state.city;
+  });
+  const [minPrice, setMinPrice] = useDraft(amountText(state.minPrice), (draft) => readAmount(draft) === state.minPrice);
+  const [maxPrice, setMaxPrice] = useDraft(amountText(state.maxPrice), (draft) => readAmount(draft) === state.maxPrice);
+
+  const typeOptions = [...new Map(
+    buildTree(types, language)
+      .filter((node) => toPropertyTypeWebId(node.value) !== undefined)
+      .map((node) => [node.value, { value: String(node.value), label: node.label }]),
+  ).values()];
+
+  const regionChoices = regionOptions(buildTree(regions, language));
+  if (typeof state.region === 'string') {
+    // a region code from the element's attribute or a shared link: named by this list
+    const names: Record<string, string> = {
+      flanders: t({ id: 'propertyList.region.flanders', message: 'Flanders' }),
+      wallonia: t({ id: 'propertyList.region.wallonia', message: 'Wallonia' }),
+      brussels: t({ id: 'propertyList.region.brussels', message: 'Brussels' }),
+      luxembourg: t({ id: 'propertyList.region.luxembourg', message: 'Grand Duchy of Luxembourg' }),
+    };
+    regionChoices.unshift({ value: state.region, label: names[state.region] ?? state.region });
+  }
+
+  const bedroomChoices = [...new Set([...BEDROOM_CHOICES, ...(state.minBedrooms ? [state.minBedrooms] : [])])]
+    .sort((a, b) => a - b)
+    .map((count) => ({ value: String(count), label: `${count}+` }));
+
+  const typeText = (field: string, text: string, set: (text: string) => void, read: (text: string) => Partial<ListFilters> | null) => {
+    set(text);
+    const patch = read(text);
+    if (patch) onType(field, patch);
+  };
+
+  const amountError = (text: string) => (readAmount(text) === null ? validationMessages.numberInvalid.id : undefined);
+  const any = t({ id: 'propertyList.filters.any', message: 'Any' });
+
+  return (
+    <form
+      ref={form}
+      className="filters__form"
+      role="search"
+      aria-label={t({ id: 'propertyList.filters.label', message: 'Search properties' })}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onTypingEnd();
+      }}
+    >
+      {goalFixed ? null : (
+        <ChoiceField
+          name="goal"
+          label={t({ id: 'propertyList.filters.goal', message: 'Looking for' })}
+          value={[state.goal ?? '']}
+          onValue={([goal]) => onChange({ goal: (goal || undefined) as Goal | undefined })}
+          options={[
+            { value: '', label: t({ id: 'propertyList.filters.allGoals', message: 'All properties' }) },
+            { value: 'sale', label: i18n._(choiceMessages.forSale.id) },
+            { value: 'rent', label: i18n._(choiceMessages.forRent.id) },
+          ]}
+        />
+      )}
+      {typeOptions.length > 0 ? (
+        <div className="filters__wide">
+          <ChoiceField
+            name="type"
+            multiple
+            label={i18n._(fieldMessages.propertyTypes.id)}
+            value={state.type.map(String)}
+            onValue={(values) => onChange({ type: parseTypes(values.join(',')) })}
+            options={typeOptions}
+          />
+        </div>
+      ) : null}
+      {regionChoices.length > 0 ? (
+        <SelectField
+          name="region"
+          label={t({ id: 'propertyList.filters.region', message: 'Region' })}
+          value={state.region === undefined ? '' : String(state.region)}
+          placeholder={t({ id: 'propertyList.filters.allRegions', message: 'All regions' })}
+          options={regionChoices}
+          onValue={(value) => onChange({ region: value === '' ? undefined : /^\d+$/.test(value) ? Number(value) : (value as ListFilters['region']) })}
+        />
+      ) : null}
+      <TextField
+        name="place"
+        type="search"
+        label={t({ id: 'propertyList.filters.place', message: 'Postal code or municipality' })}
+        placeholder={t({ id: 'propertyList.filters.placeExample', message: 'e.g. 9000 or Gent' })}
+        autoComplete="off"
+        value={place}
+        onValue={(text) => typeText('place', text, setPlace, readPlace)}
+      />
+      <SelectField
+        name="minBedrooms"
+        label={t({ id: 'propertyList.filters.bedrooms', message: 'Bedrooms' })}
+        value={state.minBedrooms?.toString() ?? ''}
+        placeholder={any}
+        options={bedroomChoices}
+        onValue={(value) => onChange({ minBedrooms: value === '' ? undefined : Number(value) })}
+      />
+      <div className="filters__pair">
+        <TextField
+          name="minPrice"
+          label={i18n._(fieldMessages.minPrice.id)}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="€"
+          value={minPrice}
+          error={amountError(minPrice)}
+          onValue={(text) =>
+            typeText('minPrice', text, setMinPrice, (typed) => {
+              const amount = readAmount(typed);
+              return amount === null ? null : { minPrice: amount };
+            })
+          }
+        />
+        <TextField
+          name="maxPrice"
+          label={i18n._(fieldMessages.maxPrice.id)}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="€"
+          value={maxPrice}
+          error={amountError(maxPrice) ?? (priceRangeInvalid(state) ? validationMessages.rangeInvalid.id : undefined)}
+          onValue={(text) =>
+            typeText('maxPrice', text, setMaxPrice, (typed) => {
+              const amount = readAmount(typed);
+              return amount === null ? null : { maxPrice: amount };
+            })
+          }
+        />
+      </div>
+      {children ? <div className="filters__actions">{children}</div> : null}
+    </form>
+  );
+}

@@ -1,0 +1,242 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '../../core/config.ts';
+import { agencyStore } from '../../core/store.ts';
+import { renderInLanguage } from '../testing.tsx';
+import { PropertyList, type PropertyListProps } from './PropertyList.tsx';
+import { pageOf, property, REGIONS, stubApi, TYPES } from './stub-api.ts';
+
+// Link asks its element for the host; here the list is rendered without an element around it.
+vi.mock('../ui/Link.tsx', () => ({
+  Link: ({ href, children, className }: { href: string; children: ReactNode; className?: string }) => (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+let api: ReturnType<typeof stubApi>;
+let total = 30;
+let failNext = false;
+
+beforeEach(() => {
+  agencyStore.getState().configure(parseConfig({ languages: 'nl,fr,en,de' }, 'http://localhost'));
+  total = 30;
+  failNext = false;
+  api = stubApi({
+    '/properties': (url) => {
+      if (failNext) {
+        failNext = false;
+        return new Response(JSON.stringify({ error: 'bad_request' }), { status: 400 });
+      }
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const size = Number(url.searchParams.get('pageSize') ?? 12);
+      const count = Math.max(0, Math.min(size, total - (page - 1) * size));
+      return pageOf(Array.from({ length: count }, (_, index) => property((page - 1) * size + index + 1)), total, page, size);
+    },
+    '/reference/types': () => ({ items: TYPES }),
+    '/reference/regions': () => ({ items: REGIONS }),
+  });
+});
+
+afterEach(() => {
+  api.restore();
+  vi.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+function show(props: PropertyListProps = {}, path = '/list/') {
+  history.replaceState(null, '', path);
+  const host = document.createElement('div');
+  return renderInLanguage(<PropertyList {...props} host={host} language="en" />, 'en');
+}
+
+/** The query of the last `GET /properties`, without the parameters every call has. */
+function lastSearch(): Record<string, string> {
+  const url = api.urls.filter((candidate) => candidate.pathname.endsWith('/properties')).at(-1);
+  const params = Object.fromEntries(url?.searchParams ?? []);
+  delete params.lang;
+  delete params.pageSize;
+  return params;
+}
+
+/** Picks an option as a visitor does (testing-library's fireEvent.change does not reach a select in happy-dom). */
+function choose(select: HTMLSelectElement, value: string) {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Waits until the list's paging title reads `title`. */
+const shows = (title: string) => waitFor(() => expect(document.querySelector('.summary')?.textContent).toBe(title));
+const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement & HTMLSelectElement;
+
+describe('PropertyList and the URL', () => {
+  it('reads its filters, sort and page from the URL and asks the API for exactly those', async () => {
+    show({}, '/list/?type=1,4&region=13&zip=9000&minPrice=200000&maxPrice=400000&minBedrooms=2&sort=price&page=2&utm_source=mail');
+    await shows('Page 2 of 3 [30 properties]');
+    expect(lastSearch()).toEqual({
+      type: '1,4',
+      region: '13',
+      zip: '9000',
+      minPrice: '200000',
+      maxPrice: '400000',
+      minBedrooms: '2',
+      sort: 'price',
+      page: '2',
+    });
+    expect(checkbox('Residential').checked).toBe(true);
+    expect(checkbox('Land').checked).toBe(true);
+    expect(field('Region').value).toBe('13');
+    expect(field('Postal code or municipality').value).toBe('9000');
+    expect(field('Minimum price').value).toBe('200.000');
+    expect(field('Maximum price').value).toBe('400.000');
+    expect(field('Bedrooms').value).toBe('2');
+    expect(field('Sort by').value).toBe('price');
+    expect(screen.getByRole('navigation', { name: 'Page 2 of 3 [30 properties]' })).toBeTruthy();
+  });
+
+  it('makes each choice a history step, back to page 1, and sends it to the API', async () => {
+    show({}, '/list/?page=3&lng=en');
+    await shows('Page 3 of 3 [30 properties]');
+    const push = vi.spyOn(history, 'pushState');
+    fireEvent.click(checkbox('Land'));
+    await waitFor(() => expect(lastSearch()).toEqual({ type: '4', sort: '-date', page: '1' }));
+    expect(push).toHaveBeenLastCalledWith(null, '', '/list/?lng=en&type=4');
+
+    choose(field('Region'), '1');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ type: '4', region: '1' }));
+    choose(field('Sort by'), '-price');
+    await waitFor(() => expect(lastSearch()).toMatchObject({ sort: '-price' }));
+    expect(location.search).toBe('?lng=en&type=4&region=1&sort=-price');
+    expect(push).toHaveBeenCalledTimes(3);
+  });
+
+  it('searches while the visitor types: one history step per field, then replaced', async () => {
+    show({}, '/list/');
+    await shows('Page 1 of 3 [30 properties]');
+    const push = vi.spyOn(history, 'pushState');
+    const replace = vi.spyOn(history, 'replaceState');
+    const place = field('Postal code or municipality');
+    for (const text of ['9', '90', '900']) fireEvent.input(place, { target: { value: text } });
+    expect(push).not.toHaveBeenCalled(); // not a postal code yet
+    fireEvent.input(place, { target: { value: '9000' } });
+    expect(location.search).toBe('?zip=9000');
+    fireEvent.input(place, { target: { value: 'Gent' } });
+    expect(location.search).toBe('?city=Gent');
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(lastSearch()).toEqual({ city: 'Gent', sort: '-date', page: '1' }));
+    expect(place.value).toBe('Gent');
+
+    fireEvent.input(field('Minimum price'), { target: { value: '250.000' } });
+    expect(push).toHaveBeenCalledTimes(2); // another field: another step
+    await waitFor(() => expect(lastSearch()).toEqual({ city: 'Gent', minPrice: '250000', sort: '-date', page: '1' }));
+  });
+
+  it('shows the range message and searches without the maximum while it is below the minimum', async () => {
+    show({}, '/list/?minPrice=300000&maxPrice=200000');
+    await screen.findByText('The minimum must not be higher than the maximum.');
+    await waitFor(() => expect(lastSearch()).toEqual({ minPrice: '300000', sort: '-date', page: '1' }));
+    expect(field('Maximum price').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('follows back and forward (popstate): fields and results come back', async () => {
+    show({}, '/list/?city=Gent&minBedrooms=3');
+    await shows('Page 1 of 3 [30 properties]');
+    history.pushState(null, '', '/list/?zip=1000&page=2');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await shows('Page 2 of 3 [30 properties]');
+    expect(lastSearch()).toEqual({ zip: '1000', sort: '-date', page: '2' });
+    expect(field('Postal code or municipality').value).toBe('1000');
+    expect(field('Bedrooms').value).toBe('');
+  });
+
+  it('goes to another page with a real link, as a history step', async () => {
+    show({}, '/list/?type=1');
+    const navigation = await screen.findByRole('navigation', { name: 'Page 1 of 3 [30 properties]' });
+    const two = within(navigation).getByRole('link', { name: 'Page 2' });
+    expect(two.getAttribute('href')).toBe('/list/?type=1&page=2');
+    expect(within(navigation).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(two);
+    await shows('Page 2 of 3 [30 properties]');
+    expect(lastSearch()).toEqual({ type: '1', sort: '-date', page: '2' });
+    expect(location.search).toBe('?type=1&page=2');
+  });
+});
+
+describe('PropertyList presets', () => {
+  it('keeps a goal set by attribute whatever the URL says, and offers no goal choice', async () => {
+    show({ goal: 'sale' }, '/list/?goal=rent');
+    await shows('Page 1 of 3 [30 properties]');
+    expect(lastSearch()).toEqual({ goal: 'sale', sort: '-date', page: '1' });
+    expect(screen.queryByRole('radio')).toBe(null);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('For sale');
+  });
+
+  it('starts from its preset types, region and sort, which the visitor can change', async () => {
+    show({ type: '1', region: 'flanders', sort: 'price', pageSize: 6, headingLevel: 1, heading: 'Our villas in Flanders' });
+    await shows('Page 1 of 5 [30 properties]');
+    expect(lastSearch()).toEqual({ type: '1', region: 'flanders', sort: 'price', page: '1' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Our villas in Flanders');
+    expect(field('Region').value).toBe('flanders');
+    fireEvent.click(checkbox('Residential'));
+    await waitFor(() => expect(lastSearch()).toEqual({ region: 'flanders', sort: 'price', page: '1' }));
+    expect(location.search).toBe('?type=');
+  });
+
+  it('shows no filters with show-filters="false", and still sorts and pages', async () => {
+    show({ showFilters: 'false' });
+    await shows('Page 1 of 3 [30 properties]');
+    expect(screen.queryByRole('search')).toBe(null);
+    expect(field('Sort by')).toBeTruthy();
+    expect(api.urls.some((url) => url.pathname.includes('/reference/'))).toBe(false);
+  });
+});
+
+describe('PropertyList states', () => {
+  it('says when nothing matches and widens the search back to the presets', async () => {
+    total = 0;
+    show({ type: '1' }, '/list/?minBedrooms=5&sort=price');
+    await waitFor(() => expect(document.querySelector('.empty__message')?.textContent).toBe('There are no results for your search.'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('There are no results for your search.'));
+    total = 30;
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await shows('Page 1 of 3 [30 properties]');
+    expect(lastSearch()).toEqual({ type: '1', sort: 'price', page: '1' });
+    expect(location.search).toBe('?sort=price');
+  });
+
+  it('announces the results in a polite live region', async () => {
+    show({}, '/list/');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 of 3 [30 properties]'));
+    expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('shows the catalogue message of a failure and tries again', async () => {
+    failNext = true;
+    show({}, '/list/');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Something went wrong on our side. Please try again in a moment.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await shows('Page 1 of 3 [30 properties]');
+    expect(screen.queryByRole('alert')).toBe(null);
+  });
+
+  it('counts the filters the visitor set on the filters button of a phone', async () => {
+    window.innerWidth = 375;
+    try {
+      show({}, '/list/?type=1,4&minPrice=100000&maxPrice=200000');
+      const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('search')).toBe(null); // folded away: the results come first
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('search', { name: 'Search properties' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Show 30 properties' })).toBeTruthy();
+    } finally {
+      window.innerWidth = 1024;
+    }
+  });
+});

@@ -1,0 +1,302 @@
+/**
+ * The property search: filters, sort, results as cards and page links, all of it kept in
+ * the page's URL (url-state.ts). While the next results load, the current ones stay in
+ * place (dimmed), so nothing jumps; the polite live region says what came back.
+ */
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PropertyQuery, type PropertySort } from '../../core/api/contract.ts';
+import { pagingTitle } from '../../core/format/paging.ts';
+import { emptyMessages, routeMessages } from '../../core/messages.ts';
+import { pathFor } from '../../core/routing/paths.ts';
+import { type ElementContext, emit } from '../define.ts';
+import { Alert, Status } from '../ui/Alert.tsx';
+import { useResource } from '../ui/api.ts';
+import { SelectField } from '../ui/Field.tsx';
+import { Link } from '../ui/Link.tsx';
+import { PropertyCard } from '../ui/PropertyCard.tsx';
+import './events.ts';
+import { Filters } from './Filters.tsx';
+import { Pagination } from './Pagination.tsx';
+import { CardSkeletons } from './Skeleton.tsx';
+import { COLUMNS, useDeviceClass } from './use-device-class.ts';
+import { useSettled } from './use-settled.ts';
+import { type HistoryMode, useUrlSearch } from './use-url-search.ts';
+import {
+  activeFilterCount,
+  filtersArePresets,
+  type ListFilters,
+  type ListState,
+  parseGoal,
+  presetState,
+  propertyQuery,
+  readListState,
+  resetFilters,
+  writeListState,
+} from './url-state.ts';
+
+export interface PropertyListProps {
+  /** `sale` or `rent`: the page's subject; the visitor cannot change it */
+  goal?: string;
+  /** preset property types: web ids, comma-separated */
+  type?: string;
+  /** preset region: a region code or a region tree id */
+  region?: string;
+  pageSize?: number;
+  /** preset sort */
+  sort?: string;
+  /** the heading's text (default: the page name for the goal) */
+  heading?: string;
+  /** 1–3; the cards' titles are one level below */
+  headingLevel?: number;
+  /** `false` hides the filters (a list of "our latest villas"); sort and pages stay */
+  showFilters?: string;
+}
+
+/** The sorts as the menu offers them: the default first, the rarely wanted last. */
+const SORT_ORDER: readonly PropertySort[] = ['-date', 'price', '-price', 'type', 'city', 'date'];
+
+/** How long typing must pause before the list searches. */
+const TYPING_PAUSE_MS = 400;
+
+function clamp(value: number | undefined, min: number, max: number, fallback: number): number {
+  return value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, Math.round(value)));
+}
+
+export function PropertyList(props: PropertyListProps & ElementContext) {
+  const { goal, type, region, sort, heading, host, language } = props;
+  const { t, i18n } = useLingui();
+  const headingId = useId();
+  const panelId = useId();
+  const summary = useRef<HTMLParagraphElement>(null);
+  const device = useDeviceClass();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const level = clamp(props.headingLevel, 1, 3, 2);
+  const pageSize = clamp(props.pageSize, 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
+  const showFilters = props.showFilters === undefined || !/^(false|0|no|off)$/i.test(props.showFilters.trim());
+  const fixedGoal = goal ? parseGoal(goal) : undefined;
+  const urlOptions = useMemo(() => ({ goalFixed: fixedGoal !== undefined }), [fixedGoal]);
+  const presets = useMemo(() => presetState({ goal: fixedGoal, type, region, sort }), [fixedGoal, type, region, sort]);
+
+  const [search, navigate] = useUrlSearch();
+  const state = useMemo(() => readListState(search, presets, urlOptions), [search, presets, urlOptions]);
+  const update = useCallback(
+    (next: ListState, mode: HistoryMode) => navigate(writeListState(next, presets, location.search, urlOptions), mode),
+    [navigate, presets, urlOptions],
+  );
+
+  // typing: one history entry per field, one search per pause
+  const typingField = useRef<string | null>(null);
+  const [typing, setTyping] = useState(false);
+  const onType = (field: string, patch: Partial<ListFilters>) => {
+    const mode = typingField.current === field ? 'replace' : 'push';
+    typingField.current = field;
+    setTyping(true);
+    update({ ...state, ...patch, page: 1 }, mode);
+  };
+  const onTypingEnd = useCallback(() => {
+    typingField.current = null;
+    setTyping(false);
+  }, []);
+  const onChange = (patch: Partial<ListFilters>) => {
+    onTypingEnd();
+    update({ ...state, ...patch, page: 1 }, 'push');
+  };
+
+  const query = propertyQuery(state, { pageSize, lang: language });
+  const searched = useSettled(JSON.stringify(query), typing ? TYPING_PAUSE_MS : 0);
+  const [attempt, setAttempt] = useState(0);
+  const results = useResource((api, signal) => api.properties.list(JSON.parse(searched) as PropertyQuery, { signal }), [searched, attempt]);
+  const types = useResource((api, signal) => (showFilters ? api.reference.types(language, { signal }) : Promise.resolve([])), [showFilters, language]);
+  const regions = useResource((api, signal) => (showFilters ? api.reference.regions(language, { signal }) : Promise.resolve([])), [showFilters, language]);
+  const treesSettled = types.status !== 'loading' && regions.status !== 'loading';
+
+  const page = results.data;
+  useEffect(() => {
+    if (results.status !== 'ready') return;
+    const shown = JSON.parse(searched) as PropertyQuery;
+    // a page past the end (a bookmark from when there were more): show the last one
+    if (results.data.pageCount > 0 && (shown.page ?? 1) > results.data.pageCount) {
+      update({ ...state, page: results.data.pageCount }, 'replace');
+      return;
+    }
+    const { total, pageCount } = results.data;
+    emit(host, 'agency-results', { list: 'properties', query: shown, total, page: results.data.page, pageCount });
+  }, [results]);
+
+  const goToPage = (target: number) => {
+    onTypingEnd();
+    update({ ...state, page: target }, 'push');
+    const element = summary.current;
+    if (element) {
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      element.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+      element.focus({ preventScroll: true });
+    }
+  };
+  const hrefFor = (target: number) => `${location.pathname}${writeListState({ ...state, page: target }, presets, location.search, urlOptions)}`;
+
+  const canReset = !filtersArePresets(state, presets);
+  const reset = () => onChange(resetFilters(state, presets));
+  const title = page ? pagingTitle(page.page, page.pageCount, page.total, language) : '';
+  const loading = results.status === 'loading';
+  const empty = page !== undefined && page.items.length === 0 && page.total === 0;
+  const announcement = results.status === 'ready' ? (empty ? i18n._(emptyMessages.searchResults.id) : title) : '';
+  const filterCount = activeFilterCount(state, urlOptions);
+  const total = page?.total ?? 0;
+  const Heading = `h${level}` as 'h2';
+  const mobile = device === 'mobile';
+  const headingText =
+    heading?.trim() ||
+    i18n._(fixedGoal === 'sale' ? routeMessages.forSale.id : fixedGoal === 'rent' ? routeMessages.forRent.id : routeMessages.properties.id);
+
+  const sortLabels: Record<PropertySort, string> = {
+    '-date': t({ id: 'propertyList.sort.newest', message: 'Newest first' }),
+    date: t({ id: 'propertyList.sort.oldest', message: 'Oldest first' }),
+    price: t({ id: 'propertyList.sort.priceAscending', message: 'Price (low to high)' }),
+    '-price': t({ id: 'propertyList.sort.priceDescending', message: 'Price (high to low)' }),
+    type: t({ id: 'propertyList.sort.type', message: 'Property type' }),
+    city: t({ id: 'propertyList.sort.city', message: 'Municipality (A–Z)' }),
+  };
+
+  const resetButton = canReset ? (
+    <button type="button" className="button button--secondary" onClick={reset}>
+      {t({ id: 'propertyList.filters.reset', message: 'Clear filters' })}
+    </button>
+  ) : null;
+
+  const filters = !showFilters ? null : !treesSettled ? (
+    <div className={`filters filters--loading${fixedGoal ? ' filters--goal-fixed' : ''}`} aria-hidden="true" />
+  ) : (
+    <div className="filters" part="filters">
+      {mobile ? (
+        <button
+          type="button"
+          className="button button--secondary filters__toggle"
+          aria-expanded={filtersOpen ? 'true' : 'false'}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          <span>
+            {filterCount > 0
+              ? t({ id: 'propertyList.filters.toggleCount', message: `Filters (${filterCount})` })
+              : t({ id: 'propertyList.filters.toggle', message: 'Filters' })}
+          </span>
+          <span className="filters__chevron" aria-hidden="true" />
+        </button>
+      ) : null}
+      <div id={panelId} className="filters__panel" hidden={mobile && !filtersOpen}>
+        <Filters
+          state={state}
+          goalFixed={fixedGoal !== undefined}
+          language={language}
+          types={types.data ?? []}
+          regions={regions.data ?? []}
+          onChange={onChange}
+          onType={onType}
+          onTypingEnd={onTypingEnd}
+        >
+          {resetButton}
+          {mobile ? (
+            <button
+              type="submit"
+              className="button"
+              onClick={() => {
+                setFiltersOpen(false);
+                summary.current?.focus();
+              }}
+            >
+              {t({
+                id: 'propertyList.filters.show',
+                message: plural(total, { one: 'Show # property', other: 'Show # properties' }),
+              })}
+            </button>
+          ) : null}
+        </Filters>
+      </div>
+    </div>
+  );
+
+  return (
+    <section className="list" aria-labelledby={headingId} part="list">
+      <Heading id={headingId} className="list__heading" part="heading">
+        {headingText}
+      </Heading>
+      {filters}
+      <div className="results" aria-busy={loading ? 'true' : 'false'}>
+        <div className="toolbar">
+          <p className="summary" ref={summary} tabIndex={-1}>
+            {title}
+            {loading && page ? (
+              <span className="summary__loading">
+                <span className="spinner" aria-hidden="true" />
+                <span className="visually-hidden">{t({ id: 'propertyList.loading', message: 'Loading…' })}</span>
+              </span>
+            ) : null}
+          </p>
+          <div className="toolbar__sort" hidden={empty}>
+            <SelectField
+              name="sort"
+              label={t({ id: 'propertyList.sort.label', message: 'Sort by' })}
+              value={state.sort}
+              options={SORT_ORDER.map((value) => ({ value, label: sortLabels[value] }))}
+              onValue={(value) => {
+                onTypingEnd();
+                update({ ...state, sort: value as PropertySort, page: 1 }, 'push');
+              }}
+            />
+          </div>
+        </div>
+        <Status visuallyHidden>{announcement}</Status>
+        {results.status === 'error' ? (
+          <Alert tone="error">
+            <p className="alert__text">{i18n._(results.error.messageId)}</p>
+            <div>
+              <button type="button" className="button button--secondary" onClick={() => setAttempt(attempt + 1)}>
+                {t({ id: 'propertyList.retry', message: 'Try again' })}
+              </button>
+            </div>
+          </Alert>
+        ) : null}
+        {page === undefined && results.status !== 'error' ? <CardSkeletons count={Math.min(pageSize, 6)} /> : null}
+        {empty ? (
+          <div className="empty" part="empty">
+            <p className="empty__message">{i18n._(emptyMessages.searchResults.id)}</p>
+            <div className="empty__actions">
+              {resetButton}
+              <Link href={pathFor('demand-register', language)} className="button button--quiet">
+                {t({ id: 'propertyList.empty.demand', message: 'Keep me informed of new properties' })}
+              </Link>
+            </div>
+          </div>
+        ) : null}
+        {page && page.items.length > 0 ? (
+          <ul className="grid">
+            {page.items.map((property, index) => (
+              <li key={property.ID}>
+                <PropertyCard
+                  property={property}
+                  language={language}
+                  headingLevel={(level + 1) as 2 | 3 | 4}
+                  eager={index < COLUMNS[device]}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {page ? (
+          <Pagination
+            page={page.page}
+            pageCount={page.pageCount}
+            label={title}
+            hrefFor={hrefFor}
+            onPage={goToPage}
+            compact={mobile}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

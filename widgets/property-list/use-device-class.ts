@@ -1,0 +1,23 @@
+/**
+ * The device class of spec §4 for the current window, following resizes and rotations.
+ * matchMedia fires only when a breakpoint is crossed, not on every pixel of a resize.
+ */
+import { useEffect, useState } from 'react';
+import { DEVICE_CLASSES, DEVICE_MEDIA_QUERIES, type DeviceClass, deviceClass } from '../../core/format/device.ts';
+
+export function useDeviceClass(): DeviceClass {
+  const [device, setDevice] = useState<DeviceClass>(() => deviceClass(window.innerWidth));
+  useEffect(() => {
+    const update = () => setDevice(deviceClass(window.innerWidth));
+    const queries = DEVICE_CLASSES.map((name) => window.matchMedia(DEVICE_MEDIA_QUERIES[name]));
+    for (const query of queries) query.addEventListener('change', update);
+    update();
+    return () => {
+      for (const query of queries) query.removeEventListener('change', update);
+    };
+  }, []);
+  return device;
+}
+
+/** Cards per row in each device class: the first row's pictures load at once. */
+export const COLUMNS: Readonly<Record<DeviceClass, number>> = { mobile: 1, tablet: 2, desktop: 3 };
