@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../tools/chromium.mjs';
 import { buildApp } from '../server/app.ts';
 
@@ -22,6 +22,7 @@ export async function startHarness(): Promise<Harness> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const untranslated = watchForUntranslatedTexts(browser);
   return {
     app,
     browser,
@@ -30,6 +31,33 @@ export async function startHarness(): Promise<Harness> {
       await browser.close();
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (untranslated.size > 0) {
+        throw new Error(`Texts shown without their catalog namespace:\n${[...untranslated].join('\n')}`);
+      }
     },
   };
+}
+
+/**
+ * Every page of every context reports the texts an element showed without having named
+ * their namespace (widgets/i18n.ts warns "agency-widgets: no <lang> text for …"): such a
+ * text would read as its id on a real site, so a test file that met one fails.
+ */
+function watchForUntranslatedTexts(browser: Browser): Set<string> {
+  const found = new Set<string>();
+  const watch = (context: BrowserContext) => {
+    context.on('console', (message) => {
+      if (message.text().startsWith('agency-widgets: no ')) found.add(message.text());
+    });
+    return context;
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watch(await newContext(options));
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    watch(page.context());
+    return page;
+  };
+  return found;
 }

@@ -12,7 +12,7 @@ import { type ElementContext, emit } from '../define.ts';
 import { Alert, Status } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import '../property-list/events.ts';
-import { Pagination } from '../property-list/Pagination.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
 import { CardSkeletons } from '../property-list/Skeleton.tsx';
 import { COLUMNS, useDeviceClass } from '../property-list/use-device-class.ts';
 import { useUrlSearch } from '../property-list/use-url-search.ts';

@@ -21,7 +21,7 @@
  */
 import { type AgencyElement, defineElement } from '../define.ts';
 import listStyles from '../property-list/property-list.css?inline';
-import paginationStyles from '../property-list/pagination.css?inline';
+import paginationStyles from '../ui/pagination.css?inline';
 import cardStyles from '../ui/card.css?inline';
 import controlStyles from '../ui/controls.css?inline';
 import { ProjectList, type ProjectListProps } from './ProjectList.tsx';
@@ -35,6 +35,7 @@ defineElement<ProjectListProps>({
     headingLevel: { type: 'number' },
   },
   styles: [controlStyles, cardStyles, paginationStyles, listStyles],
+  namespaces: ['projectList', 'ui', 'empty', 'route', 'state', 'error'],
 });
 
 declare global {

@@ -186,8 +186,8 @@ describe('PropertyList presets', () => {
     expect(location.search).toBe('?type=');
   });
 
-  it('shows no filters with show-filters="false", and still sorts and pages', async () => {
-    show({ showFilters: 'false' });
+  it('shows no filters with hide-filters, and still sorts and pages', async () => {
+    show({ hideFilters: true });
     await shows('Page 1 of 3 [30 properties]');
     expect(screen.queryByRole('search')).toBe(null);
     expect(field('Sort by')).toBeTruthy();

@@ -18,7 +18,7 @@ import { Link } from '../ui/Link.tsx';
 import { PropertyCard } from '../ui/PropertyCard.tsx';
 import './events.ts';
 import { Filters } from './Filters.tsx';
-import { Pagination } from './Pagination.tsx';
+import { Pagination } from '../ui/Pagination.tsx';
 import { CardSkeletons } from './Skeleton.tsx';
 import { COLUMNS, useDeviceClass } from './use-device-class.ts';
 import { useSettled } from './use-settled.ts';
@@ -51,7 +51,8 @@ export interface PropertyListProps {
   /** 1–3; the cards' titles are one level below */
   headingLevel?: number;
   /** `false` hides the filters (a list of "our latest villas"); sort and pages stay */
-  showFilters?: string;
+  /** no filter form: the list the attributes describe, with sort and pages */
+  hideFilters?: boolean;
 }
 
 /** The sorts as the menu offers them: the default first, the rarely wanted last. */
@@ -75,7 +76,7 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
 
   const level = clamp(props.headingLevel, 1, 3, 2);
   const pageSize = clamp(props.pageSize, 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
-  const showFilters = props.showFilters === undefined || !/^(false|0|no|off)$/i.test(props.showFilters.trim());
+  const showFilters = !props.hideFilters;
   const fixedGoal = goal ? parseGoal(goal) : undefined;
   const urlOptions = useMemo(() => ({ goalFixed: fixedGoal !== undefined }), [fixedGoal]);
   const presets = useMemo(() => presetState({ goal: fixedGoal, type, region, sort }), [fixedGoal, type, region, sort]);

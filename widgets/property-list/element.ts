@@ -15,7 +15,7 @@
  * @attr sort - the first sort: `-date` (newest first, the default), `date`, `price`, `-price`, `type` or `city`
  * @attr heading - the heading's text (default: "For sale", "For rent" or "Our properties", after the goal)
  * @attr heading-level - 1 when the list is the page's main content, else 2 (default) or 3; the cards' titles are one level below
- * @attr show-filters - `false` hides the filters, for a list a webmaster composes with the attributes alone (sort and pages stay)
+ * @attr hide-filters - hides the filters, for a list a webmaster composes with the attributes alone (sort and pages stay)
  * @attr lang - render this element in this language
  * @event agency-results - `{ list: 'properties', query, total, page, pageCount }` when results are on screen
  * @event agency-navigate - `{ href }` before a card's link is followed; cancel it to route in the page
@@ -31,7 +31,7 @@
 import { type AgencyElement, defineElement } from '../define.ts';
 import cardStyles from '../ui/card.css?inline';
 import controlStyles from '../ui/controls.css?inline';
-import paginationStyles from './pagination.css?inline';
+import paginationStyles from '../ui/pagination.css?inline';
 import { PropertyList, type PropertyListProps } from './PropertyList.tsx';
 import styles from './property-list.css?inline';
 
@@ -46,9 +46,10 @@ defineElement<PropertyListProps>({
     sort: { type: 'string' },
     heading: { type: 'string' },
     headingLevel: { type: 'number' },
-    showFilters: { type: 'string' },
+    hideFilters: { type: 'boolean', default: false },
   },
   styles: [controlStyles, cardStyles, paginationStyles, styles],
+  namespaces: ['propertyList', 'ui', 'choice', 'empty', 'field', 'route', 'validation', 'error'],
 });
 
 declare global {

@@ -28,8 +28,8 @@ export function Pagination({ page, pageCount, label, hrefFor, onPage, compact = 
     event.preventDefault();
     if (target !== page) onPage(target);
   };
-  const previous = t({ id: 'propertyList.pagination.previous', message: 'Previous page' });
-  const next = t({ id: 'propertyList.pagination.next', message: 'Next page' });
+  const previous = t({ id: 'ui.pagination.previous', message: 'Previous page' });
+  const next = t({ id: 'ui.pagination.next', message: 'Next page' });
 
   return (
     <nav className="pagination" aria-label={label} part="pagination">
@@ -59,7 +59,7 @@ export function Pagination({ page, pageCount, label, hrefFor, onPage, compact = 
                 aria-current={item === page ? 'page' : undefined}
                 onClick={go(item)}
               >
-                <span className="visually-hidden">{t({ id: 'propertyList.pagination.page', message: 'Page' })} </span>
+                <span className="visually-hidden">{t({ id: 'ui.pagination.page', message: 'Page' })} </span>
                 {item}
               </a>
             </li>
