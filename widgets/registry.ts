@@ -10,6 +10,12 @@ export const elementChunks: Readonly<Record<string, () => Promise<unknown>>> = {
   'agency-not-found': () => import('./not-found/element.ts'),
   'agency-cookie-consent': () => import('./cookie-consent/element.ts'),
   'agency-cookie-settings': () => import('./cookie-settings/element.ts'),
+  'agency-property-list': () => import('./property-list/element.ts'),
+  'agency-project-list': () => import('./project-list/element.ts'),
+  'agency-property-detail': () => import('./property-detail/element.ts'),
+  'agency-project-detail': () => import('./project-detail/element.ts'),
+  'agency-property-request': () => import('./property-request/element.ts'),
+  'agency-feedback': () => import('./feedback/element.ts'),
 };
 
 const requested = new Set<string>();

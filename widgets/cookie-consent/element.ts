@@ -31,6 +31,7 @@ defineElement<CookieConsentProps>({
   component: CookieConsent,
   props: { cookiePolicy: { type: 'string' } },
   styles: [styles],
+  namespaces: ['cookieConsent', 'ui'],
 });
 
 declare global {

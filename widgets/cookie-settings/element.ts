@@ -18,6 +18,7 @@ defineElement<CookieSettingsProps>({
   component: CookieSettings,
   props: { appearance: { type: 'string', default: 'link' } },
   styles: [styles],
+  namespaces: ['cookieSettings'],
 });
 
 declare global {

@@ -33,6 +33,7 @@ defineElement<FeedbackProps>({
     headingLevel: { type: 'number', default: 1 },
   },
   styles: [controls, styles],
+  namespaces: ['feedback', 'success', 'route'],
 });
 
 declare global {

@@ -38,6 +38,7 @@ defineElement<PropertyRequestProps>({
     headingLevel: { type: 'number', default: 2 },
   },
   styles: [controls, styles, own],
+  namespaces: ['propertyRequest', 'form', 'field', 'validation', 'choice', 'notice', 'error', 'route', 'ui', 'state', 'success'],
 });
 
 declare global {

@@ -47,23 +47,26 @@ export function Gallery({ pictures, subject, language }: GalleryProps) {
 
   return (
     <div className="gallery" part="gallery">
-      <button
-        type="button"
-        className="gallery__main"
-        onClick={() => setOpen(true)}
-        aria-label={t({ id: 'ui.gallery.open', message: `Show photo ${position} of ${count} full screen` })}
-      >
-        <img
-          src={picture.Thumbs.high}
-          width={picture.Width}
-          height={picture.Height}
-          alt={alt(picture, position)}
-          fetchPriority="high"
-        />
+      {/* the counter sits beside the button: inside, its text would not be part of the button's name */}
+      <div className="gallery__stage">
+        <button
+          type="button"
+          className="gallery__main"
+          onClick={() => setOpen(true)}
+          aria-label={t({ id: 'ui.gallery.open', message: `Show photo ${position} of ${count} full screen` })}
+        >
+          <img
+            src={picture.Thumbs.high}
+            width={picture.Width}
+            height={picture.Height}
+            alt={alt(picture, position)}
+            fetchPriority="high"
+          />
+        </button>
         <span className="gallery__count" aria-hidden="true">
           {position} / {count}
         </span>
-      </button>
+      </div>
       {count > 1 ? (
         <ul className="gallery__thumbs" aria-label={t({ id: 'ui.gallery.thumbnails', message: 'All photos' })}>
           {pictures.map((item, i) => (

@@ -1,0 +1,48 @@
+/** A project as a card among similar projects: picture, title (the link), address, prices and units left. Styles: card.css. */
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { addressText } from '../../core/format/address.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import type { ProjectSummary } from '../../core/property/types.ts';
+import { projectPath } from '../../core/routing/paths.ts';
+import { Link } from '../ui/Link.tsx';
+import { textIn } from '../property-detail/text.ts';
+import { priceRange } from './price-range.ts';
+
+export function ProjectCard({ project, language, headingLevel }: { project: ProjectSummary; language: Language; headingLevel: 2 | 3 | 4 }) {
+  const { t } = useLingui();
+  const Heading = `h${headingLevel}` as 'h3';
+  const picture = project.MainPicture;
+  const available = project.UnitsAvailable;
+  const total = project.UnitsTotal;
+  return (
+    <article className="card" part="card">
+      <div className="card__media">
+        {picture ? (
+          <img src={picture.Thumbs.medium} width={picture.Width} height={picture.Height} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <div className="card__no-picture" />
+        )}
+      </div>
+      <div className="card__body">
+        <p className="card__price">{priceRange(project) ?? t({ id: 'projectDetail.priceOnRequest', message: 'Price on request' })}</p>
+        <Heading className="card__title">
+          <Link href={projectPath(project, language)} className="card__link">
+            {textIn(project.Title, language)}
+          </Link>
+        </Heading>
+        <p className="card__address">{addressText(project, { lang: language })}</p>
+        {total > 0 ? (
+          <ul className="card__facts">
+            <li>
+              {t({
+                id: 'projectDetail.units',
+                message: plural(available, { one: `# of ${total} units available`, other: `# of ${total} units available` }),
+              })}
+            </li>
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * `<agency-project-detail>`: loads the project of its `project-id` (or of the page's URL)
+ * in the element's language and shows it, or its loading shape, "not found" with the
+ * way to the other projects, or a failure with a retry.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { ApiError } from '../../core/api/errors.ts';
+import { errorMessages } from '../../core/messages.ts';
+import { pathFor } from '../../core/routing/paths.ts';
+import type { ElementContext } from '../define.ts';
+import { Alert, Status } from '../ui/Alert.tsx';
+import { useResource } from '../ui/api.ts';
+import { Link } from '../ui/Link.tsx';
+import { Heading, toHeadingLevel } from '../property-detail/Heading.tsx';
+import { isNotFound } from '../property-detail/not-found.ts';
+import { useRouteId } from '../property-detail/use-route-id.ts';
+import { ProjectView } from './ProjectView.tsx';
+
+export interface ProjectDetailProps {
+  /** the project to show; default: the id in the page's URL */
+  projectId?: string;
+  /** the level of the project's title (default 1: the page's main heading) */
+  headingLevel?: number;
+}
+
+export function ProjectDetail({ projectId, headingLevel, language }: ProjectDetailProps & ElementContext) {
+  const { t, i18n } = useLingui();
+  const id = useRouteId('project', projectId);
+  const [attempt, setAttempt] = useState(0);
+  const resource = useResource(
+    (api, signal) => (id === undefined ? Promise.reject(new ApiError('project_not_found')) : api.projects.get(id, language, { signal })),
+    [id, language, attempt],
+  );
+  const level = toHeadingLevel(headingLevel);
+  const project = resource.data?.ID === id ? resource.data : undefined;
+
+  if (project) return <ProjectView project={project} language={language} level={level} />;
+
+  if (resource.status === 'error' && isNotFound(resource.error)) {
+    return (
+      <div className="detail detail--missing" part="detail">
+        <Heading level={level} className="detail__title">
+          {i18n._(errorMessages.projectNotFound.id)}
+        </Heading>
+        <p>{t({ id: 'projectDetail.notFound.text', message: 'It may have sold out in the meantime, or been taken offline.' })}</p>
+        <p>
+          <Link className="button" href={pathFor('projects', language)}>
+            {t({ id: 'projectDetail.notFound.link', message: 'See all our new developments' })}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  if (resource.status === 'error') {
+    return (
+      <div className="detail" part="detail">
+        <Alert tone="error">
+          <p className="notice-line">{i18n._(resource.error.messageId)}</p>
+          <p className="notice-line">
+            <button type="button" className="button button--secondary" onClick={() => setAttempt((count) => count + 1)}>
+              {t({ id: 'projectDetail.retry', message: 'Try again' })}
+            </button>
+          </p>
+        </Alert>
+      </div>
+    );
+  }
+
+  return (
+    <div className="detail detail--loading" part="detail" aria-busy="true">
+      <Status visuallyHidden>{t({ id: 'projectDetail.loading', message: 'Loading the project…' })}</Status>
+      <div className="placeholder placeholder--title" />
+      <div className="placeholder placeholder--picture" />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * A loaded project: title, address (published or not, spec §5), price range and units
+ * left; photos; description, delivery, technical and location texts; the price list of
+ * its units; documents; the agent's card; other projects. A sold-out project says so.
+ */
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { addressText } from '../../core/format/address.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import { emptyMessages } from '../../core/messages.ts';
+import { unavailableMessage } from '../../core/property/availability.ts';
+import type { Project } from '../../core/property/types.ts';
+import { pathFor } from '../../core/routing/paths.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { useResource } from '../ui/api.ts';
+import { Gallery } from '../ui/Gallery.tsx';
+import { Link } from '../ui/Link.tsx';
+import { Documents } from '../property-detail/Documents.tsx';
+import { below, Heading, type HeadingLevel, Section } from '../property-detail/Heading.tsx';
+import { ManagerCard } from '../property-detail/ManagerCard.tsx';
+import { RichText } from '../property-detail/RichText.tsx';
+import { STATUS_LABELS } from '../property-detail/status-labels.ts';
+import { textIn } from '../property-detail/text.ts';
+import { PriceList } from './PriceList.tsx';
+import { ProjectCard } from './ProjectCard.tsx';
+import { priceRange } from './price-range.ts';
+
+export interface ProjectViewProps {
+  project: Project;
+  language: Language;
+  level: HeadingLevel;
+}
+
+export function ProjectView({ project, language, level }: ProjectViewProps) {
+  const { t, i18n } = useLingui();
+  const title = textIn(project.Title, language);
+  const section = below(level);
+  const unavailable = unavailableMessage(project.Status);
+  const price = priceRange(project);
+  const available = project.UnitsAvailable;
+  const total = project.UnitsTotal;
+  const number = project.ProjectNumber;
+  const list = { href: pathFor('projects', language), label: t({ id: 'projectDetail.backToList', message: 'All new developments' }) };
+  const texts = [
+    { key: 'description', title: t({ id: 'projectDetail.section.description', message: 'Description' }), text: textIn(project.Description, language) },
+    { key: 'delivery', title: t({ id: 'projectDetail.section.delivery', message: 'Delivery' }), text: textIn(project.Delivery, language) },
+    { key: 'technical', title: t({ id: 'projectDetail.section.technical', message: 'Technical specifications' }), text: textIn(project.Technical, language) },
+    { key: 'situation', title: t({ id: 'projectDetail.section.situation', message: 'Location' }), text: textIn(project.Situation, language) },
+  ].filter((item) => item.text);
+
+  return (
+    <article className="detail project" part="detail">
+      <p className="detail__back">
+        <Link className="link" href={list.href}>
+          <span aria-hidden="true">←</span>
+          {list.label}
+        </Link>
+      </p>
+      <header className="detail__header">
+        {project.Status !== 'available' ? (
+          <p className="badge badge--closed" part="badge">
+            {i18n._(STATUS_LABELS[project.Status])}
+          </p>
+        ) : null}
+        <Heading level={level} className="detail__title">
+          {title}
+        </Heading>
+        <p className="detail__address">{addressText(project, { lang: language })}</p>
+        {price || project.Status === 'available' ? (
+          <p className="detail__price" part="price">
+            {price ?? t({ id: 'projectDetail.priceOnRequest', message: 'Price on request' })}
+          </p>
+        ) : null}
+        <ul className="key-facts">
+          {number ? <li>{t({ id: 'projectDetail.number', message: `Project ${number}` })}</li> : null}
+          {total > 0 ? (
+            <li>
+              {t({
+                id: 'projectDetail.units',
+                message: plural(available, { one: `# of ${total} units available`, other: `# of ${total} units available` }),
+              })}
+            </li>
+          ) : null}
+        </ul>
+      </header>
+
+      {unavailable ? (
+        <Alert tone="info">
+          <p className="notice-line">{i18n._(unavailable)}</p>
+          <p className="notice-line">
+            <Link className="link" href={list.href}>
+              {list.label}
+            </Link>
+          </p>
+        </Alert>
+      ) : null}
+
+      <div className="project__layout">
+        <div className="project__gallery">
+          <Gallery pictures={project.Pictures} subject={title} language={language} />
+        </div>
+        <div className="project__content">
+          {texts.map((item) => (
+            <Section key={item.key} level={section} className={`text text--${item.key}`} title={item.title}>
+              <RichText source={item.text} />
+            </Section>
+          ))}
+          <Section level={section} className="units" title={t({ id: 'projectDetail.section.priceList', message: 'Price list' })}>
+            <PriceList units={project.Constructions} subject={title} language={language} />
+          </Section>
+          <Section level={section} className="files" title={t({ id: 'projectDetail.section.documents', message: 'Documents' })}>
+            <Documents documents={project.Documents} language={language} />
+          </Section>
+        </div>
+        {project.Manager ? (
+          <div className="project__contact">
+            <ManagerCard manager={project.Manager} language={language} level={section} />
+          </div>
+        ) : null}
+      </div>
+
+      <SimilarProjects projectId={project.ID} language={language} level={section} />
+    </article>
+  );
+}
+
+function SimilarProjects({ projectId, language, level }: { projectId: number; language: Language; level: HeadingLevel }) {
+  const { t, i18n } = useLingui();
+  const similar = useResource((api, signal) => api.projects.similar(projectId, language, { signal }), [projectId, language]);
+  if (similar.status === 'loading' && !similar.data) return null;
+  const items = similar.data ?? [];
+  const cardLevel = Math.min(4, Math.max(2, level + 1)) as 2 | 3 | 4;
+  return (
+    <Section level={level} className="similar" title={t({ id: 'projectDetail.section.similar', message: 'Other new developments' })}>
+      {items.length === 0 ? (
+        <p className="empty">{i18n._(emptyMessages.projects.id)}</p>
+      ) : (
+        <ul className="cards">
+          {items.map((item) => (
+            <li key={item.ID}>
+              <ProjectCard project={item} language={language} headingLevel={cardLevel} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * What a visitor can do about an available property: ask for a visit (the main call to
+ * action), ask for information, request the documents, send it to a friend, and make an
+ * offer (for sale) or apply to rent it (for rent). Each is a link to its page, with the
+ * property's id in the path.
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { Language } from '../../core/i18n/languages.ts';
+import { routeMessages } from '../../core/messages.ts';
+import { goalOf } from '../../core/property/goal.ts';
+import type { Property } from '../../core/property/types.ts';
+import { pathFor } from '../../core/routing/paths.ts';
+import { Link } from '../ui/Link.tsx';
+import { type HeadingLevel, Section } from './Heading.tsx';
+
+export function Actions({ property, language, level }: { property: Pick<Property, 'ID' | 'Goal'>; language: Language; level: HeadingLevel }) {
+  const { t, i18n } = useLingui();
+  const id = property.ID;
+  const forSale = goalOf(property.Goal) === 'FOR_SALE';
+  const more = [
+    { key: 'request-documents', title: routeMessages.requestDocuments.id },
+    { key: 'send-to-friend', title: routeMessages.sendToFriend.id },
+    forSale
+      ? { key: 'purchase-offer', title: routeMessages.purchaseOffer.id }
+      : { key: 'rental-application', title: routeMessages.rentalApplication.id },
+  ];
+  return (
+    <Section level={level} className="actions" title={t({ id: 'propertyDetail.actions.title', message: 'Interested in this property?' })}>
+      <div className="actions__main" part="actions">
+        <Link className="button button--block" part="action-visit" href={pathFor('request-visit', language, { id })}>
+          {i18n._(routeMessages.requestVisit.id)}
+        </Link>
+        <Link className="button button--secondary button--block" href={pathFor('request-info', language, { id })}>
+          {i18n._(routeMessages.requestInfo.id)}
+        </Link>
+      </div>
+      <ul className="actions__more">
+        {more.map((action) => (
+          <li key={action.key}>
+            <Link className="action-link" href={pathFor(action.key, language, { id })}>
+              {i18n._(action.title)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

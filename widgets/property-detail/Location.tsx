@@ -1,0 +1,37 @@
+/** Where the property is: its address line, the map frame and street view, as far as they are available. */
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from 'zustand';
+import { addressText } from '../../core/format/address.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import type { Property } from '../../core/property/types.ts';
+import { agencyStore } from '../../core/store.ts';
+import { below, type HeadingLevel, Section } from './Heading.tsx';
+import { MapFrame } from './MapFrame.tsx';
+import { frameOrigin } from './map-message.ts';
+import { StreetView } from './StreetView.tsx';
+import { coordinatesOf } from './street-view.ts';
+
+export interface LocationProps {
+  property: Property;
+  subject: string;
+  host: HTMLElement;
+  language: Language;
+  level: HeadingLevel;
+}
+
+export function Location({ property, subject, host, language, level }: LocationProps) {
+  const { t } = useLingui();
+  const mapUrl = useStore(agencyStore, (state) => state.config.mapUrl);
+  const at = coordinatesOf(property.Latitude, property.Longitude);
+  // a map URL no message can be addressed to (mistyped, data:) shows no frame rather than break the page
+  const map = Boolean(mapUrl) && at !== null && frameOrigin(mapUrl, document.baseURI) !== null;
+  const streetView = at !== null && property.PublishAddress === true ? at : null;
+  if (!map && !streetView) return null;
+  return (
+    <Section level={level} className="location" title={t({ id: 'propertyDetail.section.location', message: 'Location' })}>
+      <p className="location__address">{addressText(property, { lang: language })}</p>
+      {map ? <MapFrame property={property} subject={subject} host={host} language={language} /> : null}
+      {streetView ? <StreetView at={streetView} subject={subject} host={host} language={language} level={below(level)} /> : null}
+    </Section>
+  );
+}

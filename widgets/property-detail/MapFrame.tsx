@@ -1,0 +1,85 @@
+/**
+ * The map frame of `<agency-config map-url>`. MAP_FRAME_MESSAGE_DELAY_MS after its load
+ * it posts the listing to the frame (map-message.ts), once, addressed to the frame's
+ * exact origin. Re-renders post nothing; when what the message says changes (another
+ * language), the frame is loaded anew and gets the new message, again once. The frame
+ * waits for the cookie category of `map-consent`.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { MAP_FRAME_MESSAGE_DELAY_MS } from '../../core/constants.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import type { PropertySummary } from '../../core/property/types.ts';
+import { propertyPath } from '../../core/routing/paths.ts';
+import { agencyStore } from '../../core/store.ts';
+import { ConsentGate } from '../ui/ConsentGate.tsx';
+import { siteHref } from '../ui/Link.tsx';
+import { frameOrigin, mapMessage } from './map-message.ts';
+
+export interface MapFrameProps {
+  property: PropertySummary;
+  subject: string;
+  host: HTMLElement;
+  language: Language;
+}
+
+/** An absolute URL (the frame resolves nothing against the host page), or '' for one that cannot be read. */
+function absolute(url: string): string {
+  try {
+    return new URL(url, document.baseURI).href;
+  } catch {
+    return '';
+  }
+}
+
+export function MapFrame({ property, subject, host, language }: MapFrameProps) {
+  const { t } = useLingui();
+  const mapUrl = useStore(agencyStore, (state) => state.config.mapUrl);
+  const mapType = useStore(agencyStore, (state) => state.config.mapType);
+  const marker = useStore(agencyStore, (state) => state.config.mapMarker);
+  const consent = useStore(agencyStore, (state) => state.config.mapConsent);
+  const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [loads, setLoads] = useState(0);
+
+  const src = absolute(mapUrl);
+  const origin = frameOrigin(src, document.baseURI);
+  const message = JSON.stringify(
+    mapMessage([property], {
+      language,
+      mapType,
+      marker: marker ? absolute(marker) : '',
+      marqueeIgnore,
+      openLabel: t({ id: 'propertyDetail.map.open', message: 'View this property' }),
+      urlOf: (item) => absolute(siteHref(propertyPath(item, language))),
+    }),
+  );
+
+  // one message per load: the effect follows the loads only, and reads what to send when it fires
+  const sending = useRef({ message, origin });
+  sending.current = { message, origin };
+  useEffect(() => {
+    if (loads === 0) return undefined;
+    const timer = setTimeout(() => {
+      const { message: data, origin: target } = sending.current;
+      if (target !== null) frame.current?.contentWindow?.postMessage(data, target);
+    }, MAP_FRAME_MESSAGE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loads]);
+
+  return (
+    <ConsentGate category={consent} provider={origin ? new URL(origin).host : undefined} host={host} language={language} className="map">
+      <iframe
+        key={message}
+        ref={frame}
+        className="map"
+        part="map"
+        src={src}
+        title={t({ id: 'propertyDetail.map.title', message: `Map: ${subject}` })}
+        loading="lazy"
+        onLoad={() => setLoads((count) => count + 1)}
+      />
+    </ConsentGate>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * `<agency-property-detail>`: loads the property of its `property-id` (or of the page's
+ * URL) in the element's language and shows it; while it loads, a placeholder of the
+ * same shape; for an id that matches nothing, the "not found" page with a way back to
+ * the list; for a failure, the error and a retry. A shown property records one view
+ * and puts its JSON-LD in the host page.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { ApiError } from '../../core/api/errors.ts';
+import { NOT_FOUND_MESSAGE } from '../../core/property/availability.ts';
+import { pathFor } from '../../core/routing/paths.ts';
+import { agencyStore } from '../../core/store.ts';
+import type { ElementContext } from '../define.ts';
+import { Alert, Status } from '../ui/Alert.tsx';
+import { useResource } from '../ui/api.ts';
+import { Link } from '../ui/Link.tsx';
+import { Heading, toHeadingLevel } from './Heading.tsx';
+import { listingJsonLd } from './json-ld.ts';
+import { isNotFound } from './not-found.ts';
+import { PropertyView } from './PropertyView.tsx';
+import { useJsonLd } from './use-json-ld.ts';
+import { useRouteId } from './use-route-id.ts';
+import { useRecordVisit } from './use-visit.ts';
+
+export interface PropertyDetailProps {
+  /** the property to show; default: the id in the page's URL */
+  propertyId?: string;
+  /** the level of the property's title (default 1: the page's main heading) */
+  headingLevel?: number;
+}
+
+export function PropertyDetail({ propertyId, headingLevel, host, language }: PropertyDetailProps & ElementContext) {
+  const { t, i18n } = useLingui();
+  const id = useRouteId('property', propertyId);
+  const [attempt, setAttempt] = useState(0);
+  const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
+  const resource = useResource(
+    (api, signal) => (id === undefined ? Promise.reject(new ApiError('property_not_found')) : api.properties.get(id, language, { signal })),
+    [id, language, attempt],
+  );
+  const level = toHeadingLevel(headingLevel);
+  // while another property loads, the previous one is not shown in its place
+  const property = resource.data?.ID === id ? resource.data : undefined;
+
+  useRecordVisit(resource.status === 'ready' ? property?.ID : undefined);
+  useJsonLd(
+    property ? listingJsonLd(property, { language, url: `${location.origin}${location.pathname}`, marqueeIgnore }) : null,
+    'property',
+  );
+
+  if (property) return <PropertyView property={property} language={language} host={host} level={level} />;
+
+  if (resource.status === 'error' && isNotFound(resource.error)) {
+    return (
+      <div className="detail detail--missing" part="detail">
+        <Heading level={level} className="detail__title">
+          {i18n._(NOT_FOUND_MESSAGE)}
+        </Heading>
+        <p>{t({ id: 'propertyDetail.notFound.text', message: 'It may have been sold or let in the meantime, or taken offline.' })}</p>
+        <p>
+          <Link className="button" href={pathFor('properties', language)}>
+            {t({ id: 'propertyDetail.notFound.link', message: 'See all our properties' })}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  if (resource.status === 'error') {
+    return (
+      <div className="detail" part="detail">
+        <Alert tone="error">
+          <p className="notice-line">{i18n._(resource.error.messageId)}</p>
+          <p className="notice-line">
+            <button type="button" className="button button--secondary" onClick={() => setAttempt((count) => count + 1)}>
+              {t({ id: 'propertyDetail.retry', message: 'Try again' })}
+            </button>
+          </p>
+        </Alert>
+      </div>
+    );
+  }
+
+  return (
+    <div className="detail detail--loading" part="detail" aria-busy="true">
+      <Status visuallyHidden>{t({ id: 'propertyDetail.loading', message: 'Loading the property…' })}</Status>
+      <div className="placeholder placeholder--title" />
+      <div className="placeholder placeholder--picture" />
+    </div>
+  );
+}

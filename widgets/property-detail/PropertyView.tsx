@@ -1,0 +1,152 @@
+/**
+ * A loaded property, laid out as the big Belgian portals do: title, address and price
+ * first; the photos with the calls to action beside them; then the description, every
+ * attribute in its group, video and tour, mobility, location and documents, with the
+ * agent's card alongside; similar properties last. An unavailable property keeps its
+ * page (people share links) and says so, with the way back to the list.
+ */
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from 'zustand';
+import { addressText } from '../../core/format/address.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import { unavailableMessage } from '../../core/property/availability.ts';
+import { goalOf } from '../../core/property/goal.ts';
+import type { Property } from '../../core/property/types.ts';
+import { pathFor } from '../../core/routing/paths.ts';
+import { agencyStore } from '../../core/store.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { EpcBadge } from '../ui/EpcBadge.tsx';
+import { Gallery } from '../ui/Gallery.tsx';
+import { Link } from '../ui/Link.tsx';
+import { Actions } from './Actions.tsx';
+import { Attributes } from './Attributes.tsx';
+import { Documents } from './Documents.tsx';
+import { below, Heading, type HeadingLevel, Section } from './Heading.tsx';
+import { Location } from './Location.tsx';
+import { ManagerCard } from './ManagerCard.tsx';
+import { Media } from './Media.tsx';
+import { Mobiscore } from './Mobiscore.tsx';
+import { formatNumber } from './numbers.ts';
+import { priceLine } from './price-line.ts';
+import { RichText } from './RichText.tsx';
+import { Similar } from './Similar.tsx';
+import { STATUS_LABELS } from './status-labels.ts';
+import { textIn } from './text.ts';
+
+export interface PropertyViewProps {
+  property: Property;
+  language: Language;
+  host: HTMLElement;
+  level: HeadingLevel;
+}
+
+export function PropertyView({ property, language, host, level }: PropertyViewProps) {
+  const { t, i18n } = useLingui();
+  const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
+  const title = textIn(property.Title, language) || textIn(property.TypeName, language);
+  const section = below(level);
+  const forSale = goalOf(property.Goal) === 'FOR_SALE';
+  const unavailable = unavailableMessage(property.Status);
+  const price = priceLine(property, language, marqueeIgnore);
+  const ignored = property.Marquee !== null && marqueeIgnore.includes(property.Marquee);
+  const label =
+    property.Status !== 'available'
+      ? i18n._(STATUS_LABELS[property.Status])
+      : !ignored && property.Marquee !== null
+        ? textIn(property.MarqueeName, language)
+        : '';
+  // a marquee name in place of the price ("Sold") says it already
+  const badge = label.toLowerCase() === price?.toLowerCase() ? '' : label;
+  const list = forSale
+    ? { href: pathFor('for-sale', language), label: t({ id: 'propertyDetail.backToSale', message: 'All properties for sale' }) }
+    : { href: pathFor('for-rent', language), label: t({ id: 'propertyDetail.backToRent', message: 'All properties for rent' }) };
+  const description = textIn(property.Description, language);
+  const bedrooms = property.Bedrooms ?? 0;
+  const bathrooms = property.Bathrooms ?? 0;
+  const living = property.SurfaceLiving ? formatNumber(property.SurfaceLiving, language) : '';
+  const plot = property.SurfaceGround ? formatNumber(property.SurfaceGround, language) : '';
+
+  return (
+    <article className="detail" part="detail">
+      <p className="detail__back">
+        <Link className="link" href={list.href}>
+          <span aria-hidden="true">←</span>
+          {list.label}
+        </Link>
+      </p>
+      <header className="detail__header">
+        {badge ? (
+          <p className={`badge${property.Status !== 'available' ? ' badge--closed' : ''}`} part="badge">
+            {badge}
+          </p>
+        ) : null}
+        <Heading level={level} className="detail__title">
+          {title}
+        </Heading>
+        <p className="detail__address">{addressText(property, { lang: language })}</p>
+        <p className="detail__price" part="price">
+          {price ?? t({ id: 'propertyDetail.priceOnRequest', message: 'Price on request' })}
+        </p>
+        <ul className="key-facts">
+          <li>{textIn(property.TypeName, language)}</li>
+          {bedrooms > 0 ? (
+            <li>{t({ id: 'propertyDetail.facts.bedrooms', message: plural(bedrooms, { one: '# bedroom', other: '# bedrooms' }) })}</li>
+          ) : null}
+          {bathrooms > 0 ? (
+            <li>{t({ id: 'propertyDetail.facts.bathrooms', message: plural(bathrooms, { one: '# bathroom', other: '# bathrooms' }) })}</li>
+          ) : null}
+          {living ? <li>{t({ id: 'propertyDetail.facts.living', message: `${living} m² living area` })}</li> : null}
+          {plot ? <li>{t({ id: 'propertyDetail.facts.plot', message: `${plot} m² plot` })}</li> : null}
+          <li className="key-facts__epc">
+            <EpcBadge source={property} />
+          </li>
+        </ul>
+      </header>
+
+      {unavailable ? (
+        <Alert tone="info">
+          <p className="notice-line">{i18n._(unavailable)}</p>
+          <p className="notice-line">
+            <Link className="link" href={list.href}>
+              {list.label}
+            </Link>
+          </p>
+        </Alert>
+      ) : null}
+
+      <div className="detail__layout">
+        <div className="detail__gallery">
+          <Gallery pictures={property.Pictures} subject={title} language={language} />
+        </div>
+        {unavailable ? null : (
+          <div className="detail__actions">
+            <Actions property={property} language={language} level={section} />
+          </div>
+        )}
+        <div className="detail__content">
+          {description ? (
+            <Section level={section} className="description" title={t({ id: 'propertyDetail.section.description', message: 'Description' })}>
+              <RichText source={description} />
+            </Section>
+          ) : null}
+          <Attributes property={property} language={language} level={section} />
+          <Media url={property.VideoUrl} kind="video" subject={title} host={host} language={language} level={section} />
+          <Media url={property.VirtualTourUrl} kind="tour" subject={title} host={host} language={language} level={section} />
+          {property.Mobiscore ? <Mobiscore score={property.Mobiscore} language={language} level={section} /> : null}
+          <Location property={property} subject={title} host={host} language={language} level={section} />
+          <Section level={section} className="files" title={t({ id: 'propertyDetail.section.documents', message: 'Documents' })}>
+            <Documents documents={property.Documents} language={language} />
+          </Section>
+        </div>
+        {property.Manager ? (
+          <div className="detail__contact">
+            <ManagerCard manager={property.Manager} language={language} level={section} />
+          </div>
+        ) : null}
+      </div>
+
+      <Similar propertyId={property.ID} language={language} level={section} />
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * `<agency-property-detail>`: a property's page: title, address and price (spec §5 rules),
+ * photo gallery with a lightbox, description, every attribute with a value in its group
+ * (general, price and costs, surfaces, rooms, comfort, energy with the EPC label of its
+ * region and the renovation notice for labels E and F, planning and legal information,
+ * features, judicial decision), video and virtual tour, Mobiscore, map frame and street
+ * view, documents, the agent's card, the actions (visit, information, documents, send to
+ * a friend, offer or rental application) and similar properties. A sold, rented or
+ * sold-out property says so and links back to its list; an unknown id shows "not found".
+ * While shown, the element puts a schema.org RealEstateListing (JSON-LD, with an Offer)
+ * into the page's head and counts one page view for the owner's statistics.
+ * The map frame (`<agency-config map-url>`) receives, 50 ms after it loads, one
+ * postMessage addressed to its exact origin: a JSON string
+ * `{ type: "agency-map", version: 1, properties: [{ id, title, latitude, longitude, price,
+ * address, url, picture, typeId, goal, status, marquee, marqueeName }], mapType,
+ * infoWindow: { language, openLabel }, marker, marqueeIgnore }` (docs/map-frame.md).
+ * Frames of other sites (map, street view, video and tour players) wait for the visitor's
+ * cookie consent.
+ *
+ * @attr property-id - the property to show (default: the id in the page's URL, e.g. /fr/bien/12/)
+ * @attr heading-level - the level of the property's title, 1 to 6 (default: 1, the page's main heading); sections follow one level below
+ * @attr lang - render this element in this language
+ * @event agency-navigate - `{ href }` before following a link to another screen (cancelable)
+ * @event agency-consent-change - after the visitor accepted a cookie category from a placeholder
+ * @csspart detail - the whole page of the property
+ * @csspart badge - the availability or marquee badge above the title
+ * @csspart price - the price line
+ * @csspart gallery - the photo gallery
+ * @csspart actions - the request buttons
+ * @csspart action-visit - the "request a visit" button
+ * @csspart energy-notice - the energy renovation notice
+ * @csspart map - the map frame
+ * @csspart documents - the list of documents
+ * @csspart contact - the agent's card
+ * @csspart card - a similar property's card
+ * @csspart consent-gate - the placeholder of a frame that waits for cookie consent
+ * @cssprop --agency-color-primary - buttons, links, price and the Mobiscore bars
+ * @cssprop --agency-color-on-primary - text on the primary colour
+ * @cssprop --agency-color-muted - secondary text
+ * @cssprop --agency-color-border - borders of cards and tables
+ * @cssprop --agency-color-surface - backgrounds of cards
+ * @cssprop --agency-radius - corner radius
+ */
+import { type AgencyElement, defineElement } from '../define.ts';
+import cardStyles from '../ui/card.css?inline';
+import consentGateStyles from '../ui/consent-gate.css?inline';
+import controlStyles from '../ui/controls.css?inline';
+import dialogStyles from '../ui/dialog.css?inline';
+import galleryStyles from '../ui/gallery.css?inline';
+import detailStyles from './detail.css?inline';
+import { PropertyDetail, type PropertyDetailProps } from './PropertyDetail.tsx';
+import styles from './property-detail.css?inline';
+
+defineElement<PropertyDetailProps>({
+  tag: 'agency-property-detail',
+  component: PropertyDetail,
+  props: { propertyId: { type: 'string' }, headingLevel: { type: 'number', default: 1 } },
+  styles: [controlStyles, cardStyles, galleryStyles, dialogStyles, consentGateStyles, detailStyles, styles],
+  // core's texts it shows: yes / no / on request, certificate states, the renovation notice,
+  // the actions' page names, availability and failure messages, "no photo" and "no documents"
+  namespaces: ['propertyDetail', 'ui', 'choice', 'state', 'notice', 'route', 'error', 'empty'],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'agency-property-detail': AgencyElement<PropertyDetailProps>;
+  }
+}

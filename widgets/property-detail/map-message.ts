@@ -1,0 +1,109 @@
+/**
+ * The message of spec §7 that the map frame receives 50 ms after it loads: the
+ * properties to show, the map type, the texts of a marker's info window ("message
+ * info"), the custom marker and the marquee ignore list. It travels as a JSON string
+ * (what "JSON body" says, and what any map page can parse, whatever its framework).
+ * The fields are documented for map builders in docs/map-frame.md.
+ */
+import { addressText } from '../../core/format/address.ts';
+import { priceText } from '../../core/format/price.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import { goalOf } from '../../core/property/goal.ts';
+import type { AvailabilityState, PropertySummary } from '../../core/property/types.ts';
+import { coordinatesOf } from './street-view.ts';
+import { textIn } from './text.ts';
+
+export const MAP_MESSAGE_TYPE = 'agency-map';
+export const MAP_MESSAGE_VERSION = 1;
+
+export interface MapProperty {
+  id: number;
+  title: string;
+  latitude: number;
+  longitude: number;
+  /** the price line (spec §5 price rule), null when the agency does not publish it */
+  price: string | null;
+  /** the address line (spec §5 address rule): street and number only when published */
+  address: string;
+  /** the property's page */
+  url: string;
+  /** a small picture, or null */
+  picture: string | null;
+  /** property type web id, 1–7 (spec §3), to choose a marker per type */
+  typeId: number;
+  goal: 'sale' | 'rent';
+  status: AvailabilityState;
+  marquee: number | null;
+  marqueeName: string | null;
+}
+
+export interface MapMessage {
+  type: typeof MAP_MESSAGE_TYPE;
+  version: typeof MAP_MESSAGE_VERSION;
+  properties: MapProperty[];
+  /** `<agency-config map-type>`: roadmap by default */
+  mapType: string;
+  /** spec §7 "message info": what a marker's info window needs to speak the page's language */
+  infoWindow: { language: Language; openLabel: string };
+  /** `<agency-config map-marker>` as an absolute URL, or null for the frame's own marker */
+  marker: string | null;
+  /** `<agency-config marquee-ignore>`: marquee ids whose name replaces the price */
+  marqueeIgnore: number[];
+}
+
+export interface MapMessageOptions {
+  language: Language;
+  mapType: string;
+  /** absolute URL, or '' */
+  marker: string;
+  marqueeIgnore: readonly number[];
+  openLabel: string;
+  /** the absolute URL of a property's page */
+  urlOf: (property: PropertySummary) => string;
+}
+
+/** Properties without usable coordinates are left out: the frame could not place them. */
+export function mapMessage(properties: readonly PropertySummary[], options: MapMessageOptions): MapMessage {
+  const { language, marqueeIgnore } = options;
+  const placed = properties.flatMap((property) => {
+    const at = coordinatesOf(property.Latitude, property.Longitude);
+    if (!at) return [];
+    const item: MapProperty = {
+      id: property.ID,
+      title: textIn(property.Title, language),
+      ...at,
+      price: priceText(property, language, { marqueeIgnore }),
+      address: addressText(property, { lang: language }),
+      url: options.urlOf(property),
+      picture: property.MainPicture?.Thumbs.low ?? null,
+      typeId: property.WebID,
+      goal: goalOf(property.Goal) === 'FOR_SALE' ? 'sale' : 'rent',
+      status: property.Status,
+      marquee: property.Marquee,
+      marqueeName: property.MarqueeName === null ? null : textIn(property.MarqueeName, language) || null,
+    };
+    return [item];
+  });
+  return {
+    type: MAP_MESSAGE_TYPE,
+    version: MAP_MESSAGE_VERSION,
+    properties: placed,
+    mapType: options.mapType,
+    infoWindow: { language, openLabel: options.openLabel },
+    marker: options.marker || null,
+    marqueeIgnore: [...marqueeIgnore],
+  };
+}
+
+/**
+ * The exact origin the message is addressed to (never "*": only the frame's own site
+ * may read the listing data), or null when `url` has none a message can target.
+ */
+export function frameOrigin(url: string, base: string): string | null {
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Numbers, dates and file sizes as each language of the site writes them. Belgian
+ * conventions in every language (`1.234,5` in nl, en and de, `1 234,5` in fr), as the
+ * amounts beside them follow formatCurrency's Belgian-Dutch grouping.
+ */
+import type { Language } from '../../core/i18n/languages.ts';
+
+const LOCALES: Readonly<Record<Language, string>> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-BE', de: 'de-BE' };
+
+export function localeOf(language: Language): string {
+  return LOCALES[language] ?? LOCALES.nl;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language}${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** Up to two decimals, as surfaces and widths are measured (`12,5`). */
+export function formatNumber(value: number, language: Language, maximumFractionDigits = 2): string {
+  return numberFormat(language, { maximumFractionDigits }).format(value);
+}
+
+/**
+ * An ISO date (`2030-11-22`, or a full timestamp) written out: `22 november 2030`.
+ * A date-only value is a calendar day, so it is read and written in UTC: no time zone
+ * moves it to the day before. Unreadable input gives ''.
+ */
+export function formatDate(iso: string, language: Language): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(time);
+}
+
+/** Bytes as a reader thinks of a download: `820 B`, `1,8 kB`, `2,3 MB` (1 kB = 1000 B, as browsers show it). */
+export function formatFileSize(bytes: number, language: Language): string {
+  const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  // 999 950 B would read "1.000 kB": from there on it is megabytes
+  const [unit, amount] =
+    size < 1000 ? (['byte', size] as const) : size < 999_950 ? (['kilobyte', size / 1e3] as const) : (['megabyte', size / 1e6] as const);
+  return numberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(amount);
+}
