@@ -17,7 +17,7 @@ import {
   TRUNCATE_WORD_BOUNDARY_RATIO,
 } from './constants.ts';
 import { LANGUAGES } from './i18n/languages.ts';
-import { sourceMessages } from './messages.ts';
+import { sourceMessages } from './messages/source.ts';
 import * as retry from './retry.ts';
 
 // Spec §9, number by number: a change here is a change of the product.

@@ -9,6 +9,8 @@
 //
 // One module per namespace (the first segment of the ids), so that code showing route
 // titles does not bring the validation messages along: the bundle splits by module.
+// `sourceMessages` (id → English) lives in ./messages/source.ts, outside this barrel: it
+// builds its table when loaded, which would pull every group into every page.
 
 export type { MessageDescriptor } from './messages/descriptor.ts';
 export { errorMessages } from './messages/error.ts';
@@ -20,7 +22,6 @@ export { noticeMessages } from './messages/notice.ts';
 export { choiceMessages } from './messages/choice.ts';
 export { routeMessages } from './messages/route.ts';
 export { fieldMessages } from './messages/field.ts';
-export { sourceMessages } from './messages/source.ts';
 
 import type { errorMessages } from './messages/error.ts';
 import type { emptyMessages } from './messages/empty.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceMessages } from '../messages.ts';
+import { sourceMessages } from '../messages/source.ts';
 import { ApiError, CLIENT_ERROR_CODES, codeOfStatus, ERROR_STATUS, errorMessageId, isServerErrorCode } from './errors.ts';
 
 describe('errorMessageId', () => {

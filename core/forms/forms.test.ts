@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_TIME_SLOTS } from '../constants.ts';
-import { sourceMessages } from '../messages.ts';
+import { sourceMessages } from '../messages/source.ts';
 import type { FieldSpec } from './fields.ts';
 import { FORM_FIELDS, FORM_KINDS, FORMS, TIME_SLOTS, isFormKind } from './forms.ts';
 

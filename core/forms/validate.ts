@@ -1,5 +1,6 @@
 import { validate } from 'superstruct';
-import { type MessageId, sourceMessages, validationMessages } from '../messages.ts';
+import { type MessageId, validationMessages } from '../messages.ts';
+import { sourceMessages } from '../messages/source.ts';
 import type { FormValue } from './form-values.ts';
 import { type FormKind, isFormKind } from './forms.ts';
 import { type FormOptions, formSchema } from './schema.ts';

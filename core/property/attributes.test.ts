@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceMessages } from '../messages.ts';
+import { sourceMessages } from '../messages/source.ts';
 import { type Attribute, attributeGroups, judicialMessage, yesNoMessage } from './attributes.ts';
 import type { Property } from './types.ts';
 

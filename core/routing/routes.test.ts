@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages.ts';
-import { sourceMessages } from '../messages.ts';
+import { sourceMessages } from '../messages/source.ts';
 import { ROUTE_KEYS, ROUTES, type RouteKey, type ScreenTag, routeOf } from './routes.ts';
 import { pathSegments } from './segments.ts';
 
