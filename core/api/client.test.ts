@@ -2,7 +2,8 @@
 // what delays), timeouts, schema checks and the mapping of failures to message ids.
 import { describe, expect, it } from 'vitest';
 import { retryDelays } from '../retry.ts';
-import { createApiClient, DEFAULT_RETRIES, toBody, url } from './client.ts';
+import { createApiClient } from './client-all.ts';
+import { DEFAULT_RETRIES, toBody, url } from './client.ts';
 import { ApiError } from './errors.ts';
 
 interface Call {

@@ -1,55 +1,20 @@
 /**
- * The one way widgets talk to the API. Each call has a timeout; GETs, and POSTs that
- * carry an Idempotency-Key (the client makes one for every POST unless given one),
- * are retried on network failures and server hiccups with exponential backoff and
- * jitter (core/retry.ts). Answers are checked against core/api/schemas.ts; every
+ * The transport every call of the API goes through. Each call has a timeout; GETs, and
+ * POSTs that carry an Idempotency-Key (one is made for every POST unless given), are
+ * retried on network failures and server hiccups with exponential backoff and jitter
+ * (core/retry.ts). Answers are checked against the call's superstruct schema; every
  * failure rejects with an ApiError that names the message to show.
+ *
+ * The calls themselves live in core/api/resources/, one module per resource, so that a
+ * page carries only the calls (and schemas) it uses: `properties(transport).list(…)`.
+ * createApiClient (client-all.ts) gathers them all for tests and integrators.
  */
 import { array, type as objectType, validate, type Struct } from 'superstruct';
-import type { Language } from '../i18n/languages.ts';
-import type { Project, ProjectSummary, Property, PropertySummary } from '../property/types.ts';
 import { RETRY_FIRST_DELAY_MS, retry } from '../retry.ts';
-import type {
-  AppointmentBooking,
-  AppointmentConfirmation,
-  AppointmentSlots,
-  CaptchaChallenge,
-  ConsentReceipt,
-  ConsentSubmission,
-  Created,
-  OwnerCredentials,
-  OwnerHistoryRow,
-  OwnerProperty,
-  OwnerSession,
-  OwnerStatistics,
-  Page,
-  PasswordReminder,
-  PasswordReset,
-  ProjectQuery,
-  PropertyQuery,
-  RequestKind,
-  TreeItemSource,
-} from './contract.ts';
+import type { Language } from '../i18n/languages.ts';
+import type { RequestKind } from './contract.ts';
 import { ApiError, type ApiErrorCode, codeOfStatus, isServerErrorCode } from './errors.ts';
-import {
-  appointmentConfirmationSchema,
-  appointmentSlotsSchema,
-  captchaChallengeSchema,
-  consentReceiptSchema,
-  createdSchema,
-  errorBodySchema,
-  healthSchema,
-  ownerHistoryRowSchema,
-  ownerPropertySchema,
-  ownerSessionSchema,
-  ownerStatisticsSchema,
-  pageSchema,
-  projectSchema,
-  projectSummarySchema,
-  propertySchema,
-  propertySummarySchema,
-  treeItemSchema,
-} from './schemas.ts';
+import { errorBodySchema } from './schemas/common.ts';
 
 export interface ApiClientOptions {
   /** the API base URL including `/api/v1` (AgencyConfig.api) */
@@ -86,7 +51,7 @@ export const DEFAULT_RETRIES = 3;
 /** Codes worth another attempt: the server or the network had a hiccup, not the request. */
 const transient: ReadonlySet<ApiErrorCode> = new Set(['network', 'timeout', 'internal', 'unavailable', 'request_in_progress']);
 
-interface Call<T> {
+export interface Call<T> {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   query?: Record<string, unknown>;
@@ -99,11 +64,13 @@ interface Call<T> {
   signal?: AbortSignal | undefined;
 }
 
-const listOf = <T>(item: Struct<T>) => objectType({ items: array(item) });
+/** A `{ items: [...] }` answer. */
+export const listOf = <T>(item: Struct<T>) => objectType({ items: array(item) });
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+/** How resources (core/api/resources/) talk to the API: one per API URL. */
+export type Transport = ReturnType<typeof createTransport>;
 
-export function createApiClient(options: ApiClientOptions) {
+export function createTransport(options: ApiClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const random = options.random ?? Math.random;
@@ -165,119 +132,7 @@ export function createApiClient(options: ApiClientOptions) {
   const get = <T>(path: string, schema: Struct<T, unknown>, query?: Record<string, unknown>, extra: Partial<Call<T>> = {}) =>
     request<T>({ method: 'GET', path, query, schema, ...extra });
 
-  return {
-    baseUrl,
-    health: (call: CallOptions = {}) => get('/health', healthSchema, undefined, call),
-
-    properties: {
-      list: (query: PropertyQuery = {}, call: CallOptions = {}): Promise<Page<PropertySummary>> =>
-        get('/properties', pageSchema(propertySummarySchema), { ...query }, call),
-      get: (id: number, lang?: Language, call: CallOptions = {}): Promise<Property> =>
-        get(`/properties/${encodeURIComponent(id)}`, propertySchema, { lang }, call),
-      similar: async (id: number, lang?: Language, call: CallOptions = {}): Promise<PropertySummary[]> =>
-        (await get(`/properties/${encodeURIComponent(id)}/similar`, listOf(propertySummarySchema), { lang }, call)).items,
-    },
-
-    projects: {
-      list: (query: ProjectQuery = {}, call: CallOptions = {}): Promise<Page<ProjectSummary>> =>
-        get('/projects', pageSchema(projectSummarySchema), { ...query }, call),
-      get: (id: number, lang?: Language, call: CallOptions = {}): Promise<Project> =>
-        get(`/projects/${encodeURIComponent(id)}`, projectSchema, { lang }, call),
-      similar: async (id: number, lang?: Language, call: CallOptions = {}): Promise<ProjectSummary[]> =>
-        (await get(`/projects/${encodeURIComponent(id)}/similar`, listOf(projectSummarySchema), { lang }, call)).items,
-    },
-
-    reference: {
-      regions: async (lang?: Language, call: CallOptions = {}): Promise<TreeItemSource[]> =>
-        (await get('/reference/regions', listOf(treeItemSchema), { lang }, call)).items,
-      types: async (lang?: Language, call: CallOptions = {}): Promise<TreeItemSource[]> =>
-        (await get('/reference/types', listOf(treeItemSchema), { lang }, call)).items,
-    },
-
-    requests: {
-      /** Sends a form. A File or Blob anywhere at the top level of `data` makes it multipart. */
-      send: (kind: RequestKind, data: Record<string, unknown>, send: SendOptions = {}): Promise<Created> =>
-        request({
-          method: 'POST',
-          path: `/requests/${encodeURIComponent(kind)}`,
-          query: { lang: send.language },
-          body: toBody(data),
-          schema: createdSchema,
-          idempotencyKey: send.idempotencyKey ?? newKey(),
-          kind,
-          signal: send.signal,
-        }),
-    },
-
-    visits: {
-      record: (propertyId: number, call: CallOptions = {}): Promise<void> =>
-        post<void>('/visits', { propertyId }, undefined, call),
-    },
-
-    owner: {
-      login: (credentials: OwnerCredentials, send: SendOptions = {}): Promise<OwnerSession> =>
-        request({
-          method: 'POST',
-          path: '/owner/session',
-          query: { lang: send.language },
-          body: credentials,
-          schema: ownerSessionSchema,
-          credentials: true,
-          signal: send.signal,
-        }),
-      /** the current session, or rejects with `unauthorized` */
-      session: (call: CallOptions = {}): Promise<OwnerSession> =>
-        get('/owner/session', ownerSessionSchema, undefined, { credentials: true, ...call }),
-      logout: (call: CallOptions = {}): Promise<void> =>
-        request<void>({ method: 'DELETE', path: '/owner/session', credentials: true, signal: call.signal }),
-      /** answers the same whether the account exists or not */
-      passwordReminder: (reminder: PasswordReminder, send: SendOptions = {}): Promise<void> =>
-        post<void>('/owner/password-reminder', reminder, undefined, {
-          query: { lang: send.language },
-          signal: send.signal,
-          ...(send.idempotencyKey ? { idempotencyKey: send.idempotencyKey } : {}),
-        }),
-      passwordReset: (reset: PasswordReset, call: CallOptions = {}): Promise<void> =>
-        request<void>({ method: 'POST', path: '/owner/password', body: reset, signal: call.signal }),
-      properties: async (lang?: Language, call: CallOptions = {}): Promise<OwnerProperty[]> =>
-        (await get('/owner/properties', listOf(ownerPropertySchema), { lang }, { credentials: true, ...call })).items,
-      statistics: (propertyId: number, call: CallOptions = {}): Promise<OwnerStatistics> =>
-        get(`/owner/properties/${encodeURIComponent(propertyId)}/statistics`, ownerStatisticsSchema, undefined, {
-          credentials: true,
-          ...call,
-        }),
-      history: async (propertyId: number, lang?: Language, call: CallOptions = {}): Promise<OwnerHistoryRow[]> =>
-        (
-          await get(`/owner/properties/${encodeURIComponent(propertyId)}/history`, listOf(ownerHistoryRowSchema), { lang }, {
-            credentials: true,
-            ...call,
-          })
-        ).items,
-    },
-
-    appointments: {
-      slots: (propertyId: number, call: CallOptions = {}): Promise<AppointmentSlots> =>
-        get('/appointments', appointmentSlotsSchema, { propertyId }, call),
-      book: (booking: AppointmentBooking, send: SendOptions = {}): Promise<AppointmentConfirmation> =>
-        post('/appointments', booking, appointmentConfirmationSchema, {
-          query: { lang: send.language },
-          signal: send.signal,
-          ...(send.idempotencyKey ? { idempotencyKey: send.idempotencyKey } : {}),
-        }),
-    },
-
-    consents: {
-      record: (record: ConsentSubmission, send: SendOptions = {}): Promise<ConsentReceipt> =>
-        post('/consents', record, consentReceiptSchema, {
-          signal: send.signal,
-          ...(send.idempotencyKey ? { idempotencyKey: send.idempotencyKey } : {}),
-        }),
-    },
-
-    captcha: {
-      challenge: (call: CallOptions = {}): Promise<CaptchaChallenge> => get('/captcha', captchaChallengeSchema, undefined, call),
-    },
-  };
+  return { baseUrl, request, get, post };
 }
 
 /** A fresh Idempotency-Key: one per logical send, reused by its retries. */

@@ -1,7 +1,7 @@
 // The owner portal: login by username or e-mail, cookie session, rate limiting,
 // own properties only, statistics and history, password reminder and reset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../core/api/client.ts';
+import { createApiClient } from '../../core/api/client-all.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { visitStatistics } from '../../core/owner/statistics.ts';
 import { OWNERS } from './seed/people.ts';

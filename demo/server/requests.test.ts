@@ -164,7 +164,7 @@ describe('Idempotency-Key', () => {
       if (calls === 1) throw new TypeError('network down');
       return response;
     };
-    const { createApiClient } = await import('../../core/api/client.ts');
+    const { createApiClient } = await import('../../core/api/client-all.ts');
     const client = createApiClient({ baseUrl: server.api, fetch: flaky, sleep: async () => {} });
     const before = server.count('requests');
     await client.requests.send('newsletter', { email: 'once@example.be' });

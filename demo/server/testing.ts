@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type ApiClient, createApiClient } from '../../core/api/client.ts';
+import { type ApiClient, createApiClient } from '../../core/api/client-all.ts';
 import { type AppOptions, buildApp } from './app.ts';
 import type { ServerSettings } from './config.ts';
 import type { OutboxMail } from './routes/outbox.ts';

@@ -9,11 +9,11 @@ import type { ConsentSubmission } from '../../core/api/contract.ts';
 
 const keepalive: typeof fetch = (input, init) => fetch(input, { ...init, keepalive: true });
 
-let client: Promise<typeof import('../../core/api/client.ts')> | undefined;
+let client: Promise<[typeof import('../../core/api/client.ts'), typeof import('../../core/api/resources/consents.ts')]> | undefined;
 
 /** Starts loading the API client; sending later then does not wait for it. */
 export function prepareProof(): void {
-  client ??= import('../../core/api/client.ts');
+  client ??= Promise.all([import('../../core/api/client.ts'), import('../../core/api/resources/consents.ts')]);
   client.catch(() => {
     client = undefined; // the next attempt loads it again
   });
@@ -22,6 +22,6 @@ export function prepareProof(): void {
 export function sendConsentProof(api: string, proof: ConsentSubmission): void {
   prepareProof();
   client!
-    .then(({ createApiClient }) => createApiClient({ baseUrl: api, fetch: keepalive }).consents.record(proof))
+    .then(([{ createTransport }, { consents }]) => consents(createTransport({ baseUrl: api, fetch: keepalive })).record(proof))
     .catch((error: unknown) => console.warn('agency-widgets: the consent record could not be sent.', error));
 }

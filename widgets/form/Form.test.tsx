@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ApiClient, createApiClient } from '../../core/api/client.ts';
+import { type Transport as ApiClient, createTransport as createApiClient } from '../../core/api/client.ts';
 import { parseConfig } from '../../core/config.ts';
 import { agencyStore } from '../../core/store.ts';
 import { renderInLanguage } from '../testing.tsx';

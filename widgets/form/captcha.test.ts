@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../core/api/client.ts';
+import { createTransport as createApiClient } from '../../core/api/client.ts';
 import type { CaptchaChallenge } from '../../core/api/contract.ts';
 import { EXPIRY_MARGIN_MS, altchaCaptcha, recaptchaCaptcha } from './captcha.ts';
 

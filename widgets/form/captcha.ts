@@ -7,7 +7,8 @@
  * - `none`: nothing to prove.
  * Each gives the value of the form's `captcha` field when the form is sent.
  */
-import type { ApiClient } from '../../core/api/client.ts';
+import type { Transport } from '../../core/api/client.ts';
+import { captcha as captchaApi } from '../../core/api/resources/captcha.ts';
 import type { CaptchaChallenge } from '../../core/api/contract.ts';
 import type { SolveOptions } from '../../core/api/captcha.ts';
 import type { CaptchaProvider } from '../../core/config.ts';
@@ -74,7 +75,7 @@ export interface AltchaOptions {
 
 const loadSolver = async () => (await import('../../core/api/captcha.ts')).solveCaptcha;
 
-export function altchaCaptcha(api: ApiClient, options: AltchaOptions = {}): Captcha {
+export function altchaCaptcha(api: Transport, options: AltchaOptions = {}): Captcha {
   const now = options.now ?? Date.now;
   const status = statusStore('idle');
   let controller = new AbortController();
@@ -88,7 +89,7 @@ export function altchaCaptcha(api: ApiClient, options: AltchaOptions = {}): Capt
     solution = undefined;
     status.set('working');
     const job = (async () => {
-      const challenge = await api.captcha.challenge({ signal: current.signal });
+      const challenge = await captchaApi(api).challenge({ signal: current.signal });
       const solve = options.solve ?? (await loadSolver());
       const value = await solve(challenge, { signal: current.signal });
       const seconds = challenge.provider === 'altcha' ? challenge.challenge.parameters.expiresAt : undefined;

@@ -1,11 +1,11 @@
 /** The page's captcha (store config.captcha) for one form, and its status for the screen. */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import type { ApiClient } from '../../core/api/client.ts';
+import type { Transport } from '../../core/api/client.ts';
 import { agencyStore } from '../../core/store.ts';
 import { type Captcha, type CaptchaStatus, altchaCaptcha, noCaptcha, recaptchaCaptcha } from './captcha.ts';
 
-export function useCaptcha(api: ApiClient, enabled: boolean, language: string): { captcha: Captcha; status: CaptchaStatus } {
+export function useCaptcha(api: Transport, enabled: boolean, language: string): { captcha: Captcha; status: CaptchaStatus } {
   const provider = useStore(agencyStore, (state) => state.config.captcha);
   const siteKey = useStore(agencyStore, (state) => state.config.recaptchaSiteKey);
   const captcha = useMemo(() => {

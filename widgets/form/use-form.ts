@@ -11,7 +11,8 @@
  * sent again on the next press, so the server recognises a request it already stored.
  */
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type ApiClient, newKey } from '../../core/api/client.ts';
+import { type Transport, newKey } from '../../core/api/client.ts';
+import { requests } from '../../core/api/resources/requests.ts';
 import type { RequestKind } from '../../core/api/contract.ts';
 import type { FieldSpec } from '../../core/forms/fields.ts';
 import { FORM_FIELDS } from '../../core/forms/forms.ts';
@@ -39,7 +40,7 @@ export interface FormOptions {
   /** the thank-you page; without it, or when `agency-submit` is cancelled, the form thanks in place */
   feedbackHref?: string;
   /** tests pass a client with a stand-in fetch */
-  api?: ApiClient;
+  api?: Transport;
 }
 
 export type FormStatus = 'editing' | 'sending' | 'sent';
@@ -242,7 +243,7 @@ export function useForm(options: FormOptions): FormController {
   }
 
   async function send(body: Record<string, unknown>, key: string) {
-    return api.requests.send(kind, body, { idempotencyKey: key, language });
+    return requests(api).send(kind, body, { idempotencyKey: key, language });
   }
 
   async function submit() {

@@ -16,6 +16,7 @@ import { Heading, toHeadingLevel } from '../property-detail/Heading.tsx';
 import { isNotFound } from '../property-detail/not-found.ts';
 import { useRouteId } from '../property-detail/use-route-id.ts';
 import { ProjectView } from './ProjectView.tsx';
+import { projects } from '../../core/api/resources/projects.ts';
 
 export interface ProjectDetailProps {
   /** the project to show; default: the id in the page's URL */
@@ -29,7 +30,7 @@ export function ProjectDetail({ projectId, headingLevel, language }: ProjectDeta
   const id = useRouteId('project', projectId);
   const [attempt, setAttempt] = useState(0);
   const resource = useResource(
-    (api, signal) => (id === undefined ? Promise.reject(new ApiError('project_not_found')) : api.projects.get(id, language, { signal })),
+    (api, signal) => (id === undefined ? Promise.reject(new ApiError('project_not_found')) : projects(api).get(id, language, { signal })),
     [id, language, attempt],
   );
   const level = toHeadingLevel(headingLevel);

@@ -24,6 +24,7 @@ import { textIn } from '../property-detail/text.ts';
 import { PriceList } from './PriceList.tsx';
 import { ProjectCard } from './ProjectCard.tsx';
 import { priceRange } from './price-range.ts';
+import { projects } from '../../core/api/resources/projects.ts';
 
 export interface ProjectViewProps {
   project: Project;
@@ -126,7 +127,7 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
 
 function SimilarProjects({ projectId, language, level }: { projectId: number; language: Language; level: HeadingLevel }) {
   const { t, i18n } = useLingui();
-  const similar = useResource((api, signal) => api.projects.similar(projectId, language, { signal }), [projectId, language]);
+  const similar = useResource((api, signal) => projects(api).similar(projectId, language, { signal }), [projectId, language]);
   if (similar.status === 'loading' && !similar.data) return null;
   const items = similar.data ?? [];
   const cardLevel = Math.min(4, Math.max(2, level + 1)) as 2 | 3 | 4;

@@ -18,6 +18,7 @@ import { COLUMNS, useDeviceClass } from '../property-list/use-device-class.ts';
 import { useUrlSearch } from '../property-list/use-url-search.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 import { readPageParam, writePageParam } from './page-param.ts';
+import { projects } from '../../core/api/resources/projects.ts';
 
 export interface ProjectListProps {
   pageSize?: number;
@@ -43,7 +44,7 @@ export function ProjectList({ pageSize: requestedSize, heading, headingLevel, ho
   const page = readPageParam(search);
   const [attempt, setAttempt] = useState(0);
   const query: ProjectQuery = { page, pageSize, lang: language };
-  const results = useResource((api, signal) => api.projects.list(query, { signal }), [page, pageSize, language, attempt]);
+  const results = useResource((api, signal) => projects(api).list(query, { signal }), [page, pageSize, language, attempt]);
   const data = results.data;
 
   useEffect(() => {

@@ -4,10 +4,11 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { useResource } from '../ui/api.ts';
 import { PropertyCard } from '../ui/PropertyCard.tsx';
 import { type HeadingLevel, Section } from './Heading.tsx';
+import { properties } from '../../core/api/resources/properties.ts';
 
 export function Similar({ propertyId, language, level }: { propertyId: number; language: Language; level: HeadingLevel }) {
   const { t } = useLingui();
-  const similar = useResource((api, signal) => api.properties.similar(propertyId, language, { signal }), [propertyId, language]);
+  const similar = useResource((api, signal) => properties(api).similar(propertyId, language, { signal }), [propertyId, language]);
   const items = similar.data ?? [];
   if (items.length === 0) return null;
   const cardLevel = Math.min(4, Math.max(2, level + 1)) as 2 | 3 | 4;

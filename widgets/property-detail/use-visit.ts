@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useApi } from '../ui/api.ts';
+import { visits } from '../../core/api/resources/visits.ts';
 
 export function useRecordVisit(propertyId: number | undefined): void {
   const api = useApi();
@@ -14,6 +15,6 @@ export function useRecordVisit(propertyId: number | undefined): void {
   useEffect(() => {
     if (propertyId === undefined || recorded.current === propertyId) return;
     recorded.current = propertyId;
-    api.visits.record(propertyId).catch(() => undefined);
+    visits(api).record(propertyId).catch(() => undefined);
   }, [api, propertyId]);
 }

@@ -35,6 +35,8 @@ import {
   resetFilters,
   writeListState,
 } from './url-state.ts';
+import { properties } from '../../core/api/resources/properties.ts';
+import { reference } from '../../core/api/resources/reference.ts';
 
 export interface PropertyListProps {
   /** `sale` or `rent`: the page's subject; the visitor cannot change it */
@@ -109,9 +111,9 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
   const query = propertyQuery(state, { pageSize, lang: language });
   const searched = useSettled(JSON.stringify(query), typing ? TYPING_PAUSE_MS : 0);
   const [attempt, setAttempt] = useState(0);
-  const results = useResource((api, signal) => api.properties.list(JSON.parse(searched) as PropertyQuery, { signal }), [searched, attempt]);
-  const types = useResource((api, signal) => (showFilters ? api.reference.types(language, { signal }) : Promise.resolve([])), [showFilters, language]);
-  const regions = useResource((api, signal) => (showFilters ? api.reference.regions(language, { signal }) : Promise.resolve([])), [showFilters, language]);
+  const results = useResource((api, signal) => properties(api).list(JSON.parse(searched) as PropertyQuery, { signal }), [searched, attempt]);
+  const types = useResource((api, signal) => (showFilters ? reference(api).types(language, { signal }) : Promise.resolve([])), [showFilters, language]);
+  const regions = useResource((api, signal) => (showFilters ? reference(api).regions(language, { signal }) : Promise.resolve([])), [showFilters, language]);
   const treesSettled = types.status !== 'loading' && regions.status !== 'loading';
 
   const page = results.data;

@@ -1,27 +1,28 @@
 /**
- * How a screen gets data: `useApi()` is the page's API client (one per API URL, shared
- * by every element of this bundle), `useResource()` loads something with it, cancels
+ * How a screen gets data: `useApi()` is the page's API transport (one per API URL, shared
+ * by every element of this bundle; call it through core/api/resources/, e.g.
+ * `properties(api).list(query)`), `useResource()` loads something with it, cancels
  * the load when its inputs change or the element leaves the page, and reports failures
  * as an ApiError whose `messageId` the screen shows.
  */
 import { type DependencyList, useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { type ApiClient, createApiClient } from '../../core/api/client.ts';
+import { type Transport, createTransport } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { agencyStore } from '../../core/store.ts';
 
-const clients = new Map<string, ApiClient>();
+const clients = new Map<string, Transport>();
 
-export function apiClient(baseUrl: string = agencyStore.getState().config.api): ApiClient {
+export function apiClient(baseUrl: string = agencyStore.getState().config.api): Transport {
   let client = clients.get(baseUrl);
   if (!client) {
-    client = createApiClient({ baseUrl });
+    client = createTransport({ baseUrl });
     clients.set(baseUrl, client);
   }
   return client;
 }
 
-export function useApi(): ApiClient {
+export function useApi(): Transport {
   const baseUrl = useStore(agencyStore, (state) => state.config.api);
   return useMemo(() => apiClient(baseUrl), [baseUrl]);
 }
@@ -36,7 +37,7 @@ export type Resource<T> =
  * previous data stays available (`data` on the loading state), so a list does not blank
  * out between pages.
  */
-export function useResource<T>(load: (api: ApiClient, signal: AbortSignal) => Promise<T>, deps: DependencyList): Resource<T> {
+export function useResource<T>(load: (api: Transport, signal: AbortSignal) => Promise<T>, deps: DependencyList): Resource<T> {
   const api = useApi();
   const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });
   useEffect(() => {

@@ -1,0 +1,51 @@
+/** The owner portal's answers. */
+import { array, boolean, enums, nullable, number, string, type, type Struct } from 'superstruct';
+import { LANGUAGES } from '../../i18n/languages.ts';
+import { HISTORY_SOURCES, HISTORY_STATUSES, HISTORY_TYPES } from '../../owner/history.ts';
+import type { OwnerHistoryRow, OwnerProperty, OwnerSession, OwnerStatistics } from '../contract.ts';
+import { AVAILABILITY, pictureSchema, text, translatableOrNull, translatableSchema } from './common.ts';
+
+export const ownerSessionSchema: Struct<OwnerSession> = type({
+  owner: type({
+    ID: number(),
+    Username: string(),
+    Email: string(),
+    FirstName: string(),
+    LastName: string(),
+    Language: enums(LANGUAGES),
+  }),
+  expiresAt: string(),
+});
+
+export const ownerPropertySchema: Struct<OwnerProperty> = type({
+  ID: number(),
+  Title: translatableSchema,
+  Street: text(),
+  HouseNumber: text(),
+  Zip: text(),
+  City: text(),
+  Goal: number(),
+  WebID: number(),
+  Status: enums(AVAILABILITY),
+  Online: boolean(),
+  MainPicture: nullable(pictureSchema),
+});
+
+export const ownerStatisticsSchema: Struct<OwnerStatistics> = type({
+  today: number(),
+  week: number(),
+  month: number(),
+  total: number(),
+  last30: array(type({ date: string(), count: number() })),
+});
+
+export const ownerHistoryRowSchema: Struct<OwnerHistoryRow> = type({
+  ID: number(),
+  Date: string(),
+  Type: enums(HISTORY_TYPES),
+  Contact: text(),
+  Subject: translatableSchema,
+  Comment: translatableOrNull(),
+  Status: enums(HISTORY_STATUSES),
+  Source: nullable(enums(HISTORY_SOURCES)),
+});
