@@ -82,8 +82,8 @@ function layout(page: Page): string {
   <body>
     <agency-config ${CONFIG}${page.config ? ` ${page.config}` : ''}></agency-config>
     <agency-cookie-consent></agency-cookie-consent>
-    <a class="skip-link" href="#main">${SITE_TEXTS.skip[page.language]}</a>
     <header class="site-header">
+      <a class="skip-link" href="#main">${SITE_TEXTS.skip[page.language]}</a>
       <a class="brand" href="${escape(home)}">${AGENCY.name}</a>
       ${page.header === false ? '' : menu(page.language, page.current)}
       <agency-language-switch></agency-language-switch>
