@@ -74,7 +74,7 @@ function layout(page: Page): string {
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${escape(page.title)} – ${AGENCY.name}</title>
+    <title>${page.title ? `${escape(page.title)} – ` : ''}${AGENCY.name}</title>
     ${alternates}
     <link rel="stylesheet" href="/theme.css">
     <script type="module" src="/dist/agency-widgets.js"></script>
@@ -156,7 +156,7 @@ export function renderAppPage(path: string): string {
   const language = findRoute(ROUTES, path)?.language ?? 'nl';
   return layout({
     language,
-    title: AGENCY.name,
+    title: '', // <agency-app> puts the page's title before the site's name
     alternates: {},
     header: false,
     base: '/app',
