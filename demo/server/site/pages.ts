@@ -14,9 +14,6 @@ import { AGENCY, FOOTER, MENU, PAGE_TEXTS, SITE_TEXTS } from './content.ts';
 /** Settings every demo page gives `<agency-config>`: sold, let and option show instead of a price. */
 const CONFIG = 'languages="nl,fr,en,de" marquee-ignore="2,3,4" map-url="/demo/map/"';
 
-/** Screens that carry the page's main heading themselves (h1). */
-const TITLED_SCREENS = new Set(['agency-property-detail', 'agency-project-detail', 'agency-not-found', 'agency-feedback']);
-
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
@@ -117,8 +114,7 @@ function screen(match: RouteMatch, headingLevel: number): string {
 function homeMain(language: Language): string {
   return `      <h1>${escape(SITE_TEXTS.tagline[language])}</h1>
       <p>${escape(PAGE_TEXTS.home?.[language] ?? '')}</p>
-      <h2>${escape(SITE_TEXTS.latest[language])}</h2>
-      <agency-property-list page-size="6" sort="-date" heading-level="3" hide-filters></agency-property-list>`;
+      <agency-property-list page-size="6" sort="-date" heading="${escape(SITE_TEXTS.latest[language])}" heading-level="2" hide-filters></agency-property-list>`;
 }
 
 /** The page at `path`, or a not-found page (status 404) when the route table has none. */
@@ -144,9 +140,9 @@ export function renderPage(path: string, options: SiteOptions): { status: number
   else if (!route.screen) main = `      <h1>${escape(title)}</h1>\n      <p>${escape(intro ?? '')}</p>`;
   else if (!options.availableTags.has(route.screen)) {
     main = `      <h1>${escape(title)}</h1>\n      <p>${escape(SITE_TEXTS.notYet[language])}</p>`;
-  } else if (TITLED_SCREENS.has(route.screen)) main = `      ${screen(match, 1)}`;
-  else {
-    main = `      <h1>${escape(title)}</h1>\n${intro ? `      <p>${escape(intro)}</p>\n` : ''}      ${screen(match, 2)}`;
+  } else {
+    // every screen carries the page's title as its own main heading
+    main = `      ${screen(match, 1)}`;
   }
   return { status: 200, html: layout({ language, title, alternates: alternatePaths(ROUTES, path), main, current: route.key }) };
 }
