@@ -12,7 +12,7 @@
  * @attr project-id - the project the request was about; default: the `project` query parameter
  * @attr heading-level - the level of its heading, 1 to 6 (default 1, as it is the page's main content)
  * @attr lang - render this element's own texts in this language
- * @event agency-navigate - `{ href }` when the visitor follows a link on (cancel it to route yourself)
+ * @event agency-navigate - `{ href }` when the visitor follows one of its links (cancel it to route yourself)
  * @csspart heading - the heading
  * @csspart body - the text under it
  * @csspart links - the links on
