@@ -3,7 +3,7 @@
  * spec's catalogue (core/messages.ts) a visitor sees for each. The server answers the
  * codes; the client turns them, and its own failures, into message ids.
  */
-import { emptyMessages, errorMessages, validationMessages } from '../messages.ts';
+import type { MessageId } from '../messages.ts';
 import type { RequestKind } from './contract.ts';
 
 /** Every code the server answers, with its HTTP status. */
@@ -62,45 +62,47 @@ export function codeOfStatus(status: number): ServerErrorCode {
   return 'bad_request';
 }
 
-const messageOfCode: Record<ApiErrorCode, string> = {
-  bad_request: errorMessages.api.id,
-  unauthorized: errorMessages.sessionExpired.id,
-  invalid_credentials: errorMessages.invalidCredentials.id,
-  not_found: errorMessages.notFound.id,
-  property_not_found: errorMessages.propertyNotFound.id,
-  project_not_found: errorMessages.projectNotFound.id,
-  documents_already_requested: errorMessages.documentsAlreadyRequested.id,
-  slot_taken: errorMessages.slotTaken.id,
-  idempotency_key_reused: errorMessages.api.id,
-  request_in_progress: errorMessages.api.id,
-  property_sold: errorMessages.propertySold.id,
-  property_rented: errorMessages.propertyRented.id,
-  appointments_full: emptyMessages.appointments.id,
-  payload_too_large: errorMessages.payloadTooLarge.id,
-  unsupported_media_type: errorMessages.api.id,
-  validation: validationMessages.form.id,
-  too_many_attempts: errorMessages.tooManyAttempts.id,
-  internal: errorMessages.api.id,
-  mail_failed: errorMessages.mailFailed.id,
-  unavailable: errorMessages.api.id,
-  network: errorMessages.network.id,
-  timeout: errorMessages.network.id,
-  invalid_response: errorMessages.api.id,
-  aborted: errorMessages.network.id,
+// Ids as typed literals: the type checks each names a message of the catalogue, and the
+// bundle does not carry every message module along with the client.
+const messageOfCode: Record<ApiErrorCode, MessageId> = {
+  bad_request: 'error.api',
+  unauthorized: 'error.sessionExpired',
+  invalid_credentials: 'error.invalidCredentials',
+  not_found: 'error.notFound',
+  property_not_found: 'error.propertyNotFound',
+  project_not_found: 'error.projectNotFound',
+  documents_already_requested: 'error.documentsAlreadyRequested',
+  slot_taken: 'error.slotTaken',
+  idempotency_key_reused: 'error.api',
+  request_in_progress: 'error.api',
+  property_sold: 'error.propertySold',
+  property_rented: 'error.propertyRented',
+  appointments_full: 'empty.appointments',
+  payload_too_large: 'error.payloadTooLarge',
+  unsupported_media_type: 'error.api',
+  validation: 'validation.form',
+  too_many_attempts: 'error.tooManyAttempts',
+  internal: 'error.api',
+  mail_failed: 'error.mailFailed',
+  unavailable: 'error.api',
+  network: 'error.network',
+  timeout: 'error.network',
+  invalid_response: 'error.api',
+  aborted: 'error.network',
 };
 
 /**
  * The message id a visitor is shown for `code`. A few forms have their own wording
  * in the catalogue: the testimonial's failed mail, the documents request's failure.
  */
-export function errorMessageId(code: ApiErrorCode, context: { kind?: RequestKind } = {}): string {
+export function errorMessageId(code: ApiErrorCode, context: { kind?: RequestKind } = {}): MessageId {
   if (context.kind === 'testimonial' && (code === 'mail_failed' || code === 'internal')) {
-    return errorMessages.testimonialFailed.id;
+    return 'error.testimonialFailed';
   }
   if (context.kind === 'documents' && (code === 'mail_failed' || code === 'internal')) {
-    return errorMessages.requestDocuments.id;
+    return 'error.requestDocuments';
   }
-  return messageOfCode[code] ?? errorMessages.api.id;
+  return messageOfCode[code] ?? 'error.api';
 }
 
 /** What a client call rejects with: the code, the message to show, and per-field messages. */
