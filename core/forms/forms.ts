@@ -3,6 +3,7 @@
  * agency needs to answer each request and no more: a visit needs a phone number to plan
  * it, a newsletter only an e-mail address.
  */
+import { REQUEST_KINDS } from '../api/contract.ts';
 import { CONTACT_TIME_SLOTS, type ContactTimeSlot } from '../constants.ts';
 import { type MessageId, choiceMessages as c, fieldMessages as l, validationMessages as v } from '../messages.ts';
 import { PROPERTY_TYPE_WEB_IDS } from '../property/reference.ts';
@@ -17,24 +18,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './fields.ts';
 
-export const FORM_KINDS = [
-  'contact',
-  'visit',
-  'info',
-  'documents',
-  'friend',
-  'demand',
-  'valuation',
-  'offer',
-  'rental',
-  'newsletter',
-  'testimonial',
-  'job',
-  'site-contact',
-  'login',
-  'password-reminder',
-  'password-reset',
-] as const;
+/** Every form: the public ones `POST /requests/:kind` takes, and the owner portal's own. */
+export const FORM_KINDS = [...REQUEST_KINDS, 'login', 'password-reminder', 'password-reset'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export function isFormKind(value: unknown): value is FormKind {

@@ -4,9 +4,9 @@
  * exist (any more): NOT_FOUND_MESSAGE.
  */
 import { errorMessages, type MessageId, stateMessages } from '../messages.ts';
-import type { AvailabilityState } from './types.ts';
+import { AVAILABILITY_STATES, type AvailabilityState } from './types.ts';
 
-export const AVAILABILITY_STATES = ['available', 'rented', 'sold', 'sold_out'] as const satisfies readonly AvailabilityState[];
+export { AVAILABILITY_STATES } from './types.ts';
 
 /** The badge or line each state shows. */
 export const AVAILABILITY_MESSAGES: Readonly<Record<AvailabilityState, MessageId>> = {

@@ -11,8 +11,9 @@ export type GoalCode = number;
 /** Judicial decision: 1 yes, 2 on request, 0 no. */
 export type JudicialDecision = 0 | 1 | 2;
 
-/** Availability state of spec §4 ("not found" is a 404, not a state). */
-export type AvailabilityState = 'available' | 'rented' | 'sold' | 'sold_out';
+/** Availability states of spec §4 ("not found" is a 404, not a state). */
+export const AVAILABILITY_STATES = ['available', 'rented', 'sold', 'sold_out'] as const;
+export type AvailabilityState = (typeof AVAILABILITY_STATES)[number];
 
 /** The energy certificate's own state: a label, or "requested" / "not applicable". */
 export type EpcStatus = 'available' | 'requested' | 'not_applicable';

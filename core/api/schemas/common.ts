@@ -8,13 +8,23 @@ import type { Translatable } from '../../i18n/translatable.ts';
 import type { DocumentFile, Manager, Picture } from '../../property/types.ts';
 import type { Created, Page, TreeItemSource } from '../contract.ts';
 
-export const AVAILABILITY = ['available', 'rented', 'sold', 'sold_out'] as const;
 
 export const text = () => nullable(string());
 
 export const count = () => nullable(number());
 
 export const flag = () => nullable(boolean());
+
+/** The address fields of a property or a project (whether they may be shown is the address rule's call). */
+export const addressShape = {
+  Street: text(),
+  HouseNumber: text(),
+  BoxNr: text(),
+  Zip: text(),
+  City: text(),
+  CountryID: number(),
+  CountryName: text(),
+};
 
 export const translatableSchema = record(string(), string()) as unknown as Struct<Translatable, null>;
 

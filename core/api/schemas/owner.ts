@@ -1,9 +1,10 @@
 /** The owner portal's answers. */
+import { AVAILABILITY_STATES } from '../../property/types.ts';
 import { array, boolean, enums, nullable, number, string, type, type Struct } from 'superstruct';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { HISTORY_SOURCES, HISTORY_STATUSES, HISTORY_TYPES } from '../../owner/history.ts';
 import type { OwnerHistoryRow, OwnerProperty, OwnerSession, OwnerStatistics } from '../contract.ts';
-import { AVAILABILITY, pictureSchema, text, translatableOrNull, translatableSchema } from './common.ts';
+import { pictureSchema, text, translatableOrNull, translatableSchema } from './common.ts';
 
 export const ownerSessionSchema: Struct<OwnerSession> = type({
   owner: type({
@@ -26,7 +27,7 @@ export const ownerPropertySchema: Struct<OwnerProperty> = type({
   City: text(),
   Goal: number(),
   WebID: number(),
-  Status: enums(AVAILABILITY),
+  Status: enums(AVAILABILITY_STATES),
   Online: boolean(),
   MainPicture: nullable(pictureSchema),
 });

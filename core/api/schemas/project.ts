@@ -1,7 +1,7 @@
 /** Projects and their constructions (the price list). */
 import { array, boolean, enums, nullable, number, string, type, type Struct } from 'superstruct';
-import type { Construction, Project, ProjectSummary } from '../../property/types.ts';
-import { AVAILABILITY, count, documentSchema, managerSchema, pictureSchema, text, translatableOrNull, translatableSchema } from './common.ts';
+import { AVAILABILITY_STATES, type Construction, type Project, type ProjectSummary } from '../../property/types.ts';
+import { addressShape, count, documentSchema, managerSchema, pictureSchema, translatableOrNull, translatableSchema } from './common.ts';
 
 export const constructionSchema: Struct<Construction> = type({
   ID: number(),
@@ -12,7 +12,7 @@ export const constructionSchema: Struct<Construction> = type({
   SurfaceLiving: count(),
   PublishPrice: boolean(),
   Price: count(),
-  Status: enums(AVAILABILITY),
+  Status: enums(AVAILABILITY_STATES),
   Requirement: translatableOrNull(),
 });
 
@@ -22,16 +22,10 @@ const projectSummaryShape = {
   Title: translatableSchema,
   Teaser: translatableOrNull(),
   PublicAddress: boolean(),
-  Street: text(),
-  HouseNumber: text(),
-  BoxNr: text(),
-  Zip: text(),
-  City: text(),
-  CountryID: number(),
-  CountryName: text(),
+  ...addressShape,
   PriceMin: count(),
   PriceMax: count(),
-  Status: enums(AVAILABILITY),
+  Status: enums(AVAILABILITY_STATES),
   MainPicture: nullable(pictureSchema),
   UnitsAvailable: number(),
   UnitsTotal: number(),

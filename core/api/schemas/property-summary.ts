@@ -1,7 +1,7 @@
 /** A property as lists get it. */
 import { boolean, enums, nullable, number, string, type, union, type Struct } from 'superstruct';
-import type { PropertySummary } from '../../property/types.ts';
-import { AVAILABILITY, count, pictureSchema, text, translatableOrNull, translatableSchema } from './common.ts';
+import { AVAILABILITY_STATES, type PropertySummary } from '../../property/types.ts';
+import { addressShape, count, pictureSchema, text, translatableOrNull, translatableSchema } from './common.ts';
 
 const propertyCoreShape = {
   ID: number(),
@@ -12,13 +12,7 @@ const propertyCoreShape = {
   Marquee: count(),
   MarqueeName: nullable(union([string(), translatableSchema])),
   PublishAddress: boolean(),
-  Street: text(),
-  HouseNumber: text(),
-  BoxNr: text(),
-  Zip: text(),
-  City: text(),
-  CountryID: number(),
-  CountryName: text(),
+  ...addressShape,
   EnergyPerformance: count(),
   EPCLabelText: text(),
 };
@@ -35,7 +29,7 @@ export const summaryShape = {
   SurfaceLiving: count(),
   SurfaceGround: count(),
   MainPicture: nullable(pictureSchema),
-  Status: enums(AVAILABILITY),
+  Status: enums(AVAILABILITY_STATES),
   Latitude: count(),
   Longitude: count(),
   RegionID: count(),

@@ -6,18 +6,18 @@ import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_PROPERTY_SORT,
   GOALS,
-  type Goal,
   MAX_PAGE_SIZE,
   PROPERTY_SORTS,
+  type PropertyQuery,
   type PropertySort,
   REGION_CODES,
   type RegionCode,
 } from '../../../core/api/contract.ts';
 import { validationMessages } from '../../../core/messages.ts';
-import type { AvailabilityState } from '../../../core/property/types.ts';
+import { AVAILABILITY_STATES, type AvailabilityState } from '../../../core/property/types.ts';
 import { fail } from './errors.ts';
 
-const STATES: readonly AvailabilityState[] = ['available', 'rented', 'sold', 'sold_out'];
+const STATES: readonly AvailabilityState[] = AVAILABILITY_STATES;
 const MAX_TEXT = 200;
 
 type Raw = Record<string, unknown>;
@@ -101,17 +101,8 @@ export interface Paging {
   pageSize: number;
 }
 
-export interface PropertyFilters extends Paging {
-  goal?: Goal;
-  type?: number[];
-  region?: RegionCode | number;
-  zip?: string;
-  city?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  minBedrooms?: number;
-  q?: string;
-  status?: AvailabilityState[];
+/** The contract's query as the server reads it: paging and sort always filled in. */
+export interface PropertyFilters extends Omit<PropertyQuery, 'page' | 'pageSize' | 'sort' | 'lang'>, Paging {
   sort: PropertySort;
 }
 
