@@ -1,10 +1,12 @@
 /** The demo server on a free local port and Debian's Chromium, for end-to-end tests. */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../tools/chromium.mjs';
 import { buildApp } from '../server/app.ts';
 
@@ -60,4 +62,17 @@ function watchForUntranslatedTexts(browser: Browser): Set<string> {
     return page;
   };
   return found;
+}
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's violations on the whole page, shadow roots included, as `rule: targets` lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeScript });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    }),
+  );
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

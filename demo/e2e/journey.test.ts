@@ -2,8 +2,6 @@
 // a filter and a sort, page 2, a property, back to the list with everything restored, a
 // visit request with one invalid field corrected, the thank-you page, and the agency's
 // mail in the outbox. axe-core checks every kind of page on the way (and a project page).
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as ListPage } from '../../core/api/contract.ts';
@@ -15,9 +13,8 @@ import { pathFor, projectPath } from '../../core/routing/paths.ts';
 import { messages as fr } from '../../dictionaries/compiled/fr.ts';
 import { messages as nl } from '../../dictionaries/compiled/nl.ts';
 import type { OutboxMail } from '../server/routes/outbox.ts';
-import { type Harness, startHarness } from './harness.ts';
+import { type Harness, axeViolations, startHarness } from './harness.ts';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const catalogs = { nl, fr };
 
 /** A plain message of the compiled catalog, as the page shows it. */
@@ -37,16 +34,6 @@ async function api<T>(path: string): Promise<T> {
   const response = await fetch(harness.url(`/api/v1${path}`));
   expect(response.status).toBe(200);
   return (await response.json()) as T;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    }),
-  );
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const list = (page: Page) => page.locator('agency-property-list');

@@ -1,12 +1,10 @@
 // A visit request end to end in Chromium against the demo server: one invalid field
 // corrected, the draft kept over a reload, a flaky network that loses the first answer,
 // the thank-you page, and the lead stored and mailed exactly once.
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './harness.ts';
+import { type Harness, axeViolations, startHarness } from './harness.ts';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let harness: Harness;
 beforeAll(async () => {
@@ -36,17 +34,6 @@ async function propertyWith(query: string): Promise<{ ID: number; Title: Record<
     items: { ID: number; Title: Record<string, string> }[];
   };
   return answer.items[0]!;
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const results = await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(
-      document,
-      { resultTypes: ['violations'] },
-    );
-    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
 }
 
 /** The name of the control that has the focus inside the element's shadow root. */
@@ -92,7 +79,7 @@ describe('asking for a visit', () => {
       'Dit e-mailadres is niet geldig.',
     );
     await expect.poll(() => focusedName(page)).toBe('email');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // a reload keeps what was typed (and nothing is marked before the visitor sends again)
     await page.reload();
@@ -135,7 +122,7 @@ describe('asking for a visit', () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('agency-feedback')?.shadowRoot?.activeElement?.tagName)).toBe('H1');
     expect(await thanks.getByRole('link', { name: 'Terug naar het pand' }).getAttribute('href')).toBe(`/nl/pand/${property.ID}/`);
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('agency-form:')))).toEqual([]);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // the agency's mail and the visitor's confirmation, once each
     const outbox = (await (await fetch(harness.url('/demo/outbox.json'))).json()) as { items: { kind: string; to: string; replyTo: string | null; text: string }[] };
@@ -156,7 +143,7 @@ describe('asking for a visit', () => {
     await expect.poll(() => form.getByRole('alert').textContent()).toBe('Bien vendu');
     expect(await form.locator('form').count()).toBe(0);
     expect(await form.getByRole('link', { name: 'Voir nos autres biens' }).getAttribute('href')).toBe('/fr/nos-biens/');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });
