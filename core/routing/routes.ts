@@ -9,7 +9,7 @@
  * diacritics, so the original `/Documents-à-télécharger/` still resolves.
  */
 import type { Language } from '../i18n/languages.ts';
-import { type MessageId, errorMessages, routeMessages } from '../messages.ts';
+import type { MessageId } from '../messages.ts';
 
 export const ROUTE_KEYS = [
   'home',
@@ -113,27 +113,32 @@ export type RouteTable = readonly Route[];
 /** The parameters a path template can hold. */
 export type RouteParam = 'id' | 'slug';
 
-type Paths = Readonly<Record<Language, string>>;
-
-function route(
-  key: RouteKey,
-  original: string,
-  paths: Paths,
-  breadcrumb: readonly RouteKey[],
-  title: MessageId,
-  screen: ScreenTag | null,
-  extra: Pick<Route, 'attributes' | 'paramAttributes' | 'external'> = {},
-): Route {
-  return { key, original, paths, breadcrumb, title, screen, ...extra };
+/**
+ * A page as the table below writes it: the localized paths without their language
+ * segment and slashes (`te-koop`, `pand/{id}`) in the order nl, fr, en, de, or one
+ * string when the words are the same in every language; the parent page instead of the
+ * whole breadcrumb, which follows from the parents. Titles are message ids written out
+ * (checked by the MessageId type), so that every page that links loads no message module.
+ */
+interface Entry {
+  readonly original: string;
+  readonly localized: string | readonly [nl: string, fr: string, en: string, de: string];
+  readonly parent: RouteKey | null;
+  readonly title: MessageId;
+  readonly screen: ScreenTag | null;
+  readonly extra: Pick<Route, 'attributes' | 'paramAttributes' | 'external'>;
 }
 
-const HOME = ['home'] as const;
-const PROPERTIES = ['properties', 'home'] as const;
-const PROPERTY = ['property', 'properties', 'home'] as const;
-const PROJECTS = ['projects', 'home'] as const;
-const SERVICES = ['services', 'home'] as const;
-const DOCUMENTS = ['documents', 'home'] as const;
-const JOBS = ['jobs', 'home'] as const;
+function page(
+  original: string,
+  localized: Entry['localized'],
+  parent: RouteKey | null,
+  title: MessageId,
+  screen: ScreenTag | null,
+  extra: Entry['extra'] = {},
+): Entry {
+  return { original, localized, parent, title, screen, extra };
+}
 
 /** The property forms: their `{id}` is the property the visitor asks about. */
 const aboutProperty = { paramAttributes: { id: 'property-id' } } as const;
@@ -142,419 +147,202 @@ const aboutProperty = { paramAttributes: { id: 'property-id' } } as const;
  * A thank-you page of spec §2: `/feedback/<kind>/` originally, `/fr/merci/…` in French,
  * the same words per language as the form it thanks for.
  */
-function feedback(kind: string, words: Paths): Route {
-  return route(
-    `feedback-${kind}` as RouteKey,
+function feedback(kind: string, [nl, fr, en, de]: readonly [string, string, string, string]): Entry {
+  return page(
     `/feedback/${kind}/`,
-    {
-      nl: `/nl/bedankt/${words.nl}/`,
-      fr: `/fr/merci/${words.fr}/`,
-      en: `/en/thank-you/${words.en}/`,
-      de: `/de/danke/${words.de}/`,
-    },
-    HOME,
-    routeMessages.feedback.id,
+    [`bedankt/${nl}`, `merci/${fr}`, `thank-you/${en}`, `danke/${de}`],
+    'home',
+    'route.feedback',
     'agency-feedback',
     { attributes: { kind } },
   );
 }
 
-export const ROUTES: RouteTable = [
-  route('home', '/', { nl: '/nl/', fr: '/fr/', en: '/en/', de: '/de/' }, [], routeMessages.home.id, null),
-  route(
-    'properties',
-    '/Nos-biens/',
-    { nl: '/nl/ons-aanbod/', fr: '/fr/nos-biens/', en: '/en/our-properties/', de: '/de/unsere-immobilien/' },
-    HOME,
-    routeMessages.properties.id,
-    'agency-property-list',
-  ),
-  route(
-    'for-sale',
-    '/Nos-biens/for-sale/',
-    { nl: '/nl/te-koop/', fr: '/fr/a-vendre/', en: '/en/for-sale/', de: '/de/zu-verkaufen/' },
-    PROPERTIES,
-    routeMessages.forSale.id,
-    'agency-property-list',
-    { attributes: { goal: 'sale' } },
-  ),
-  route(
-    'for-rent',
-    '/Nos-biens/for-rent/',
-    { nl: '/nl/te-huur/', fr: '/fr/a-louer/', en: '/en/for-rent/', de: '/de/zu-vermieten/' },
-    PROPERTIES,
-    routeMessages.forRent.id,
-    'agency-property-list',
-    { attributes: { goal: 'rent' } },
-  ),
+const PAGES: Readonly<Record<RouteKey, Entry>> = {
+  home: page('/', '', null, 'route.home', null),
+  properties: page('/Nos-biens/', ['ons-aanbod', 'nos-biens', 'our-properties', 'unsere-immobilien'], 'home', 'route.properties', 'agency-property-list'),
+  'for-sale': page('/Nos-biens/for-sale/', ['te-koop', 'a-vendre', 'for-sale', 'zu-verkaufen'], 'properties', 'route.forSale', 'agency-property-list', {
+    attributes: { goal: 'sale' },
+  }),
+  'for-rent': page('/Nos-biens/for-rent/', ['te-huur', 'a-louer', 'for-rent', 'zu-vermieten'], 'properties', 'route.forRent', 'agency-property-list', {
+    attributes: { goal: 'rent' },
+  }),
   // The canonical address of a property is its slug path under the for-sale or for-rent
   // page (see propertyPath); these id-only paths serve links made without the data.
-  route(
-    'property',
-    '/property/{id}/',
-    { nl: '/nl/pand/{id}/', fr: '/fr/bien/{id}/', en: '/en/property/{id}/', de: '/de/immobilie/{id}/' },
-    PROPERTIES,
-    routeMessages.property.id,
-    'agency-property-detail',
-    aboutProperty,
-  ),
-  route(
-    'projects',
-    '/projects/',
-    { nl: '/nl/nieuwbouw/', fr: '/fr/projets-neufs/', en: '/en/new-developments/', de: '/de/neubauprojekte/' },
-    HOME,
-    routeMessages.projects.id,
-    'agency-project-list',
-  ),
-  route(
-    'project',
+  property: page('/property/{id}/', ['pand/{id}', 'bien/{id}', 'property/{id}', 'immobilie/{id}'], 'properties', 'route.property', 'agency-property-detail', aboutProperty),
+  projects: page('/projects/', ['nieuwbouw', 'projets-neufs', 'new-developments', 'neubauprojekte'], 'home', 'route.projects', 'agency-project-list'),
+  project: page(
     '/project/{id}/',
-    {
-      nl: '/nl/nieuwbouw/{id}/',
-      fr: '/fr/projets-neufs/{id}/',
-      en: '/en/new-developments/{id}/',
-      de: '/de/neubauprojekte/{id}/',
-    },
-    PROJECTS,
-    routeMessages.project.id,
+    ['nieuwbouw/{id}', 'projets-neufs/{id}', 'new-developments/{id}', 'neubauprojekte/{id}'],
+    'projects',
+    'route.project',
     'agency-project-detail',
     { paramAttributes: { id: 'project-id' } },
   ),
-  route(
-    'contact',
-    '/contact/',
-    { nl: '/nl/contact/', fr: '/fr/contact/', en: '/en/contact/', de: '/de/kontakt/' },
-    HOME,
-    routeMessages.contact.id,
-    'agency-contact-form',
-  ),
-  route(
-    'services',
-    '/services/',
-    { nl: '/nl/diensten/', fr: '/fr/services/', en: '/en/services/', de: '/de/dienstleistungen/' },
-    HOME,
-    routeMessages.services.id,
-    null,
-  ),
-  route(
-    'services-selling',
+  contact: page('/contact/', ['contact', 'contact', 'contact', 'kontakt'], 'home', 'route.contact', 'agency-contact-form'),
+  services: page('/services/', ['diensten', 'services', 'services', 'dienstleistungen'], 'home', 'route.services', null),
+  'services-selling': page(
     '/services/selling/',
-    { nl: '/nl/diensten/verkopen/', fr: '/fr/services/vendre/', en: '/en/services/selling/', de: '/de/dienstleistungen/verkaufen/' },
-    SERVICES,
-    routeMessages.servicesSelling.id,
+    ['diensten/verkopen', 'services/vendre', 'services/selling', 'dienstleistungen/verkaufen'],
+    'services',
+    'route.servicesSelling',
     null,
   ),
-  route(
-    'services-letting',
+  'services-letting': page(
     '/services/letting/',
-    { nl: '/nl/diensten/verhuren/', fr: '/fr/services/louer/', en: '/en/services/letting/', de: '/de/dienstleistungen/vermieten/' },
-    SERVICES,
-    routeMessages.servicesLetting.id,
+    ['diensten/verhuren', 'services/louer', 'services/letting', 'dienstleistungen/vermieten'],
+    'services',
+    'route.servicesLetting',
     null,
   ),
-  route(
-    'services-inventory',
+  'services-inventory': page(
     '/services/inventory/',
-    {
-      nl: '/nl/diensten/plaatsbeschrijving/',
-      fr: '/fr/services/etat-des-lieux/',
-      en: '/en/services/inventory-of-condition/',
-      de: '/de/dienstleistungen/ortsbeschreibung/',
-    },
-    SERVICES,
-    routeMessages.servicesInventory.id,
+    ['diensten/plaatsbeschrijving', 'services/etat-des-lieux', 'services/inventory-of-condition', 'dienstleistungen/ortsbeschreibung'],
+    'services',
+    'route.servicesInventory',
     null,
   ),
   // Spec §2 "article pages for jobs and services": written in the CMS, one slug each.
-  route(
-    'service',
-    '/services/{slug}/',
-    { nl: '/nl/diensten/{slug}/', fr: '/fr/services/{slug}/', en: '/en/services/{slug}/', de: '/de/dienstleistungen/{slug}/' },
-    SERVICES,
-    routeMessages.service.id,
-    null,
-  ),
-  route(
-    'demand-register',
+  service: page('/services/{slug}/', ['diensten/{slug}', 'services/{slug}', 'services/{slug}', 'dienstleistungen/{slug}'], 'services', 'route.service', null),
+  'demand-register': page(
     '/demand-register/',
-    {
-      nl: '/nl/hou-me-op-de-hoogte/',
-      fr: '/fr/tenez-moi-informe/',
-      en: '/en/keep-me-informed/',
-      de: '/de/suchauftrag/',
-    },
-    HOME,
-    routeMessages.demandRegister.id,
+    ['hou-me-op-de-hoogte', 'tenez-moi-informe', 'keep-me-informed', 'suchauftrag'],
+    'home',
+    'route.demandRegister',
     'agency-demand-form',
   ),
-  route(
-    'valuation',
+  valuation: page(
     '/contact-demand/',
-    {
-      nl: '/nl/gratis-schatting/',
-      fr: '/fr/estimation-gratuite/',
-      en: '/en/free-valuation/',
-      de: '/de/kostenlose-bewertung/',
-    },
-    HOME,
-    routeMessages.valuation.id,
+    ['gratis-schatting', 'estimation-gratuite', 'free-valuation', 'kostenlose-bewertung'],
+    'home',
+    'route.valuation',
     'agency-valuation-form',
   ),
-  route(
-    'privacy',
-    '/Privacy/',
-    { nl: '/nl/privacy/', fr: '/fr/vie-privee/', en: '/en/privacy/', de: '/de/datenschutz/' },
-    HOME,
-    routeMessages.privacy.id,
-    null,
-  ),
-  route(
-    'disclaimer',
-    '/Disclaimer/',
-    { nl: '/nl/disclaimer/', fr: '/fr/avertissement-legal/', en: '/en/disclaimer/', de: '/de/haftungsausschluss/' },
-    HOME,
-    routeMessages.disclaimer.id,
-    null,
-  ),
-  route(
-    'cookie-policy',
-    '/Cookie-policy/',
-    { nl: '/nl/cookiebeleid/', fr: '/fr/politique-cookies/', en: '/en/cookie-policy/', de: '/de/cookie-richtlinie/' },
-    HOME,
-    routeMessages.cookiePolicy.id,
-    null,
-  ),
-  route(
-    'documents',
-    '/Documents-à-télécharger/',
-    { nl: '/nl/documenten/', fr: '/fr/documents-a-telecharger/', en: '/en/documents/', de: '/de/dokumente/' },
-    HOME,
-    routeMessages.documents.id,
-    null,
-  ),
-  route(
-    'documents-offer',
+  privacy: page('/Privacy/', ['privacy', 'vie-privee', 'privacy', 'datenschutz'], 'home', 'route.privacy', null),
+  disclaimer: page('/Disclaimer/', ['disclaimer', 'avertissement-legal', 'disclaimer', 'haftungsausschluss'], 'home', 'route.disclaimer', null),
+  'cookie-policy': page('/Cookie-policy/', ['cookiebeleid', 'politique-cookies', 'cookie-policy', 'cookie-richtlinie'], 'home', 'route.cookiePolicy', null),
+  documents: page('/Documents-à-télécharger/', ['documenten', 'documents-a-telecharger', 'documents', 'dokumente'], 'home', 'route.documents', null),
+  'documents-offer': page(
     '/Documents-à-télécharger/purchase-offer/',
-    {
-      nl: '/nl/documenten/aankoopbod/',
-      fr: '/fr/documents-a-telecharger/offre-d-achat/',
-      en: '/en/documents/purchase-offer/',
-      de: '/de/dokumente/kaufangebot/',
-    },
-    DOCUMENTS,
-    routeMessages.documentsOffer.id,
+    ['documenten/aankoopbod', 'documents-a-telecharger/offre-d-achat', 'documents/purchase-offer', 'dokumente/kaufangebot'],
+    'documents',
+    'route.documentsOffer',
     null,
   ),
-  route(
-    'documents-rental',
+  'documents-rental': page(
     '/Documents-à-télécharger/rental-application/',
-    {
-      nl: '/nl/documenten/huurkandidatuur/',
-      fr: '/fr/documents-a-telecharger/candidature-locative/',
-      en: '/en/documents/rental-application/',
-      de: '/de/dokumente/mietbewerbung/',
-    },
-    DOCUMENTS,
-    routeMessages.rentalApplication.id,
+    ['documenten/huurkandidatuur', 'documents-a-telecharger/candidature-locative', 'documents/rental-application', 'dokumente/mietbewerbung'],
+    'documents',
+    'route.rentalApplication',
     null,
   ),
-  route(
-    'documents-power-of-attorney',
+  'documents-power-of-attorney': page(
     '/Documents-à-télécharger/power-of-attorney/',
-    {
-      nl: '/nl/documenten/volmacht/',
-      fr: '/fr/documents-a-telecharger/procuration/',
-      en: '/en/documents/power-of-attorney/',
-      de: '/de/dokumente/vollmacht/',
-    },
-    DOCUMENTS,
-    routeMessages.powerOfAttorney.id,
+    ['documenten/volmacht', 'documents-a-telecharger/procuration', 'documents/power-of-attorney', 'dokumente/vollmacht'],
+    'documents',
+    'route.powerOfAttorney',
     null,
   ),
-  route(
-    'team',
-    '/Notre-équipe/',
-    { nl: '/nl/ons-team/', fr: '/fr/notre-equipe/', en: '/en/our-team/', de: '/de/unser-team/' },
-    HOME,
-    routeMessages.team.id,
-    null,
-  ),
-  route(
-    'jobs',
-    '/Recrutement/',
-    { nl: '/nl/vacatures/', fr: '/fr/recrutement/', en: '/en/jobs/', de: '/de/stellenangebote/' },
-    HOME,
-    routeMessages.jobs.id,
-    'agency-job-form',
-  ),
-  route(
-    'job',
+  team: page('/Notre-équipe/', ['ons-team', 'notre-equipe', 'our-team', 'unser-team'], 'home', 'route.team', null),
+  jobs: page('/Recrutement/', ['vacatures', 'recrutement', 'jobs', 'stellenangebote'], 'home', 'route.jobs', 'agency-job-form'),
+  job: page(
     '/Recrutement/{slug}/',
-    { nl: '/nl/vacatures/{slug}/', fr: '/fr/recrutement/{slug}/', en: '/en/jobs/{slug}/', de: '/de/stellenangebote/{slug}/' },
-    JOBS,
-    routeMessages.job.id,
+    ['vacatures/{slug}', 'recrutement/{slug}', 'jobs/{slug}', 'stellenangebote/{slug}'],
+    'jobs',
+    'route.job',
     'agency-job-form',
     { paramAttributes: { slug: 'position' } },
   ),
-  route(
-    'login',
-    '/login/',
-    { nl: '/nl/login/', fr: '/fr/login/', en: '/en/login/', de: '/de/login/' },
-    HOME,
-    routeMessages.login.id,
-    'agency-owner-login',
-  ),
-  route(
-    'owner',
-    '/owner/',
-    { nl: '/nl/eigenaar/', fr: '/fr/proprietaire/', en: '/en/owner/', de: '/de/eigentuemer/' },
-    HOME,
-    routeMessages.owner.id,
-    'agency-owner-portal',
-  ),
-  route(
-    'request-visit',
+  login: page('/login/', 'login', 'home', 'route.login', 'agency-owner-login'),
+  owner: page('/owner/', ['eigenaar', 'proprietaire', 'owner', 'eigentuemer'], 'home', 'route.owner', 'agency-owner-portal'),
+  'request-visit': page(
     '/request-visit/{id}/',
-    {
-      nl: '/nl/bezoek-aanvragen/{id}/',
-      fr: '/fr/demander-une-visite/{id}/',
-      en: '/en/request-a-visit/{id}/',
-      de: '/de/besichtigung-anfragen/{id}/',
-    },
-    PROPERTY,
-    routeMessages.requestVisit.id,
+    ['bezoek-aanvragen/{id}', 'demander-une-visite/{id}', 'request-a-visit/{id}', 'besichtigung-anfragen/{id}'],
+    'property',
+    'route.requestVisit',
     'agency-property-request',
     { ...aboutProperty, attributes: { kind: 'visit' } },
   ),
-  route(
-    'request-info',
+  'request-info': page(
     '/request-info/{id}/',
-    {
-      nl: '/nl/meer-info/{id}/',
-      fr: '/fr/demander-des-informations/{id}/',
-      en: '/en/request-information/{id}/',
-      de: '/de/informationen-anfordern/{id}/',
-    },
-    PROPERTY,
-    routeMessages.requestInfo.id,
+    ['meer-info/{id}', 'demander-des-informations/{id}', 'request-information/{id}', 'informationen-anfordern/{id}'],
+    'property',
+    'route.requestInfo',
     'agency-property-request',
     { ...aboutProperty, attributes: { kind: 'info' } },
   ),
   // A visitor may send any page, not only a property: the id is optional.
-  route(
-    'send-to-friend',
+  'send-to-friend': page(
     '/send-to-friend/{id?}/',
-    {
-      nl: '/nl/doorsturen/{id?}/',
-      fr: '/fr/envoyer-a-un-ami/{id?}/',
-      en: '/en/send-to-a-friend/{id?}/',
-      de: '/de/weiterempfehlen/{id?}/',
-    },
-    PROPERTY,
-    routeMessages.sendToFriend.id,
+    ['doorsturen/{id?}', 'envoyer-a-un-ami/{id?}', 'send-to-a-friend/{id?}', 'weiterempfehlen/{id?}'],
+    'property',
+    'route.sendToFriend',
     'agency-send-to-friend',
     aboutProperty,
   ),
-  route(
-    'request-documents',
+  'request-documents': page(
     '/request-documents/{id}/',
-    {
-      nl: '/nl/documenten-aanvragen/{id}/',
-      fr: '/fr/demander-les-documents/{id}/',
-      en: '/en/request-documents/{id}/',
-      de: '/de/unterlagen-anfordern/{id}/',
-    },
-    PROPERTY,
-    routeMessages.requestDocuments.id,
+    ['documenten-aanvragen/{id}', 'demander-les-documents/{id}', 'request-documents/{id}', 'unterlagen-anfordern/{id}'],
+    'property',
+    'route.requestDocuments',
     'agency-request-documents',
     aboutProperty,
   ),
-  route(
-    'purchase-offer',
+  'purchase-offer': page(
     '/purchase-offer/{id}/',
-    {
-      nl: '/nl/bod-uitbrengen/{id}/',
-      fr: '/fr/faire-une-offre/{id}/',
-      en: '/en/make-an-offer/{id}/',
-      de: '/de/kaufangebot-abgeben/{id}/',
-    },
-    PROPERTY,
-    routeMessages.purchaseOffer.id,
+    ['bod-uitbrengen/{id}', 'faire-une-offre/{id}', 'make-an-offer/{id}', 'kaufangebot-abgeben/{id}'],
+    'property',
+    'route.purchaseOffer',
     'agency-purchase-offer',
     aboutProperty,
   ),
-  route(
-    'rental-application',
+  'rental-application': page(
     '/rental-application/{id}/',
-    {
-      nl: '/nl/huurkandidatuur/{id}/',
-      fr: '/fr/candidature-locative/{id}/',
-      en: '/en/rental-application/{id}/',
-      de: '/de/mietbewerbung/{id}/',
-    },
-    PROPERTY,
-    routeMessages.rentalApplication.id,
+    ['huurkandidatuur/{id}', 'candidature-locative/{id}', 'rental-application/{id}', 'mietbewerbung/{id}'],
+    'property',
+    'route.rentalApplication',
     'agency-rental-application',
     aboutProperty,
   ),
-  route(
-    'newsletter',
-    '/newsletter/',
-    { nl: '/nl/nieuwsbrief/', fr: '/fr/newsletter/', en: '/en/newsletter/', de: '/de/newsletter/' },
-    HOME,
-    routeMessages.newsletter.id,
-    'agency-newsletter',
-  ),
-  route(
-    'testimonial',
-    '/testimonial/',
-    { nl: '/nl/getuigenis/', fr: '/fr/temoignage/', en: '/en/testimonial/', de: '/de/erfahrungsbericht/' },
-    HOME,
-    routeMessages.testimonial.id,
-    'agency-testimonial-form',
-  ),
-  feedback('contact-me', { nl: 'contactaanvraag', fr: 'demande-de-contact', en: 'contact-request', de: 'kontaktanfrage' }),
-  feedback('contact-appointment', {
-    nl: 'bezoekaanvraag',
-    fr: 'demande-de-visite',
-    en: 'visit-request',
-    de: 'besichtigungsanfrage',
-  }),
-  feedback('contact-construction', { nl: 'nieuwbouw', fr: 'projet-neuf', en: 'new-development', de: 'neubauprojekt' }),
-  feedback('contact-demand', { nl: 'schatting', fr: 'estimation', en: 'valuation', de: 'bewertung' }),
-  feedback('demand-register', {
-    nl: 'hou-me-op-de-hoogte',
-    fr: 'tenez-moi-informe',
-    en: 'keep-me-informed',
-    de: 'suchauftrag',
-  }),
-  feedback('send-to-friend', { nl: 'doorgestuurd', fr: 'envoye-a-un-ami', en: 'sent-to-a-friend', de: 'weiterempfohlen' }),
-  feedback('site-contact', { nl: 'contact', fr: 'contact', en: 'contact', de: 'kontakt' }),
-  feedback('sign-newsletter', { nl: 'nieuwsbrief', fr: 'newsletter', en: 'newsletter', de: 'newsletter' }),
-  feedback('job-contact', { nl: 'sollicitatie', fr: 'candidature', en: 'job-application', de: 'bewerbung' }),
-  feedback('request-documents', { nl: 'documenten', fr: 'documents', en: 'documents', de: 'unterlagen' }),
-  feedback('purchase-offer', { nl: 'bod', fr: 'offre', en: 'offer', de: 'kaufangebot' }),
-  feedback('rental-application', {
-    nl: 'huurkandidatuur',
-    fr: 'candidature-locative',
-    en: 'rental-application',
-    de: 'mietbewerbung',
-  }),
-  feedback('testimonial', { nl: 'getuigenis', fr: 'temoignage', en: 'testimonial', de: 'erfahrungsbericht' }),
-  route(
-    'not-found',
+  newsletter: page('/newsletter/', ['nieuwsbrief', 'newsletter', 'newsletter', 'newsletter'], 'home', 'route.newsletter', 'agency-newsletter'),
+  testimonial: page('/testimonial/', ['getuigenis', 'temoignage', 'testimonial', 'erfahrungsbericht'], 'home', 'route.testimonial', 'agency-testimonial-form'),
+  'feedback-contact-me': feedback('contact-me', ['contactaanvraag', 'demande-de-contact', 'contact-request', 'kontaktanfrage']),
+  'feedback-contact-appointment': feedback('contact-appointment', ['bezoekaanvraag', 'demande-de-visite', 'visit-request', 'besichtigungsanfrage']),
+  'feedback-contact-construction': feedback('contact-construction', ['nieuwbouw', 'projet-neuf', 'new-development', 'neubauprojekt']),
+  'feedback-contact-demand': feedback('contact-demand', ['schatting', 'estimation', 'valuation', 'bewertung']),
+  'feedback-demand-register': feedback('demand-register', ['hou-me-op-de-hoogte', 'tenez-moi-informe', 'keep-me-informed', 'suchauftrag']),
+  'feedback-send-to-friend': feedback('send-to-friend', ['doorgestuurd', 'envoye-a-un-ami', 'sent-to-a-friend', 'weiterempfohlen']),
+  'feedback-site-contact': feedback('site-contact', ['contact', 'contact', 'contact', 'kontakt']),
+  'feedback-sign-newsletter': feedback('sign-newsletter', ['nieuwsbrief', 'newsletter', 'newsletter', 'newsletter']),
+  'feedback-job-contact': feedback('job-contact', ['sollicitatie', 'candidature', 'job-application', 'bewerbung']),
+  'feedback-request-documents': feedback('request-documents', ['documenten', 'documents', 'documents', 'unterlagen']),
+  'feedback-purchase-offer': feedback('purchase-offer', ['bod', 'offre', 'offer', 'kaufangebot']),
+  'feedback-rental-application': feedback('rental-application', ['huurkandidatuur', 'candidature-locative', 'rental-application', 'mietbewerbung']),
+  'feedback-testimonial': feedback('testimonial', ['getuigenis', 'temoignage', 'testimonial', 'erfahrungsbericht']),
+  'not-found': page(
     '/404/',
-    {
-      nl: '/nl/pagina-niet-gevonden/',
-      fr: '/fr/page-introuvable/',
-      en: '/en/page-not-found/',
-      de: '/de/seite-nicht-gefunden/',
-    },
-    HOME,
-    errorMessages.pageNotFound.id,
+    ['pagina-niet-gevonden', 'page-introuvable', 'page-not-found', 'seite-nicht-gefunden'],
+    'home',
+    'error.pageNotFound',
     'agency-not-found',
   ),
-];
+};
+
+/** The parent, the parent's parent and so on up to the home page. */
+function breadcrumbOf(key: RouteKey): RouteKey[] {
+  const { parent } = PAGES[key];
+  return parent ? [parent, ...breadcrumbOf(parent)] : [];
+}
+
+function toRoute(key: RouteKey): Route {
+  const { original, localized, title, screen, extra } = PAGES[key];
+  const [nl, fr, en, de] = typeof localized === 'string' ? [localized, localized, localized, localized] : localized;
+  const path = (language: Language, words: string) => (words ? `/${language}/${words}/` : `/${language}/`);
+  const paths = { nl: path('nl', nl), fr: path('fr', fr), en: path('en', en), de: path('de', de) };
+  return { key, original, paths, breadcrumb: breadcrumbOf(key), title, screen, ...extra };
+}
+
+export const ROUTES: RouteTable = ROUTE_KEYS.map(toRoute);
 
 /** The route with `key` in `table`, if it has one. */
 export function routeOf(key: unknown, table: RouteTable = ROUTES): Route | undefined {

@@ -5,11 +5,11 @@
  * search yet (`90` on the way to `9000`). The fields follow the URL when it changes under
  * them (back, forward, "clear the filters").
  */
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Goal, TreeItemSource } from '../../core/api/contract.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { choiceMessages, fieldMessages, validationMessages } from '../../core/messages.ts';
 import { toPropertyTypeWebId } from '../../core/property/type.ts';
 import { buildTree, type TreeNode } from '../../core/tree.ts';
 import { ChoiceField, SelectField, TextField } from '../ui/Field.tsx';
@@ -63,6 +63,10 @@ function regionOptions(roots: readonly TreeNode<TreeItemSource>[], depth = 0): {
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
 
+// Field errors are message ids (the field shows them in its language): declared here for the catalog.
+const priceInvalid = msg({ id: 'propertyList.filters.priceInvalid', message: 'Please enter a valid amount.' });
+const priceRangeReversed = msg({ id: 'propertyList.filters.priceRange', message: 'The minimum price must not be higher than the maximum price.' });
+
 let grouping: Intl.NumberFormat | undefined;
 /** An amount from the URL as the price cards write it (`250.000`, the Belgian-Dutch grouping of the currency rule). */
 function amountText(amount: number | undefined): string {
@@ -71,7 +75,7 @@ function amountText(amount: number | undefined): string {
 
 export function Filters(props: FiltersProps) {
   const { state, goalFixed, language, types, regions, onChange, onType, onTypingEnd, children } = props;
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -115,7 +119,7 @@ export function Filters(props: FiltersProps) {
     if (patch) onType(field, patch);
   };
 
-  const amountError = (text: string) => (readAmount(text) === null ? validationMessages.numberInvalid.id : undefined);
+  const amountError = (text: string) => (readAmount(text) === null ? priceInvalid.id : undefined);
   const any = t({ id: 'propertyList.filters.any', message: 'Any' });
 
   return (
@@ -137,8 +141,8 @@ export function Filters(props: FiltersProps) {
           onValue={([goal]) => onChange({ goal: (goal || undefined) as Goal | undefined })}
           options={[
             { value: '', label: t({ id: 'propertyList.filters.allGoals', message: 'All properties' }) },
-            { value: 'sale', label: i18n._(choiceMessages.forSale.id) },
-            { value: 'rent', label: i18n._(choiceMessages.forRent.id) },
+            { value: 'sale', label: t({ id: 'propertyList.filters.forSale', message: 'For sale' }) },
+            { value: 'rent', label: t({ id: 'propertyList.filters.forRent', message: 'For rent' }) },
           ]}
         />
       )}
@@ -147,7 +151,7 @@ export function Filters(props: FiltersProps) {
           <ChoiceField
             name="type"
             multiple
-            label={i18n._(fieldMessages.propertyTypes.id)}
+            label={t({ id: 'propertyList.filters.types', message: 'Property types' })}
             value={state.type.map(String)}
             onValue={(values) => onChange({ type: parseTypes(values.join(',')) })}
             options={typeOptions}
@@ -184,7 +188,7 @@ export function Filters(props: FiltersProps) {
       <div className="filters__pair">
         <TextField
           name="minPrice"
-          label={i18n._(fieldMessages.minPrice.id)}
+          label={t({ id: 'propertyList.filters.minPrice', message: 'Minimum price' })}
           inputMode="numeric"
           autoComplete="off"
           placeholder="€"
@@ -199,12 +203,12 @@ export function Filters(props: FiltersProps) {
         />
         <TextField
           name="maxPrice"
-          label={i18n._(fieldMessages.maxPrice.id)}
+          label={t({ id: 'propertyList.filters.maxPrice', message: 'Maximum price' })}
           inputMode="numeric"
           autoComplete="off"
           placeholder="€"
           value={maxPrice}
-          error={amountError(maxPrice) ?? (priceRangeInvalid(state) ? validationMessages.rangeInvalid.id : undefined)}
+          error={amountError(maxPrice) ?? (priceRangeInvalid(state) ? priceRangeReversed.id : undefined)}
           onValue={(text) =>
             typeText('maxPrice', text, setMaxPrice, (typed) => {
               const amount = readAmount(typed);

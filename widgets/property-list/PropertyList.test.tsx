@@ -137,9 +137,19 @@ describe('PropertyList and the URL', () => {
 
   it('shows the range message and searches without the maximum while it is below the minimum', async () => {
     show({}, '/list/?minPrice=300000&maxPrice=200000');
-    await screen.findByText('The minimum must not be higher than the maximum.');
+    await screen.findByText('The minimum price must not be higher than the maximum price.');
     await waitFor(() => expect(lastSearch()).toEqual({ minPrice: '300000', sort: '-date', page: '1' }));
     expect(field('Maximum price').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says when a price is no amount, keeps what was typed and the last search', async () => {
+    show({}, '/list/?minPrice=200000');
+    await shows('Page 1 of 3 [30 properties]');
+    fireEvent.input(field('Minimum price'), { target: { value: '200.000 euro' } });
+    await screen.findByText('Please enter a valid amount.');
+    expect(field('Minimum price').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Minimum price').value).toBe('200.000 euro');
+    expect(location.search).toBe('?minPrice=200000');
   });
 
   it('follows back and forward (popstate): fields and results come back', async () => {

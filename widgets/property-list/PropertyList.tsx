@@ -8,7 +8,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PropertyQuery, type PropertySort } from '../../core/api/contract.ts';
 import { pagingTitle } from '../../core/format/paging.ts';
-import { emptyMessages, routeMessages } from '../../core/messages.ts';
 import { pathFor } from '../../core/routing/paths.ts';
 import { type ElementContext, emit } from '../define.ts';
 import { Alert, Status } from '../ui/Alert.tsx';
@@ -52,8 +51,7 @@ export interface PropertyListProps {
   heading?: string;
   /** 1–3; the cards' titles are one level below */
   headingLevel?: number;
-  /** `false` hides the filters (a list of "our latest villas"); sort and pages stay */
-  /** no filter form: the list the attributes describe, with sort and pages */
+  /** no filter form: the list the attributes describe ("our latest villas"), with sort and pages */
   hideFilters?: boolean;
 }
 
@@ -146,14 +144,20 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
   const title = page ? pagingTitle(page.page, page.pageCount, page.total, language) : '';
   const loading = results.status === 'loading';
   const empty = page !== undefined && page.items.length === 0 && page.total === 0;
-  const announcement = results.status === 'ready' ? (empty ? i18n._(emptyMessages.searchResults.id) : title) : '';
+  // spec §8's "no results for the search" as the list's own text: the list then needs no core catalog but the API errors
+  const noResults = t({ id: 'propertyList.empty.message', message: 'There are no results for your search.' });
+  const announcement = results.status === 'ready' ? (empty ? noResults : title) : '';
   const filterCount = activeFilterCount(state, urlOptions);
   const total = page?.total ?? 0;
   const Heading = `h${level}` as 'h2';
   const mobile = device === 'mobile';
   const headingText =
     heading?.trim() ||
-    i18n._(fixedGoal === 'sale' ? routeMessages.forSale.id : fixedGoal === 'rent' ? routeMessages.forRent.id : routeMessages.properties.id);
+    (fixedGoal === 'sale'
+      ? t({ id: 'propertyList.heading.sale', message: 'For sale' })
+      : fixedGoal === 'rent'
+        ? t({ id: 'propertyList.heading.rent', message: 'For rent' })
+        : t({ id: 'propertyList.heading.all', message: 'Our properties' }));
 
   const sortLabels: Record<PropertySort, string> = {
     '-date': t({ id: 'propertyList.sort.newest', message: 'Newest first' }),
@@ -266,7 +270,7 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
         {page === undefined && results.status !== 'error' ? <CardSkeletons count={Math.min(pageSize, 6)} /> : null}
         {empty ? (
           <div className="empty" part="empty">
-            <p className="empty__message">{i18n._(emptyMessages.searchResults.id)}</p>
+            <p className="empty__message">{noResults}</p>
             <div className="empty__actions">
               {resetButton}
               <Link href={pathFor('demand-register', language)} className="button button--quiet">

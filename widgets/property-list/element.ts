@@ -49,7 +49,8 @@ defineElement<PropertyListProps>({
     hideFilters: { type: 'boolean', default: false },
   },
   styles: [controlStyles, cardStyles, paginationStyles, styles],
-  namespaces: ['propertyList', 'ui', 'choice', 'empty', 'field', 'route', 'validation', 'error'],
+  // its own texts (filters, heading, messages), the shared blocks' (cards, pages) and the API's errors
+  namespaces: ['propertyList', 'ui', 'error'],
 });
 
 declare global {

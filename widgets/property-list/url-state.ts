@@ -20,6 +20,7 @@ import {
 } from '../../core/api/contract.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { toPropertyTypeWebId } from '../../core/property/type.ts';
+import { parsePage, wholeNumber } from './url-numbers.ts';
 
 export interface ListFilters {
   goal: Goal | undefined;
@@ -58,7 +59,6 @@ export const EMPTY_FILTERS: Readonly<ListFilters> = {
 /** Above this a price is a typing slip, not a search (the API refuses it too). */
 const MAX_AMOUNT = 1e9;
 const MAX_BEDROOMS = 50;
-const MAX_PAGE = 100_000;
 
 // ---------------------------------------------------------------- reading single values
 
@@ -90,24 +90,12 @@ export function parseCity(value: string): string | undefined {
   return city.length >= 1 && city.length <= 100 ? city : undefined;
 }
 
-function wholeNumber(value: string, max: number): number | undefined {
-  const text = value.trim();
-  if (!/^\d{1,10}$/.test(text)) return undefined;
-  const number = Number(text);
-  return number <= max ? number : undefined;
-}
-
 export const parseAmount = (value: string) => wholeNumber(value, MAX_AMOUNT);
 export const parseBedrooms = (value: string) => wholeNumber(value, MAX_BEDROOMS);
 
 export function parseSort(value: string): PropertySort | undefined {
   const sort = value.trim();
   return (PROPERTY_SORTS as readonly string[]).includes(sort) ? (sort as PropertySort) : undefined;
-}
-
-export function parsePage(value: string): number | undefined {
-  const page = wholeNumber(value, MAX_PAGE);
-  return page !== undefined && page >= 1 ? page : undefined;
 }
 
 // ---------------------------------------------------------------- what the visitor types

@@ -1,0 +1,66 @@
+/**
+ * Paths → related paths: the parent of the page at a path, the same page in the other
+ * languages, its breadcrumb. These look the path up first (lookup.ts).
+ */
+import { type Language, LANGUAGES, toLanguage } from '../i18n/languages.ts';
+import type { MessageId } from '../messages.ts';
+import { type RouteMatch, findRoute } from './lookup.ts';
+import { pathFor } from './page-paths.ts';
+import { type RouteKey, type RouteTable, routeOf } from './routes.ts';
+import { pathSuffix } from './segments.ts';
+
+/** The localized path of a match in `language`, keeping a property's slug. */
+function pathOfMatch(found: RouteMatch, language: Language, table: RouteTable): string {
+  const listing = found.slug ? found.breadcrumb[0] : undefined;
+  if (listing) return `${pathFor(listing, language, {}, table)}${found.slug}`;
+  return pathFor(found.route.key, language, found.params, table);
+}
+
+/**
+ * Spec §2: the parent of the page at `path`, through the first entry of its breadcrumb
+ * (a property under `/fr/a-vendre/` → `/fr/a-vendre/`; a visit request → its property).
+ * Undefined for the home page and for paths that are no page.
+ */
+export function parentPath(table: RouteTable, path: unknown, language?: unknown): string | undefined {
+  const found = findRoute(table, path, language);
+  const parent = found?.breadcrumb[0];
+  if (!found || !parent) return undefined;
+  return pathFor(parent, found.language, found.params, table);
+}
+
+/**
+ * The page at `path` in each of `languages` (by default all four), in that order: what a
+ * language switch links to and what hreflang links list. The query and hash are kept
+ * (a filtered list stays filtered). Empty when `path` is no page.
+ */
+export function alternatePaths(
+  table: RouteTable,
+  path: unknown,
+  languages: readonly Language[] = LANGUAGES,
+): Partial<Record<Language, string>> {
+  const found = findRoute(table, path);
+  if (!found || typeof path !== 'string') return {};
+  const suffix = pathSuffix(path);
+  const alternates: Partial<Record<Language, string>> = {};
+  for (const language of languages) {
+    if (toLanguage(language) === language) alternates[language] = `${pathOfMatch(found, language, table)}${suffix}`;
+  }
+  return alternates;
+}
+
+export interface BreadcrumbItem {
+  key: RouteKey;
+  title: MessageId;
+  path: string;
+}
+
+/** The breadcrumb of the page at `path`, home first, the page itself last. */
+export function breadcrumbTrail(table: RouteTable, path: unknown, language?: unknown): BreadcrumbItem[] {
+  const found = findRoute(table, path, language);
+  if (!found) return [];
+  const above = [...found.breadcrumb].reverse().flatMap((key) => {
+    const route = routeOf(key, table);
+    return route ? [{ key, title: route.title, path: pathFor(key, found.language, found.params, table) }] : [];
+  });
+  return [...above, { key: found.route.key, title: found.route.title, path: pathOfMatch(found, found.language, table) }];
+}
