@@ -176,7 +176,7 @@ describe('cookie consent on the demo site', () => {
     await choice(editor, 'Only necessary').click();
     await client;
     await editor.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(editor.requests.filter((request) => request.includes('/consents'))).toEqual([]);
+    expect(editor.requests.filter((request) => request.includes('/api/v1/consents'))).toEqual([]);
     expect(editor.receipts).toEqual([]);
     await reload(editor);
     expect(await cookieNames(editor)).not.toContain('agency_consent');

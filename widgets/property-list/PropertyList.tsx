@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PropertyQuery, type PropertySort } from '../../core/api/contract.ts';
 import { pagingTitle } from '../../core/format/paging.ts';
+import type { MessageId } from '../../core/messages.ts';
 import { pathFor } from '../../core/routing/paths.ts';
 import { type ElementContext, emit } from '../define.ts';
 import { Alert, Status } from '../ui/Alert.tsx';
@@ -145,7 +146,8 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
   const loading = results.status === 'loading';
   const empty = page !== undefined && page.items.length === 0 && page.total === 0;
   // spec §8's "no results for the search" as the list's own text: the list then needs no core catalog but the API errors
-  const noResults = t({ id: 'propertyList.empty.message', message: 'There are no results for your search.' });
+  // the spec's own message (core's catalogue), not a copy of it
+  const noResults = i18n._('empty.searchResults' satisfies MessageId);
   const announcement = results.status === 'ready' ? (empty ? noResults : title) : '';
   const filterCount = activeFilterCount(state, urlOptions);
   const total = page?.total ?? 0;

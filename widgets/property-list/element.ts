@@ -50,7 +50,7 @@ defineElement<PropertyListProps>({
   },
   styles: [controlStyles, cardStyles, paginationStyles, styles],
   // its own texts (filters, heading, messages), the shared blocks' (cards, pages) and the API's errors
-  namespaces: ['propertyList', 'ui', 'error'],
+  namespaces: ['propertyList', 'ui', 'error', 'empty'],
 });
 
 declare global {
