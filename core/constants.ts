@@ -4,7 +4,7 @@
  * core/messages.ts and point back here only where a number matters to code.
  */
 import type { Language } from './i18n/languages.ts';
-import { type MessageId, noticeMessages } from './messages.ts';
+import type { MessageId } from './messages.ts';
 
 export { RETRY_FIRST_DELAY_MS, RETRY_LIMIT } from './retry.ts';
 
@@ -37,9 +37,9 @@ export interface ContactTimeSlot {
 
 /** Spec §9 lists 13:00–16:00 in one dictionary; the issue settles on 14:00–16:00 everywhere. */
 export const CONTACT_TIME_SLOTS: readonly ContactTimeSlot[] = [
-  { id: 'morning', from: '10:00', to: '13:00', message: noticeMessages.timeSlotMorning.id },
-  { id: 'afternoon', from: '14:00', to: '16:00', message: noticeMessages.timeSlotAfternoon.id },
-  { id: 'evening', from: '16:00', to: '19:00', message: noticeMessages.timeSlotEvening.id },
+  { id: 'morning', from: '10:00', to: '13:00', message: 'notice.timeSlot.morning' },
+  { id: 'afternoon', from: '14:00', to: '16:00', message: 'notice.timeSlot.afternoon' },
+  { id: 'evening', from: '16:00', to: '19:00', message: 'notice.timeSlot.evening' },
 ];
 
 /** Share of the sale price a buyer pays at signing, into the agent's third-party account. */

@@ -31,7 +31,7 @@ defineElement<CookieConsentProps>({
   component: CookieConsent,
   props: { cookiePolicy: { type: 'string' } },
   styles: [styles],
-  namespaces: ['cookieConsent', 'ui'],
+  namespaces: ['cookieConsent', 'consentGate'],
 });
 
 declare global {

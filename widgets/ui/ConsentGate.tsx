@@ -34,11 +34,11 @@ export function ConsentGate({ category, provider, host, language, className, chi
       <p className="consent-gate__text">
         {provider
           ? t({
-              id: 'ui.consentGate.provider',
+              id: 'consentGate.provider',
               message: `This content comes from ${provider}, which may set cookies and see that you visit this page.`,
             })
           : t({
-              id: 'ui.consentGate.other',
+              id: 'consentGate.other',
               message: 'This content comes from another website, which may set cookies and see that you visit this page.',
             })}
       </p>

@@ -33,7 +33,7 @@ export function Gallery({ pictures, subject, language }: GalleryProps) {
   const picture = pictures[index]!;
   const alt = (item: Picture, position: number) =>
     pickTranslation(item.Caption, language) ??
-    t({ id: 'ui.gallery.alt', message: `${subject} – photo ${position} of ${count}` });
+    t({ id: 'gallery.alt', message: `${subject} – photo ${position} of ${count}` });
   const go = (next: number) => setShown(((next % count) + count) % count);
 
   const onKeyDown = (event: { key: string; preventDefault(): void }) => {
@@ -53,7 +53,7 @@ export function Gallery({ pictures, subject, language }: GalleryProps) {
           type="button"
           className="gallery__main"
           onClick={() => setOpen(true)}
-          aria-label={t({ id: 'ui.gallery.open', message: `Show photo ${position} of ${count} full screen` })}
+          aria-label={t({ id: 'gallery.open', message: `Show photo ${position} of ${count} full screen` })}
         >
           <img
             src={picture.Thumbs.high}
@@ -68,7 +68,7 @@ export function Gallery({ pictures, subject, language }: GalleryProps) {
         </span>
       </div>
       {count > 1 ? (
-        <ul className="gallery__thumbs" aria-label={t({ id: 'ui.gallery.thumbnails', message: 'All photos' })}>
+        <ul className="gallery__thumbs" aria-label={t({ id: 'gallery.thumbnails', message: 'All photos' })}>
           {pictures.map((item, i) => (
             <li key={item.ID}>
               <button
@@ -87,7 +87,7 @@ export function Gallery({ pictures, subject, language }: GalleryProps) {
         open={open}
         onClose={() => setOpen(false)}
         className="lightbox"
-        label={t({ id: 'ui.gallery.lightbox', message: `Photos of ${subject}` })}
+        label={t({ id: 'gallery.lightbox', message: `Photos of ${subject}` })}
       >
         {/* the figure takes the arrow keys while the dialog is open */}
         <figure className="lightbox__figure" onKeyDown={onKeyDown}>
@@ -100,16 +100,16 @@ export function Gallery({ pictures, subject, language }: GalleryProps) {
             alt={alt(picture, position)}
           />
           <figcaption aria-live="polite">
-            {t({ id: 'ui.gallery.position', message: `Photo ${position} of ${count}` })}
+            {t({ id: 'gallery.position', message: `Photo ${position} of ${count}` })}
             {pickTranslation(picture.Caption, language) ? ` – ${pickTranslation(picture.Caption, language)}` : ''}
           </figcaption>
           {count > 1 ? (
             <div className="lightbox__nav">
               <button type="button" className="button button--secondary" onClick={() => go(index - 1)}>
-                <span aria-hidden="true">←</span> {t({ id: 'ui.gallery.previous', message: 'Previous photo' })}
+                <span aria-hidden="true">←</span> {t({ id: 'gallery.previous', message: 'Previous photo' })}
               </button>
               <button type="button" className="button button--secondary" onClick={() => go(index + 1)}>
-                {t({ id: 'ui.gallery.next', message: 'Next photo' })} <span aria-hidden="true">→</span>
+                {t({ id: 'gallery.next', message: 'Next photo' })} <span aria-hidden="true">→</span>
               </button>
             </div>
           ) : null}

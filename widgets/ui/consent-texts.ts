@@ -5,11 +5,11 @@ import type { ConsentCategory, OptionalCategory } from '../../core/consent/categ
 export function useCategoryNames(): Record<ConsentCategory, string> {
   const { t } = useLingui();
   return {
-    necessary: t({ id: 'ui.consent.category.necessary', message: 'Strictly necessary cookies' }),
-    analytics: t({ id: 'ui.consent.category.analytics', message: 'Analytical cookies' }),
-    marketing: t({ id: 'ui.consent.category.marketing', message: 'Marketing cookies' }),
-    social: t({ id: 'ui.consent.category.social', message: 'Social media cookies' }),
-    unclassified: t({ id: 'ui.consent.category.unclassified', message: 'Unclassified cookies' }),
+    necessary: t({ id: 'consentGate.category.necessary', message: 'Strictly necessary cookies' }),
+    analytics: t({ id: 'consentGate.category.analytics', message: 'Analytical cookies' }),
+    marketing: t({ id: 'consentGate.category.marketing', message: 'Marketing cookies' }),
+    social: t({ id: 'consentGate.category.social', message: 'Social media cookies' }),
+    unclassified: t({ id: 'consentGate.category.unclassified', message: 'Unclassified cookies' }),
   };
 }
 
@@ -17,9 +17,9 @@ export function useCategoryNames(): Record<ConsentCategory, string> {
 export function useAcceptLabels(): Record<OptionalCategory, string> {
   const { t } = useLingui();
   return {
-    analytics: t({ id: 'ui.consentGate.accept.analytics', message: 'Accept analytical cookies and show' }),
-    marketing: t({ id: 'ui.consentGate.accept.marketing', message: 'Accept marketing cookies and show' }),
-    social: t({ id: 'ui.consentGate.accept.social', message: 'Accept social media cookies and show' }),
-    unclassified: t({ id: 'ui.consentGate.accept.unclassified', message: 'Accept unclassified cookies and show' }),
+    analytics: t({ id: 'consentGate.accept.analytics', message: 'Accept analytical cookies and show' }),
+    marketing: t({ id: 'consentGate.accept.marketing', message: 'Accept marketing cookies and show' }),
+    social: t({ id: 'consentGate.accept.social', message: 'Accept social media cookies and show' }),
+    unclassified: t({ id: 'consentGate.accept.unclassified', message: 'Accept unclassified cookies and show' }),
   };
 }
