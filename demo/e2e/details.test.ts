@@ -1,7 +1,7 @@
 // The detail elements on the demo site, end to end in Chromium against the real server
 // and its seed: a property with every group, its map frame message, its JSON-LD and its
-// recorded visit; sold, rented and unknown properties; projects with and without units;
-// axe-core on both pages.
+// recorded visit; what further down loads only as the visitor scrolls there; sold,
+// rented and unknown properties; projects with and without units; axe-core on both pages.
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,29 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** The visitor scrolls down the whole page, half a screen at a time, as far as it grows. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+  });
+}
+
+/** The files of the built chunks that hold these modules (dist/manifest.json). */
+function chunksHolding(modules: string[]): string[] {
+  const manifest = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as {
+    chunks: Record<string, { modules: Record<string, number> }>;
+  };
+  return modules.map((module) => {
+    const file = Object.keys(manifest.chunks).find((name) => module in manifest.chunks[name]!.modules);
+    if (!file) throw new Error(`no chunk holds ${module}`);
+    return `/dist/${file}`;
+  });
+}
+
 const jsonLd = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '')));
 
@@ -115,6 +138,8 @@ describe('<agency-property-detail> on the demo site', () => {
     // the map frame of another origin, once the visitor accepts its cookie category
     const mapOrigin = harness.url('/').replace('127.0.0.1', 'localhost').replace(/\/$/, '');
     await page.evaluate((url) => document.querySelector('agency-config')!.setAttribute('map-url', url), `${mapOrigin}/map/`);
+    // the map's place loads its code as the visitor scrolls down to it
+    await detail.locator('.location').scrollIntoViewIfNeeded();
     await detail.locator('.location .consent-gate button').first().click();
     await expect.poll(() => page.frames().some((frame) => frame.url().startsWith(`${mapOrigin}/map/`))).toBe(true);
     const frame = page.frames().find((candidate) => candidate.url().startsWith(`${mapOrigin}/map/`))!;
@@ -178,12 +203,50 @@ describe('<agency-property-detail> on the demo site', () => {
     const moved = harness.url('/').replace('127.0.0.1', 'localhost').replace(/\/$/, '') + '/moved-map/';
     await context.route(moved, (route) => route.fulfill({ status: 302, headers: { location: harness.url('/map/') } }));
     await page.evaluate((url) => document.querySelector('agency-config')!.setAttribute('map-url', url), moved);
+    await page.locator('agency-property-detail .location').scrollIntoViewIfNeeded();
     await page.locator('agency-property-detail .location .consent-gate button').first().click();
     await expect.poll(() => page.frames().some((frame) => frame.url() === harness.url('/map/'))).toBe(true);
     const frame = page.frames().find((candidate) => candidate.url() === harness.url('/map/'))!;
     await frame.waitForLoadState('load');
     await page.waitForTimeout(300);
     expect(await frame.evaluate(() => (window as unknown as { agencyMapMessages: unknown[] }).agencyMapMessages)).toEqual([]);
+    await context.close();
+  });
+
+  it('loads the players, the map, street view, the Mobiscore, the documents and the similar cards only as the visitor scrolls to them', async () => {
+    const later = chunksHolding([
+      'widgets/property-detail/MediaPlayer.tsx',
+      'widgets/property-detail/MapFrame.tsx',
+      'widgets/property-detail/StreetViewFrame.tsx',
+      'widgets/property-detail/MobiscoreScores.tsx',
+      'widgets/property-detail/DocumentList.tsx',
+      'widgets/property-detail/SimilarCards.tsx',
+      'widgets/ui/ConsentGate.tsx',
+      'widgets/consent/consent.ts',
+      'dictionaries/compiled/en/propertyExtras.ts',
+      'dictionaries/compiled/en/consentGate.ts',
+    ]);
+    const { context, page, requests } = await open('/property-detail/?id=5160', 'en-GB');
+    const detail = page.locator('agency-property-detail');
+    await detail.locator('.similar').waitFor();
+    const loaded = () => later.filter((file) => requests.includes(`GET ${file}`));
+    expect(loaded()).toEqual([]);
+    // every section is in the outline, each part's place held
+    expect(await detail.locator('.section__title').allTextContents()).toEqual(expect.arrayContaining(['Video', 'Virtual tour', 'Mobiscore', 'Location', 'Documents', 'Similar properties']));
+    expect(await detail.locator('.deferred .placeholder').count()).toBeGreaterThan(0);
+
+    await scrollThrough(page);
+    await expect.poll(() => detail.locator('.placeholder').count()).toBe(0);
+    expect(loaded()).toEqual(later);
+    expect(await detail.locator('.media .consent-gate, .location .consent-gate').count()).toBeGreaterThan(0);
+    expect(await detail.locator('.mobiscore .score').count()).toBe(7);
+    expect(await detail.locator('.similar .card').count()).toBeGreaterThan(0);
+    // each part brought its stylesheet into the element's shadow root
+    const display = (selector: string) => detail.locator(selector).first().evaluate((element) => getComputedStyle(element).display);
+    expect(await display('.consent-gate')).toBe('flex');
+    expect(await display('.mobiscore__list')).toBe('grid');
+    expect(await display('.document__icon')).toBe('grid');
+    expect(await display('.similar .card')).toBe('flex');
     await context.close();
   });
 
@@ -215,10 +278,13 @@ describe('<agency-property-detail> on the demo site', () => {
     await context.close();
   });
 
-  it('has no accessibility violation (axe-core), before and after the map is accepted', async () => {
+  it('has no accessibility violation (axe-core): as it opens, scrolled through, and after the map is accepted', async () => {
     const { context, page } = await open('/property-detail/?id=5101', 'en-GB');
     await page.locator('agency-property-detail h1').waitFor();
     await page.locator('agency-property-detail .similar').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await scrollThrough(page);
+    await expect.poll(() => page.locator('agency-property-detail .placeholder').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('agency-property-detail .location .consent-gate button').first().click();
     await page.locator('agency-property-detail iframe.map').first().waitFor();

@@ -7,9 +7,16 @@ import type { ProjectSummary } from '../../core/property/types.ts';
 import { projectPath } from '../../core/routing/paths.ts';
 import { Link } from '../ui/Link.tsx';
 import { textIn } from '../property-detail/text.ts';
-import { priceRange } from './price-range.ts';
 
-export function ProjectCard({ project, language, headingLevel }: { project: ProjectSummary; language: Language; headingLevel: 2 | 3 | 4 }) {
+export interface ProjectCardProps {
+  project: ProjectSummary;
+  /** its price range (price-range.ts), null when none is published */
+  price: string | null;
+  language: Language;
+  headingLevel: 2 | 3 | 4;
+}
+
+export function ProjectCard({ project, price, language, headingLevel }: ProjectCardProps) {
   const { t } = useLingui();
   const Heading = `h${headingLevel}` as 'h3';
   const picture = project.MainPicture;
@@ -25,7 +32,7 @@ export function ProjectCard({ project, language, headingLevel }: { project: Proj
         )}
       </div>
       <div className="card__body">
-        <p className="card__price">{priceRange(project) ?? t({ id: 'projectDetail.priceOnRequest', message: 'Price on request' })}</p>
+        <p className="card__price">{price ?? t({ id: 'projectDetail.priceOnRequest', message: 'Price on request' })}</p>
         <Heading className="card__title">
           <Link href={projectPath(project, language)} className="card__link">
             {textIn(project.Title, language)}

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/preact';
+import { configure as configureTesting, screen, within } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../core/config.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Project } from '../../core/property/types.ts';
 import { agencyStore } from '../../core/store.ts';
+import { fakeViewport } from '../property-detail/fake-viewport.ts';
 import { completeProject } from '../property-detail/fixtures.ts';
 import { type StubbedFetch, stubFetch } from '../property-detail/stub-fetch.ts';
 import { renderInLanguage } from '../testing.tsx';
@@ -18,6 +19,9 @@ vi.mock('../ui/Link.tsx', () => ({
   ),
   siteHref: (path: string) => path,
 }));
+
+// parts that load as the visitor scrolls are compiled on their first import here, which can take a while on a busy machine
+configureTesting({ asyncUtilTimeout: 5000 });
 
 let api: StubbedFetch;
 let served: Project;
@@ -105,9 +109,25 @@ describe('ProjectDetail', () => {
     expect(await screen.findByText('Er zijn momenteel geen projecten beschikbaar.')).toBeTruthy();
   });
 
-  it('shows other projects as cards that link to their page', async () => {
+  it('lists its documents, whose list comes as the visitor scrolls near it', async () => {
+    served = completeProject({
+      Documents: [{ ID: 7, Name: { en: 'Price list' }, Url: 'https://media.test/prices.pdf', Size: 250_000, MimeType: 'application/pdf' }],
+    });
+    const viewport = fakeViewport();
+    show();
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    expect(within(documents).queryByRole('link')).toBeNull();
+    viewport.scrollNearAll();
+    const link = await within(documents).findByRole('link');
+    expect(link.getAttribute('href')).toBe('https://media.test/prices.pdf');
+    expect(link.textContent).toBe('PDFPrice listPDF, 250 kB');
+  });
+
+  it('shows other projects as cards that link to their page, as the visitor scrolls near them', async () => {
+    const viewport = fakeViewport();
     show();
     const others = await screen.findByRole('region', { name: 'Other new developments' });
+    viewport.scrollNearAll();
     const link = await within(others).findByRole('link', { name: 'The Dyle Gardens' });
     expect(link.getAttribute('href')).toBe('/en/new-developments/the-dyle-gardens-2/');
     expect(within(others).getByText('9 of 12 units available')).toBeTruthy();

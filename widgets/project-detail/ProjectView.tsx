@@ -2,6 +2,7 @@
  * A loaded project: title, address (published or not, spec §5), price range and units
  * left; photos; description, delivery, technical and location texts; the price list of
  * its units; documents; the agent's card; other projects. A sold-out project says so.
+ * The documents' list and the other projects' cards load as the visitor scrolls near.
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -15,6 +16,7 @@ import { Alert } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { Gallery } from '../ui/Gallery.tsx';
 import { Link } from '../ui/Link.tsx';
+import { Deferred, lazyPart } from '../property-detail/Deferred.tsx';
 import { Documents } from '../property-detail/Documents.tsx';
 import { below, Heading, type HeadingLevel, Section } from '../property-detail/Heading.tsx';
 import { ManagerCard } from '../property-detail/ManagerCard.tsx';
@@ -22,9 +24,11 @@ import { RichText } from '../property-detail/RichText.tsx';
 import { STATUS_LABELS } from '../property-detail/status-labels.ts';
 import { textIn } from '../property-detail/text.ts';
 import { PriceList } from './PriceList.tsx';
-import { ProjectCard } from './ProjectCard.tsx';
+import type { ProjectCardsProps } from './ProjectCards.tsx';
 import { priceRange } from './price-range.ts';
 import { projects } from '../../core/api/resources/projects.ts';
+
+const cards = lazyPart<ProjectCardsProps>(async () => (await import('./ProjectCards.tsx')).ProjectCards);
 
 export interface ProjectViewProps {
   project: Project;
@@ -136,13 +140,13 @@ function SimilarProjects({ projectId, language, level }: { projectId: number; la
       {items.length === 0 ? (
         <p className="empty">{i18n._(emptyMessages.projects.id)}</p>
       ) : (
-        <ul className="cards">
-          {items.map((item) => (
-            <li key={item.ID}>
-              <ProjectCard project={item} language={language} headingLevel={cardLevel} />
-            </li>
-          ))}
-        </ul>
+        <Deferred part={cards} props={{ items: items.map((project) => ({ project, price: priceRange(project) })), language, headingLevel: cardLevel }}>
+          <ul className="cards" aria-hidden="true">
+            {items.map((item) => (
+              <li key={item.ID} className="card-placeholder placeholder" />
+            ))}
+          </ul>
+        </Deferred>
       )}
     </Section>
   );

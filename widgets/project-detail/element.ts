@@ -5,7 +5,8 @@
  * on narrow screens: unit, floor, type, bedrooms, surface, price, status, with their
  * conditions as notes), documents, the agent's card and other projects, with the spec's
  * messages when there are no units, no documents or no other projects. A sold-out
- * project says so; an unknown id shows "not found".
+ * project says so; an unknown id shows "not found". The documents' list and the other
+ * projects' cards load their code when the visitor scrolls within a screen of them.
  *
  * @attr project-id - the project to show (default: the id in the page's URL, e.g. /fr/projets-neufs/4/)
  * @attr heading-level - the level of the project's title, 1 to 6 (default: 1, the page's main heading); sections follow one level below
@@ -26,7 +27,6 @@
  */
 import { type AgencyElement, defineElement } from '../define.ts';
 import detailStyles from '../property-detail/detail.css?inline';
-import cardStyles from '../ui/card.css?inline';
 import controlStyles from '../ui/controls.css?inline';
 import dialogStyles from '../ui/dialog.css?inline';
 import galleryStyles from '../ui/gallery.css?inline';
@@ -37,9 +37,10 @@ defineElement<ProjectDetailProps>({
   tag: 'agency-project-detail',
   component: ProjectDetail,
   props: { projectId: { type: 'string' }, headingLevel: { type: 'number', default: 1 } },
-  styles: [controlStyles, cardStyles, galleryStyles, dialogStyles, detailStyles, styles],
+  // the cards of other projects bring their own sheet when they load
+  styles: [controlStyles, galleryStyles, dialogStyles, detailStyles, styles],
   // propertyDetail: the agent's card, documents and unit states it shares with the property page
-  namespaces: ['projectDetail', 'propertyDetail', 'ui', 'empty', 'error'],
+  namespaces: ['projectDetail', 'propertyDetail', 'ui', 'empty', 'error', 'gallery'],
 });
 
 declare global {

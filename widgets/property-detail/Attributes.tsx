@@ -11,7 +11,7 @@ import { noticeMessages } from '../../core/messages.ts';
 import { attributeGroups } from '../../core/property/attributes.ts';
 import type { Property } from '../../core/property/types.ts';
 import { EpcBadge } from '../ui/EpcBadge.tsx';
-import { ATTRIBUTE_LABELS, GROUP_LABELS } from './attribute-labels.ts';
+import { attributeLabel, groupLabel } from './attribute-labels.ts';
 import { formatAttribute } from './format-attribute.ts';
 import { below, type HeadingLevel, Section } from './Heading.tsx';
 import { showsRenovationNotice } from './renovation.ts';
@@ -19,20 +19,16 @@ import { showsRenovationNotice } from './renovation.ts';
 export function Attributes({ property, language, level }: { property: Property; language: Language; level: HeadingLevel }) {
   const { t, i18n } = useLingui();
   const groups = useMemo(() => attributeGroups(property), [property]);
-  const label = (key: keyof Property) => {
-    const descriptor = ATTRIBUTE_LABELS[key];
-    return descriptor ? i18n._(descriptor) : key;
-  };
   if (groups.length === 0) return null;
   return (
     <Section level={level} className="features" title={t({ id: 'propertyDetail.section.features', message: 'Features' })}>
       <div className="groups">
         {groups.map((group) => (
-          <Section key={group.key} level={below(level)} className={`group group--${group.key}`} title={i18n._(GROUP_LABELS[group.key])}>
+          <Section key={group.key} level={below(level)} className={`group group--${group.key}`} title={i18n._(groupLabel(group.key))}>
             <dl className="facts">
               {group.attributes.map((attribute) => (
                 <div className="fact" key={attribute.key}>
-                  <dt>{label(attribute.key)}</dt>
+                  <dt>{i18n._(attributeLabel(attribute.key))}</dt>
                   <dd>
                     {attribute.kind === 'epcLabel' ? (
                       <EpcBadge source={property} className="fact__epc" />

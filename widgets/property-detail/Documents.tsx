@@ -1,50 +1,27 @@
 /**
- * The documents of a property or project: name, type and size, each a link that opens
- * or downloads the file. Without documents, the spec's "no documents" message.
+ * The documents of a property or project, or the spec's "no documents" message. The
+ * list's code loads as the visitor scrolls near (DocumentList.tsx); until then, one
+ * placeholder per document holds its place.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
 import { emptyMessages } from '../../core/messages.ts';
 import type { DocumentFile } from '../../core/property/types.ts';
-import { formatFileSize } from './numbers.ts';
-import { textIn } from './text.ts';
+import { Deferred, lazyPart } from './Deferred.tsx';
+import type { DocumentListProps } from './DocumentList.tsx';
 
-const TYPES: Readonly<Record<string, string>> = {
-  'application/pdf': 'PDF',
-  'application/msword': 'Word',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
-  'application/vnd.ms-excel': 'Excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel',
-  'image/jpeg': 'JPEG',
-  'image/png': 'PNG',
-  'image/webp': 'WebP',
-  'application/zip': 'ZIP',
-};
-
-/** A MIME type as people name the file: `application/pdf` → PDF. */
-export function documentType(mimeType: string): string {
-  const type = mimeType.split(';')[0]!.trim().toLowerCase();
-  return TYPES[type] ?? (type.split('/')[1] ?? type).toUpperCase();
-}
+const list = lazyPart<DocumentListProps>(async () => (await import('./DocumentList.tsx')).DocumentList);
 
 export function Documents({ documents, language }: { documents: readonly DocumentFile[]; language: Language }) {
   const { i18n } = useLingui();
   if (documents.length === 0) return <p className="empty">{i18n._(emptyMessages.documents.id)}</p>;
   return (
-    <ul className="documents" part="documents">
-      {documents.map((document) => (
-        <li key={document.ID}>
-          <a className="document" href={document.Url} type={document.MimeType}>
-            <span className="document__icon" aria-hidden="true">
-              {documentType(document.MimeType)}
-            </span>
-            <span className="document__name">{textIn(document.Name, language)}</span>
-            <span className="document__meta">
-              {documentType(document.MimeType)}, {formatFileSize(document.Size, language)}
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <Deferred part={list} props={{ documents, language }}>
+      <ul className="documents" aria-hidden="true">
+        {documents.map((document) => (
+          <li key={document.ID} className="document placeholder" />
+        ))}
+      </ul>
+    </Deferred>
   );
 }

@@ -1,15 +1,21 @@
-/** Where the property is: its address line, the map frame and street view, as far as they are available. */
+/**
+ * Where the property is: its address line, the map frame and street view, as far as
+ * they are available. The frames' code loads as the visitor scrolls near.
+ */
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'zustand';
 import { addressText } from '../../core/format/address.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Property } from '../../core/property/types.ts';
 import { agencyStore } from '../../core/store.ts';
+import { Deferred, GATED_TEXTS, lazyPart } from './Deferred.tsx';
+import { frameOrigin } from './frame-origin.ts';
 import { below, type HeadingLevel, Section } from './Heading.tsx';
-import { MapFrame } from './MapFrame.tsx';
-import { frameOrigin } from './map-message.ts';
+import type { MapFrameProps } from './MapFrame.tsx';
 import { StreetView } from './StreetView.tsx';
-import { coordinatesOf } from './street-view.ts';
+import { coordinatesOf } from './coordinates.ts';
+
+const mapFrame = lazyPart<MapFrameProps>(async () => (await import('./MapFrame.tsx')).MapFrame, GATED_TEXTS);
 
 export interface LocationProps {
   property: Property;
@@ -24,13 +30,17 @@ export function Location({ property, subject, host, language, level }: LocationP
   const mapUrl = useStore(agencyStore, (state) => state.config.mapUrl);
   const at = coordinatesOf(property.Latitude, property.Longitude);
   // a map URL no message can be addressed to (mistyped, data:) shows no frame rather than break the page
-  const map = Boolean(mapUrl) && at !== null && frameOrigin(mapUrl, document.baseURI) !== null;
+  const origin = mapUrl && at ? frameOrigin(mapUrl, document.baseURI) : null;
   const streetView = at !== null && property.PublishAddress === true ? at : null;
-  if (!map && !streetView) return null;
+  if (!origin && !streetView) return null;
   return (
     <Section level={level} className="location" title={t({ id: 'propertyDetail.section.location', message: 'Location' })}>
       <p className="location__address">{addressText(property, { lang: language })}</p>
-      {map ? <MapFrame property={property} subject={subject} host={host} language={language} /> : null}
+      {origin && at ? (
+        <Deferred part={mapFrame} props={{ place: { property, at }, origin, subject, host, language }}>
+          <div className="map placeholder" />
+        </Deferred>
+      ) : null}
       {streetView ? <StreetView at={streetView} subject={subject} host={host} language={language} level={below(level)} /> : null}
     </Section>
   );

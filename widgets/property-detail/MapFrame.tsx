@@ -3,22 +3,27 @@
  * it posts the listing to the frame (map-message.ts), once, addressed to the frame's
  * exact origin. Re-renders post nothing; when what the message says changes (another
  * language), the frame is loaded anew and gets the new message, again once. The frame
- * waits for the cookie category of `map-consent`.
+ * waits for the cookie category of `map-consent`. Loaded when its place on the page
+ * comes near (Location.tsx).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { MAP_FRAME_MESSAGE_DELAY_MS } from '../../core/constants.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import type { PropertySummary } from '../../core/property/types.ts';
 import { propertyPath } from '../../core/routing/paths.ts';
 import { agencyStore } from '../../core/store.ts';
 import { ConsentGate } from '../ui/ConsentGate.tsx';
+import consentGateStyles from '../ui/consent-gate.css?inline';
 import { siteHref } from '../ui/Link.tsx';
-import { frameOrigin, mapMessage } from './map-message.ts';
+import type { MapPlace } from './coordinates.ts';
+import { mapMessage } from './map-message.ts';
+import { useShadowStyles } from './shadow-styles.ts';
 
 export interface MapFrameProps {
-  property: PropertySummary;
+  place: MapPlace;
+  /** the exact origin of `<agency-config map-url>` (frame-origin.ts), the only one the message goes to */
+  origin: string;
   subject: string;
   host: HTMLElement;
   language: Language;
@@ -33,8 +38,9 @@ function absolute(url: string): string {
   }
 }
 
-export function MapFrame({ property, subject, host, language }: MapFrameProps) {
+export function MapFrame({ place, origin, subject, host, language }: MapFrameProps) {
   const { t } = useLingui();
+  useShadowStyles(consentGateStyles);
   const mapUrl = useStore(agencyStore, (state) => state.config.mapUrl);
   const mapType = useStore(agencyStore, (state) => state.config.mapType);
   const marker = useStore(agencyStore, (state) => state.config.mapMarker);
@@ -44,14 +50,13 @@ export function MapFrame({ property, subject, host, language }: MapFrameProps) {
   const [loads, setLoads] = useState(0);
 
   const src = absolute(mapUrl);
-  const origin = frameOrigin(src, document.baseURI);
   const message = JSON.stringify(
-    mapMessage([property], {
+    mapMessage([place], {
       language,
       mapType,
       marker: marker ? absolute(marker) : '',
       marqueeIgnore,
-      openLabel: t({ id: 'propertyDetail.map.open', message: 'View this property' }),
+      openLabel: t({ id: 'propertyExtras.map.open', message: 'View this property' }),
       urlOf: (item) => absolute(siteHref(propertyPath(item, language))),
     }),
   );
@@ -63,20 +68,20 @@ export function MapFrame({ property, subject, host, language }: MapFrameProps) {
     if (loads === 0) return undefined;
     const timer = setTimeout(() => {
       const { message: data, origin: target } = sending.current;
-      if (target !== null) frame.current?.contentWindow?.postMessage(data, target);
+      frame.current?.contentWindow?.postMessage(data, target);
     }, MAP_FRAME_MESSAGE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [loads]);
 
   return (
-    <ConsentGate category={consent} provider={origin ? new URL(origin).host : undefined} host={host} language={language} className="map">
+    <ConsentGate category={consent} provider={new URL(origin).host} host={host} language={language} className="map">
       <iframe
         key={message}
         ref={frame}
         className="map"
         part="map"
         src={src}
-        title={t({ id: 'propertyDetail.map.title', message: `Map: ${subject}` })}
+        title={t({ id: 'propertyExtras.map.title', message: `Map: ${subject}` })}
         loading="lazy"
         onLoad={() => setLoads((count) => count + 1)}
       />

@@ -1,65 +1,24 @@
 /**
- * The Mobiscore (0 to 10): how well shops, schools, work and the rest of daily life can
- * be reached without a car. The overall score, then one bar per category, each with its
- * score written out, so nothing depends on reading a colour or a length.
+ * The place of the Mobiscore: its heading and a placeholder of its height, until
+ * MobiscoreScores' code is loaded as the visitor scrolls near.
  */
 import { useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import type { Language } from '../../core/i18n/languages.ts';
-import { MOBISCORE_CATEGORIES, type Mobiscore as Score, type MobiscoreCategory } from '../../core/property/types.ts';
+import type { Mobiscore as Score } from '../../core/property/types.ts';
+import { Deferred, EXTRA_TEXTS, lazyPart } from './Deferred.tsx';
 import { type HeadingLevel, Section } from './Heading.tsx';
-import { formatNumber } from './numbers.ts';
+import type { MobiscoreScoresProps } from './MobiscoreScores.tsx';
 
-export const MOBISCORE_MAX = 10;
-
-export const MOBISCORE_LABELS: Readonly<Record<MobiscoreCategory, MessageDescriptor>> = {
-  public_transport: msg({ id: 'propertyDetail.mobiscore.public_transport', message: 'Public transport' }),
-  shops: msg({ id: 'propertyDetail.mobiscore.shops', message: 'Shops' }),
-  education: msg({ id: 'propertyDetail.mobiscore.education', message: 'Schools' }),
-  healthcare: msg({ id: 'propertyDetail.mobiscore.healthcare', message: 'Healthcare' }),
-  leisure: msg({ id: 'propertyDetail.mobiscore.leisure', message: 'Leisure' }),
-  services: msg({ id: 'propertyDetail.mobiscore.services', message: 'Services' }),
-  work: msg({ id: 'propertyDetail.mobiscore.work', message: 'Work' }),
-};
-
-/** A score on the 0–10 scale, whatever the CRM sent. */
-export function clampScore(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.min(MOBISCORE_MAX, Math.max(0, value)) : 0;
-}
+const scores = lazyPart<MobiscoreScoresProps>(async () => (await import('./MobiscoreScores.tsx')).MobiscoreScores, EXTRA_TEXTS);
 
 export function Mobiscore({ score, language, level }: { score: Score; language: Language; level: HeadingLevel }) {
-  const { t, i18n } = useLingui();
-  const out = (value: number) => {
-    const points = formatNumber(clampScore(value), language, 1);
-    return t({ id: 'propertyDetail.mobiscore.value', message: `${points} out of 10` });
-  };
+  const { t } = useLingui();
+  const title = t({ id: 'propertyDetail.section.mobiscore', message: 'Mobiscore' });
   return (
-    <Section level={level} className="mobiscore" title={t({ id: 'propertyDetail.section.mobiscore', message: 'Mobiscore' })}>
-      <p className="mobiscore__intro">
-        {t({
-          id: 'propertyDetail.mobiscore.intro',
-          message: 'How easily daily destinations can be reached on foot, by bike or by public transport, from 0 to 10.',
-        })}
-      </p>
-      <p className="mobiscore__total">
-        {t({ id: 'propertyDetail.mobiscore.total', message: 'Overall score' })} <strong>{out(score.Total)}</strong>
-      </p>
-      <ul className="mobiscore__list">
-        {MOBISCORE_CATEGORIES.map((category) => {
-          const value = clampScore(score.Categories?.[category]);
-          return (
-            <li className="score" key={category}>
-              <span className="score__label">{i18n._(MOBISCORE_LABELS[category])}</span>
-              <svg className="score__bar" viewBox={`0 0 ${MOBISCORE_MAX * 10} 8`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-                <rect className="score__track" width={MOBISCORE_MAX * 10} height="8" rx="4" />
-                <rect className="score__fill" width={value * 10} height="8" rx="4" />
-              </svg>
-              <span className="score__value">{out(value)}</span>
-            </li>
-          );
-        })}
-      </ul>
-    </Section>
+    <Deferred part={scores} props={{ score, title, language, level }}>
+      <Section level={level} className="mobiscore" title={title}>
+        <div className="mobiscore__placeholder placeholder" />
+      </Section>
+    </Deferred>
   );
 }

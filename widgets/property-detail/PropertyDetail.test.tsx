@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, configure as configureTesting, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_CHOICES } from '../../core/consent/categories.ts';
@@ -8,7 +8,10 @@ import { parseConfig } from '../../core/config.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Property } from '../../core/property/types.ts';
 import { agencyStore } from '../../core/store.ts';
+import { startConsent } from '../consent/consent.ts';
+import { startPage } from '../page.ts';
 import { renderInLanguage } from '../testing.tsx';
+import { type FakeViewport, fakeViewport } from './fake-viewport.ts';
 import { completeProperty } from './fixtures.ts';
 import { PropertyDetail } from './PropertyDetail.tsx';
 import { type StubbedFetch, stubFetch } from './stub-fetch.ts';
@@ -24,10 +27,18 @@ vi.mock('../ui/Link.tsx', () => ({
   siteHref: (path: string) => path,
 }));
 
+// parts that load as the visitor scrolls are compiled on their first import here, which can take a while on a busy machine
+configureTesting({ asyncUtilTimeout: 5000 });
+
 let api: StubbedFetch;
+let viewport: FakeViewport;
 let served: Property;
 
 function configure(attributes: Record<string, string> = {}) {
+  // as on a page: its settings and the visitor's stored consent are read before the tests set theirs (a first
+  // consent gate would otherwise read them again over the test's)
+  startPage();
+  startConsent();
   agencyStore.getState().configure(parseConfig({ languages: 'nl,fr,en,de', api: '/api/v1', ...attributes }, 'http://localhost'));
 }
 
@@ -40,6 +51,7 @@ beforeEach(() => {
     'GET /properties/5103/similar': { items: [] },
     'POST /visits': undefined,
   });
+  viewport = fakeViewport();
 });
 
 afterEach(() => {
@@ -147,7 +159,8 @@ describe('PropertyDetail', () => {
   it('lists the documents with type and size', async () => {
     show();
     const documents = await screen.findByRole('region', { name: 'Documents' });
-    const link = within(documents).getByRole('link');
+    viewport.scrollNearAll();
+    const link = await within(documents).findByRole('link');
     expect(link.getAttribute('href')).toBe('https://media.test/brochure.pdf');
     expect(link.textContent).toBe('PDFBrochurePDF, 1,9 kB');
   });
@@ -155,9 +168,11 @@ describe('PropertyDetail', () => {
   it('plays a video file itself and keeps a service player behind its cookie category', async () => {
     show();
     await screen.findByRole('heading', { level: 1 });
+    viewport.scrollNearAll();
+    await screen.findByText(/This content comes from YouTube/);
     const video = screen.getByRole('region', { name: 'Video' });
-    expect(video.querySelector('iframe')).toBeNull();
     expect(within(video).getByText(/This content comes from YouTube/)).toBeTruthy();
+    expect(video.querySelector('iframe')).toBeNull();
     const tour = screen.getByRole('region', { name: 'Virtual tour' });
     expect(tour.querySelector('video')?.getAttribute('src')).toBe('/media/tour.mp4');
     agencyStore.getState().setConsent({ status: 'decided', choices: { ...NO_CHOICES, marketing: true }, record: null });
@@ -166,8 +181,12 @@ describe('PropertyDetail', () => {
 
   it('shows the seven Mobiscore categories, each with its score written out', async () => {
     show();
-    const mobiscore = await screen.findByRole('region', { name: 'Mobiscore' });
-    expect(within(mobiscore).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    await screen.findByRole('region', { name: 'Mobiscore' });
+    viewport.scrollNearAll();
+    // the placeholder's section gives way to the Mobiscore's own
+    const items = () => within(screen.getByRole('region', { name: 'Mobiscore' })).queryAllByRole('listitem');
+    await waitFor(() => expect(items().length).toBeGreaterThan(0));
+    expect(items().map((item) => item.textContent)).toEqual([
       'Public transport7,5 out of 10',
       'Shops9,8 out of 10',
       'Schools10 out of 10',
@@ -259,7 +278,8 @@ describe('the map frame', () => {
   it('posts one message, 50 ms after the frame loaded, to the frame origin only', async () => {
     const view = show();
     await screen.findByRole('heading', { level: 1 });
-    const frame = screen.getByTitle('Map: Charming town house') as HTMLIFrameElement;
+    viewport.scrollNearAll();
+    const frame = (await screen.findByTitle('Map: Charming town house')) as HTMLIFrameElement;
     const postMessage = vi.fn();
     Object.defineProperty(frame, 'contentWindow', { value: { postMessage } });
     vi.useFakeTimers();
@@ -294,7 +314,8 @@ describe('the map frame', () => {
   it('loads the frame anew for another language, which again gets one message', async () => {
     const view = show();
     await screen.findByRole('heading', { level: 1 });
-    const first = screen.getByTitle('Map: Charming town house') as HTMLIFrameElement;
+    viewport.scrollNearAll();
+    const first = (await screen.findByTitle('Map: Charming town house')) as HTMLIFrameElement;
     const toFirst = vi.fn();
     Object.defineProperty(first, 'contentWindow', { value: { postMessage: toFirst } });
     view.rerender(<PropertyDetail propertyId="5103" host={host} language="fr" />);
@@ -328,7 +349,8 @@ describe('the map frame', () => {
     agencyStore.getState().setConsent(INITIAL_CONSENT);
     show();
     await screen.findByRole('heading', { level: 1 });
+    viewport.scrollNearAll();
+    expect(await screen.findByText(/This content comes from maps\.agency\.test/)).toBeTruthy();
     expect(screen.queryByTitle('Map: Charming town house')).toBeNull();
-    expect(screen.getByText(/This content comes from maps\.agency\.test/)).toBeTruthy();
   });
 });

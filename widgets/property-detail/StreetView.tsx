@@ -1,34 +1,29 @@
 /**
- * Google Street View at the property: the panorama in a frame that waits for the cookie
- * category of `map-consent`, and a link that opens it at Google. Only for a published
- * address: the rounded position of an unpublished one would show a stranger's street.
+ * Google Street View at the property: the panorama (StreetViewFrame, loaded as the
+ * visitor scrolls near, behind the cookie category of `map-consent`) and a link that
+ * opens it at Google. Only for a published address: the rounded position of an
+ * unpublished one would show a stranger's street.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from 'zustand';
 import type { Language } from '../../core/i18n/languages.ts';
-import { agencyStore } from '../../core/store.ts';
-import { ConsentGate } from '../ui/ConsentGate.tsx';
+import { Deferred, GATED_TEXTS, lazyPart } from './Deferred.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
-import { type Coordinates, streetViewEmbedUrl, streetViewLink } from './street-view.ts';
+import type { StreetViewFrameProps } from './StreetViewFrame.tsx';
+import type { Coordinates } from './coordinates.ts';
+import { streetViewEmbedUrl, streetViewLink } from './street-view.ts';
+
+const frame = lazyPart<StreetViewFrameProps>(async () => (await import('./StreetViewFrame.tsx')).StreetViewFrame, GATED_TEXTS);
 
 export function StreetView({ at, subject, host, language, level }: { at: Coordinates; subject: string; host: HTMLElement; language: Language; level: HeadingLevel }) {
   const { t } = useLingui();
-  const consent = useStore(agencyStore, (state) => state.config.mapConsent);
   return (
     <div className="street-view">
       <Heading level={level} className="street-view__title">
         {t({ id: 'propertyDetail.streetView.heading', message: 'Street view' })}
       </Heading>
-      <ConsentGate category={consent} provider="Google Street View" host={host} language={language} className="map">
-        <iframe
-          className="map"
-          src={streetViewEmbedUrl(at)}
-          title={t({ id: 'propertyDetail.streetView.title', message: `Street view: ${subject}` })}
-          loading="lazy"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </ConsentGate>
+      <Deferred part={frame} props={{ src: streetViewEmbedUrl(at), subject, host, language }}>
+        <div className="map placeholder" />
+      </Deferred>
       <p className="street-view__link">
         <a className="link" href={streetViewLink(at)} target="_blank" rel="noopener">
           {t({ id: 'propertyDetail.streetView.link', message: 'Open in Google Street View' })}

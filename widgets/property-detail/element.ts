@@ -15,7 +15,9 @@
  * address, url, picture, typeId, goal, status, marquee, marqueeName }], mapType,
  * infoWindow: { language, openLabel }, marker, marqueeIgnore }` (docs/map-frame.md).
  * Frames of other sites (map, street view, video and tour players) wait for the visitor's
- * cookie consent.
+ * cookie consent. What lies further down (the players, the map and street view, the
+ * Mobiscore, the documents' list, the cards of similar properties) loads its code when
+ * the visitor scrolls within a screen of it; a placeholder of its size holds its place.
  *
  * @attr property-id - the property to show (default: the id in the page's URL, e.g. /fr/bien/12/)
  * @attr heading-level - the level of the property's title, 1 to 6 (default: 1, the page's main heading); sections follow one level below
@@ -42,8 +44,6 @@
  * @cssprop --agency-radius - corner radius
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import cardStyles from '../ui/card.css?inline';
-import consentGateStyles from '../ui/consent-gate.css?inline';
 import controlStyles from '../ui/controls.css?inline';
 import dialogStyles from '../ui/dialog.css?inline';
 import galleryStyles from '../ui/gallery.css?inline';
@@ -55,10 +55,12 @@ defineElement<PropertyDetailProps>({
   tag: 'agency-property-detail',
   component: PropertyDetail,
   props: { propertyId: { type: 'string' }, headingLevel: { type: 'number', default: 1 } },
-  styles: [controlStyles, cardStyles, galleryStyles, dialogStyles, consentGateStyles, detailStyles, styles],
+  // the cards of similar properties, the consent gates and the Mobiscore bring their own sheets when they load
+  styles: [controlStyles, galleryStyles, dialogStyles, detailStyles, styles],
   // core's texts it shows: yes / no / on request, certificate states, the renovation notice,
-  // the actions' page names, availability and failure messages, "no photo" and "no documents"
-  namespaces: ['propertyDetail', 'ui', 'choice', 'state', 'notice', 'route', 'error', 'empty'],
+  // the actions' page names, availability and failure messages, "no photo" and "no documents";
+  // the parts further down bring theirs (propertyExtras, consentGate: Deferred.tsx)
+  namespaces: ['propertyDetail', 'ui', 'choice', 'state', 'notice', 'route', 'error', 'empty', 'gallery'],
 });
 
 declare global {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../core/i18n/languages.ts';
 import { type Attribute, attributeGroups } from '../../core/property/attributes.ts';
-import { ATTRIBUTE_LABELS, GROUP_LABELS, ORIENTATION_NAMES } from './attribute-labels.ts';
+import type { Orientation, Property } from '../../core/property/types.ts';
+import { ATTRIBUTE_LABELS, GROUP_LABELS, ORIENTATION_NAMES, attributeLabel, groupLabel, orientationName } from './attribute-labels.ts';
 import { completeProperty } from './fixtures.ts';
 import { formatAttribute } from './format-attribute.ts';
 import { i18nFor } from './test-i18n.ts';
@@ -74,20 +75,32 @@ describe('labels', () => {
     expect(groups.map((group) => group.key)).toEqual(Object.keys(GROUP_LABELS));
   });
 
+  const keys = groups.flatMap((group) => group.attributes.map((attribute) => attribute.key));
+  const orientations = Object.keys(ORIENTATION_NAMES) as Orientation[];
+
   for (const language of LANGUAGES) {
     it(`names every group, attribute and orientation in ${language}`, () => {
       const i18n = i18nFor(language);
-      const keys = groups.flatMap((group) => group.attributes.map((attribute) => attribute.key));
       const descriptors = [
-        ...Object.values(GROUP_LABELS),
-        ...keys.map((key) => ATTRIBUTE_LABELS[key]),
-        ...Object.values(ORIENTATION_NAMES),
+        ...groups.map((group) => groupLabel(group.key)),
+        ...keys.map((key) => attributeLabel(key)),
+        ...orientations.map((orientation) => orientationName(orientation)),
       ];
       // a translated message never reads as its id
-      const untranslated = descriptors.filter((descriptor) => !descriptor || i18n._(descriptor) === descriptor.id || i18n._(descriptor).trim() === '');
+      const untranslated = descriptors.filter((descriptor) => i18n._(descriptor) === descriptor.id || i18n._(descriptor).trim() === '');
       expect(untranslated).toEqual([]);
     });
   }
+
+  it('asks for each name by the id the catalogs declare it under', () => {
+    expect(keys.filter((key) => ATTRIBUTE_LABELS[key] === undefined)).toEqual([]);
+    const declared = [
+      ...Object.entries(GROUP_LABELS).map(([key, descriptor]) => [groupLabel(key as keyof typeof GROUP_LABELS).id, descriptor.id]),
+      ...Object.entries(ATTRIBUTE_LABELS).map(([key, descriptor]) => [attributeLabel(key as keyof Property).id, descriptor!.id]),
+      ...Object.entries(ORIENTATION_NAMES).map(([key, descriptor]) => [orientationName(key as Orientation).id, descriptor.id]),
+    ];
+    expect(declared.filter(([asked, declaredId]) => asked !== declaredId)).toEqual([]);
+  });
 
   it('has a label for the EPC label and for a certificate not yet there', () => {
     const requested = attributeGroups(completeProperty({ EpcStatus: 'requested' }));

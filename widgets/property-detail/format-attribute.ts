@@ -8,7 +8,7 @@ import { formatCurrency } from '../../core/format/currency.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { type Attribute, judicialMessage, yesNoMessage } from '../../core/property/attributes.ts';
 import { epcLabelDisplay } from '../../core/property/epc.ts';
-import { ORIENTATION_NAMES } from './attribute-labels.ts';
+import { orientationName } from './attribute-labels.ts';
 import { formatDate, formatNumber } from './numbers.ts';
 import { textIn } from './text.ts';
 
@@ -37,7 +37,7 @@ export function formatAttribute(attribute: Attribute, language: Language, i18n: 
     case 'judicial':
       return i18n._(judicialMessage(attribute.value));
     case 'orientation':
-      return i18n._(ORIENTATION_NAMES[attribute.value]);
+      return i18n._(orientationName(attribute.value));
     case 'score':
       return typeof attribute.value === 'number' ? formatNumber(attribute.value, language) : attribute.value;
     case 'energy':

@@ -11,7 +11,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { goalOf } from '../../core/property/goal.ts';
 import { COUNTRY_LUXEMBOURG } from '../../core/property/reference.ts';
 import type { AvailabilityState, Property } from '../../core/property/types.ts';
-import { coordinatesOf } from './street-view.ts';
+import { coordinatesOf } from './coordinates.ts';
 import { textIn } from './text.ts';
 
 const SCHEMA = 'https://schema.org/';

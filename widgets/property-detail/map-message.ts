@@ -10,7 +10,7 @@ import { priceText } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { goalOf } from '../../core/property/goal.ts';
 import type { AvailabilityState, PropertySummary } from '../../core/property/types.ts';
-import { coordinatesOf } from './street-view.ts';
+import type { MapPlace } from './coordinates.ts';
 import { textIn } from './text.ts';
 
 export const MAP_MESSAGE_TYPE = 'agency-map';
@@ -62,28 +62,23 @@ export interface MapMessageOptions {
   urlOf: (property: PropertySummary) => string;
 }
 
-/** Properties without usable coordinates are left out: the frame could not place them. */
-export function mapMessage(properties: readonly PropertySummary[], options: MapMessageOptions): MapMessage {
+/** The message for `places` (coordinates.ts `placesOf`: properties the frame could not place are not among them). */
+export function mapMessage(places: readonly MapPlace[], options: MapMessageOptions): MapMessage {
   const { language, marqueeIgnore } = options;
-  const placed = properties.flatMap((property) => {
-    const at = coordinatesOf(property.Latitude, property.Longitude);
-    if (!at) return [];
-    const item: MapProperty = {
-      id: property.ID,
-      title: textIn(property.Title, language),
-      ...at,
-      price: priceText(property, language, { marqueeIgnore }),
-      address: addressText(property, { lang: language }),
-      url: options.urlOf(property),
-      picture: property.MainPicture?.Thumbs.low ?? null,
-      typeId: property.WebID,
-      goal: goalOf(property.Goal) === 'FOR_SALE' ? 'sale' : 'rent',
-      status: property.Status,
-      marquee: property.Marquee,
-      marqueeName: property.MarqueeName === null ? null : textIn(property.MarqueeName, language) || null,
-    };
-    return [item];
-  });
+  const placed = places.map(({ property, at }): MapProperty => ({
+    id: property.ID,
+    title: textIn(property.Title, language),
+    ...at,
+    price: priceText(property, language, { marqueeIgnore }),
+    address: addressText(property, { lang: language }),
+    url: options.urlOf(property),
+    picture: property.MainPicture?.Thumbs.low ?? null,
+    typeId: property.WebID,
+    goal: goalOf(property.Goal) === 'FOR_SALE' ? 'sale' : 'rent',
+    status: property.Status,
+    marquee: property.Marquee,
+    marqueeName: property.MarqueeName === null ? null : textIn(property.MarqueeName, language) || null,
+  }));
   return {
     type: MAP_MESSAGE_TYPE,
     version: MAP_MESSAGE_VERSION,
@@ -93,17 +88,4 @@ export function mapMessage(properties: readonly PropertySummary[], options: MapM
     marker: options.marker || null,
     marqueeIgnore: [...marqueeIgnore],
   };
-}
-
-/**
- * The exact origin the message is addressed to (never "*": only the frame's own site
- * may read the listing data), or null when `url` has none a message can target.
- */
-export function frameOrigin(url: string, base: string): string | null {
-  try {
-    const parsed = new URL(url, base);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coordinatesOf, streetViewEmbedUrl, streetViewLink } from './street-view.ts';
-
-describe('coordinatesOf', () => {
-  const CASES: [unknown, unknown, boolean][] = [
-    [51.2047, 4.4271, true],
-    [90, 180, true],
-    [-90, -180, true],
-    [90.0001, 4, false],
-    [51, -180.0001, false],
-    [null, 4, false],
-    ['51.2', '4.4', false],
-    [Number.NaN, 4, false],
-    [51, Number.POSITIVE_INFINITY, false],
-  ];
-  for (const [latitude, longitude, usable] of CASES) {
-    it(`${String(latitude)}, ${String(longitude)} is ${usable ? '' : 'not '}usable`, () => {
-      expect(coordinatesOf(latitude, longitude)).toEqual(usable ? { latitude, longitude } : null);
-    });
-  }
-});
+import { streetViewEmbedUrl, streetViewLink } from './street-view.ts';
 
 describe('Street View URLs', () => {
   const at = { latitude: 51.2047, longitude: 4.4271 };

@@ -1,0 +1,37 @@
+/**
+ * The Street View panorama in a frame that waits for the cookie category of
+ * `map-consent`. Loaded when its place on the page comes near (StreetView.tsx).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from 'zustand';
+import type { Language } from '../../core/i18n/languages.ts';
+import { agencyStore } from '../../core/store.ts';
+import { ConsentGate } from '../ui/ConsentGate.tsx';
+import consentGateStyles from '../ui/consent-gate.css?inline';
+import { useShadowStyles } from './shadow-styles.ts';
+
+export interface StreetViewFrameProps {
+  /** the panorama's embed address (street-view.ts) */
+  src: string;
+  subject: string;
+  host: HTMLElement;
+  language: Language;
+}
+
+export function StreetViewFrame({ src, subject, host, language }: StreetViewFrameProps) {
+  const { t } = useLingui();
+  useShadowStyles(consentGateStyles);
+  const consent = useStore(agencyStore, (state) => state.config.mapConsent);
+  return (
+    <ConsentGate category={consent} provider="Google Street View" host={host} language={language} className="map">
+      <iframe
+        className="map"
+        src={src}
+        title={t({ id: 'propertyExtras.streetView.title', message: `Street view: ${subject}` })}
+        loading="lazy"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    </ConsentGate>
+  );
+}
