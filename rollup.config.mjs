@@ -26,9 +26,13 @@ export const preactAliases = [
 // The framework runtime every element needs, kept in one chunk so its size is one number.
 const runtimePackages = /\/node_modules\/(preact|react|react-dom|scheduler|zustand|use-sync-external-store|@lingui\/(core|react|message-utils)|@r2wc)\//;
 
+const elementModule = /\/widgets\/([^/]+)\/element\.tsx?$/;
+
 function chunkName(chunk) {
-  const id = chunk.facadeModuleId ?? '';
-  const element = id.match(/\/widgets\/([^/]+)\/element\.tsx?$/);
+  // A chunk that holds an element's module without being its facade (rollup moved code a
+  // lazily loaded part shares into it) is still that element's: name it so.
+  const id = chunk.facadeModuleId ?? chunk.moduleIds.find((moduleId) => elementModule.test(moduleId)) ?? '';
+  const element = id.match(elementModule);
   if (element) return `chunks/${element[1]}-[hash].js`;
   const catalog = id.match(/\/dictionaries\/compiled\/(\w+)\/(\w+)\.ts$/);
   if (catalog) return `chunks/catalog-${catalog[1]}-${catalog[2]}-[hash].js`;

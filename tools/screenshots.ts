@@ -20,6 +20,15 @@ try {
         const page = await context.newPage();
         await page.addInitScript((lang) => localStorage.setItem('i18nextLng', lang), language);
         await page.goto(harness.url(path), { waitUntil: 'networkidle' });
+        // scroll through once, as a visitor would: parts that load near the viewport appear
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+            scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 120));
+          }
+          scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
         const file = `screenshots/${path.replace(/[^\w]+/g, '_').replace(/^_|_$/g, '') || 'home'}-${language}-${width}.png`;
         await page.screenshot({ path: file, fullPage: true });

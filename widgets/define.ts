@@ -9,7 +9,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { LinguiContext } from '@lingui/react';
-import { type ComponentType, createContext, createElement as h, useContext, useMemo } from 'react';
+import { type ComponentType, createContext, createElement as h, useContext, useLayoutEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { type Language, toLanguage } from '../core/i18n/languages.ts';
 import { agencyStore } from '../core/store.ts';
@@ -115,6 +115,25 @@ function sheetFor(text: string): CSSStyleSheet {
     sheets.set(text, sheet);
   }
   return sheet;
+}
+
+/** Appends each sheet `root` does not have yet, after the ones it has. */
+export function adoptStyles(root: ShadowRoot | null | undefined, texts: readonly string[]): void {
+  if (!root) return;
+  const missing = texts.map(sheetFor).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (missing.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
+}
+
+/**
+ * For a part of an element that loads later: adds its stylesheets to the element's shadow
+ * root before the part first paints, so its CSS travels with its code instead of in the
+ * element's first load.
+ */
+export function useShadowStyles(...texts: string[]): void {
+  const { host } = useElement();
+  // by content: the rest arguments are a new array at every render
+  const key = texts.join('\n');
+  useLayoutEffect(() => adoptStyles(host.shadowRoot, texts), [host, key]);
 }
 
 const toAttribute = (prop: string) => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -1,5 +1,5 @@
 /** Renders a component as define.ts would, for vitest component tests (happy-dom). */
-import { setupI18n } from '@lingui/core';
+import { type I18n, setupI18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { render } from '@testing-library/preact';
 import type { VNode } from 'preact';
@@ -13,6 +13,11 @@ import { messages as nl } from '../dictionaries/compiled/nl.ts';
 
 const catalogs = { nl, fr, en, de };
 
+/** The compiled catalogs as a lingui instance, for tests of functions that take an i18n. */
+export function i18nFor(language: Language): I18n {
+  return setupI18n({ locale: language, messages: { [language]: catalogs[language] } });
+}
+
 // Components are written against React's types and run on preact/compat: the one cast is here.
 const asPreact = (node: ReactNode) => node as unknown as VNode;
 
@@ -21,7 +26,7 @@ const asPreact = (node: ReactNode) => node as unknown as VNode;
  * stands for the custom element (events are dispatched from it).
  */
 export function renderInLanguage(ui: ReactNode, language: Language = 'en', host: HTMLElement = document.createElement('div')) {
-  const i18n = setupI18n({ locale: language, messages: { [language]: catalogs[language] } });
+  const i18n = i18nFor(language);
   const wrap = (children: ReactNode) => (
     <LinguiContext.Provider value={{ i18n, _: i18n.t.bind(i18n) }}>
       <ElementProvider value={{ host, language }}>{children}</ElementProvider>

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCurrency } from '../../core/format/currency.ts';
 import type { Project, Property } from '../../core/property/types.ts';
-import { type Harness, startHarness } from './harness.ts';
+import { type Harness, axeViolations, startHarness } from './harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -15,7 +15,6 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => harness?.close());
 
-const AXE = readFileSync(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
 const WITHOUT_UNITS = 9_001;
 
 interface Visit {
@@ -59,16 +58,6 @@ async function api<T>(path: string): Promise<T> {
 
 const visitsOf = (id: number) =>
   (harness.app.agency.db.prepare('SELECT COUNT(*) AS count FROM visits WHERE property_id = ?').get(id) as { count: number }).count;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    // the frames of other sites are not the page's own content
-    const results = await axe.run(document, { resultTypes: ['violations'], iframes: false });
-    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** The visitor scrolls down the whole page, half a screen at a time, as far as it grows. */
 async function scrollThrough(page: Page): Promise<void> {
@@ -219,7 +208,7 @@ describe('<agency-property-detail> on the demo site', () => {
       'widgets/property-detail/MapFrame.tsx',
       'widgets/property-detail/StreetViewFrame.tsx',
       'widgets/property-detail/MobiscoreScores.tsx',
-      'widgets/property-detail/DocumentList.tsx',
+      'widgets/ui/DocumentList.tsx',
       'widgets/property-detail/SimilarCards.tsx',
       'widgets/ui/ConsentGate.tsx',
       'widgets/consent/consent.ts',
@@ -282,13 +271,13 @@ describe('<agency-property-detail> on the demo site', () => {
     const { context, page } = await open('/property-detail/?id=5101', 'en-GB');
     await page.locator('agency-property-detail h1').waitFor();
     await page.locator('agency-property-detail .similar').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { iframes: false })).toEqual([]);
     await scrollThrough(page);
     await expect.poll(() => page.locator('agency-property-detail .placeholder').count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { iframes: false })).toEqual([]);
     await page.locator('agency-property-detail .location .consent-gate button').first().click();
     await page.locator('agency-property-detail iframe.map').first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { iframes: false })).toEqual([]);
     await context.close();
   });
 });
@@ -334,7 +323,7 @@ describe('<agency-project-detail> on the demo site', () => {
     expect(await detail.locator('table').isVisible()).toBe(false);
     expect(await detail.locator('.unit-card').count()).toBe((await api<Project>('/projects/1')).Constructions.length);
     expect(await detail.locator('.unit-card').first().isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { iframes: false })).toEqual([]);
     await context.close();
   });
 
@@ -342,7 +331,7 @@ describe('<agency-project-detail> on the demo site', () => {
     const { context, page } = await open('/project-detail/?id=3', 'de-BE');
     await page.locator('agency-project-detail table').waitFor();
     await page.locator('agency-project-detail .similar').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { iframes: false })).toEqual([]);
     await context.close();
   });
 });

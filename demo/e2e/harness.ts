@@ -66,13 +66,19 @@ function watchForUntranslatedTexts(browser: Browser): Set<string> {
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core's violations on the whole page, shadow roots included, as `rule: targets` lines. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * axe-core's violations on the whole page, shadow roots included, as `rule: targets`
+ * lines. `iframes: false` leaves out frames of other sites (a map), not the page's own content.
+ */
+export async function axeViolations(page: Page, options: { iframes?: boolean } = {}): Promise<string[]> {
   await page.addScriptTag({ path: axeScript });
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    }),
+  const results = await page.evaluate(
+    (extra) =>
+      (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(document, {
+        resultTypes: ['violations'],
+        ...extra,
+      }),
+    options,
   );
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

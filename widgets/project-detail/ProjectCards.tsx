@@ -6,7 +6,7 @@
 import type { Language } from '../../core/i18n/languages.ts';
 import type { ProjectSummary } from '../../core/property/types.ts';
 import cardStyles from '../ui/card.css?inline';
-import { useShadowStyles } from '../property-detail/shadow-styles.ts';
+import { useShadowStyles } from '../define.ts';
 import { ProjectCard } from './ProjectCard.tsx';
 
 export interface ProjectCardsProps {

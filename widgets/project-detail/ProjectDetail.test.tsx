@@ -5,9 +5,9 @@ import { parseConfig } from '../../core/config.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Project } from '../../core/property/types.ts';
 import { agencyStore } from '../../core/store.ts';
-import { fakeViewport } from '../property-detail/fake-viewport.ts';
-import { completeProject } from '../property-detail/fixtures.ts';
-import { type StubbedFetch, stubFetch } from '../property-detail/stub-fetch.ts';
+import { fakeViewport } from '../fake-viewport.ts';
+import { completeProject } from '../fixtures.ts';
+import { type StubbedFetch, stubFetch } from '../stub-fetch.ts';
 import { renderInLanguage } from '../testing.tsx';
 import { ProjectDetail } from './ProjectDetail.tsx';
 

@@ -12,9 +12,9 @@ import type { ElementContext } from '../define.ts';
 import { Alert, Status } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
-import { Heading, toHeadingLevel } from '../property-detail/Heading.tsx';
-import { isNotFound } from '../property-detail/not-found.ts';
-import { useRouteId } from '../property-detail/use-route-id.ts';
+import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
+import { isNotFound } from '../ui/not-found.ts';
+import { useRouteId } from '../ui/use-route-id.ts';
 import { ProjectView } from './ProjectView.tsx';
 import { projects } from '../../core/api/resources/projects.ts';
 

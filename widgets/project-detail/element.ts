@@ -26,7 +26,7 @@
  * @cssprop --agency-radius - corner radius
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import detailStyles from '../property-detail/detail.css?inline';
+import detailStyles from '../ui/detail.css?inline';
 import controlStyles from '../ui/controls.css?inline';
 import dialogStyles from '../ui/dialog.css?inline';
 import galleryStyles from '../ui/gallery.css?inline';

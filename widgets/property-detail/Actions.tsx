@@ -11,7 +11,7 @@ import { goalOf } from '../../core/property/goal.ts';
 import type { Property } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/paths.ts';
 import { Link } from '../ui/Link.tsx';
-import { type HeadingLevel, Section } from './Heading.tsx';
+import { type HeadingLevel, Section } from '../ui/Heading.tsx';
 
 export function Actions({ property, language, level }: { property: Pick<Property, 'ID' | 'Goal'>; language: Language; level: HeadingLevel }) {
   const { t, i18n } = useLingui();

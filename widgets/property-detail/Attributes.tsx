@@ -13,7 +13,7 @@ import type { Property } from '../../core/property/types.ts';
 import { EpcBadge } from '../ui/EpcBadge.tsx';
 import { attributeLabel, groupLabel } from './attribute-labels.ts';
 import { formatAttribute } from './format-attribute.ts';
-import { below, type HeadingLevel, Section } from './Heading.tsx';
+import { below, type HeadingLevel, Section } from '../ui/Heading.tsx';
 import { showsRenovationNotice } from './renovation.ts';
 
 export function Attributes({ property, language, level }: { property: Property; language: Language; level: HeadingLevel }) {

@@ -9,8 +9,8 @@ import { recognizeVideo } from '../../core/format/video.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { ConsentGate } from '../ui/ConsentGate.tsx';
 import consentGateStyles from '../ui/consent-gate.css?inline';
-import { type HeadingLevel, Section } from './Heading.tsx';
-import { useShadowStyles } from './shadow-styles.ts';
+import { type HeadingLevel, Section } from '../ui/Heading.tsx';
+import { useShadowStyles } from '../define.ts';
 import { videoConsent, videoProvider } from './video-provider.ts';
 
 export interface MediaPlayerProps {

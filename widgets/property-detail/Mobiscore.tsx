@@ -5,8 +5,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Mobiscore as Score } from '../../core/property/types.ts';
-import { Deferred, EXTRA_TEXTS, lazyPart } from './Deferred.tsx';
-import { type HeadingLevel, Section } from './Heading.tsx';
+import { Deferred, EXTRA_TEXTS, lazyPart } from '../ui/Deferred.tsx';
+import { type HeadingLevel, Section } from '../ui/Heading.tsx';
 import type { MobiscoreScoresProps } from './MobiscoreScores.tsx';
 
 const scores = lazyPart<MobiscoreScoresProps>(async () => (await import('./MobiscoreScores.tsx')).MobiscoreScores, EXTRA_TEXTS);

@@ -9,10 +9,10 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Language } from '../../core/i18n/languages.ts';
 import { MOBISCORE_CATEGORIES, type Mobiscore as Score, type MobiscoreCategory } from '../../core/property/types.ts';
-import { type HeadingLevel, Section } from './Heading.tsx';
+import { type HeadingLevel, Section } from '../ui/Heading.tsx';
 import styles from './mobiscore.css?inline';
-import { formatNumber } from './numbers.ts';
-import { useShadowStyles } from './shadow-styles.ts';
+import { formatNumber } from '../ui/numbers.ts';
+import { useShadowStyles } from '../define.ts';
 
 export const MOBISCORE_MAX = 10;
 

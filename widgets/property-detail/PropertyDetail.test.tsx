@@ -11,10 +11,10 @@ import { agencyStore } from '../../core/store.ts';
 import { startConsent } from '../consent/consent.ts';
 import { startPage } from '../page.ts';
 import { renderInLanguage } from '../testing.tsx';
-import { type FakeViewport, fakeViewport } from './fake-viewport.ts';
-import { completeProperty } from './fixtures.ts';
+import { type FakeViewport, fakeViewport } from '../fake-viewport.ts';
+import { completeProperty } from '../fixtures.ts';
 import { PropertyDetail } from './PropertyDetail.tsx';
-import { type StubbedFetch, stubFetch } from './stub-fetch.ts';
+import { type StubbedFetch, stubFetch } from '../stub-fetch.ts';
 import { JSON_LD_ATTRIBUTE } from './use-json-ld.ts';
 
 // Link asks its element for the host; here the component is rendered without an element around it.

@@ -16,12 +16,12 @@ import type { ElementContext } from '../define.ts';
 import { Alert, Status } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
-import { Heading, toHeadingLevel } from './Heading.tsx';
+import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
 import { listingJsonLd } from './json-ld.ts';
-import { isNotFound } from './not-found.ts';
+import { isNotFound } from '../ui/not-found.ts';
 import { PropertyView } from './PropertyView.tsx';
 import { useJsonLd } from './use-json-ld.ts';
-import { useRouteId } from './use-route-id.ts';
+import { useRouteId } from '../ui/use-route-id.ts';
 import { useRecordVisit } from './use-visit.ts';
 import { properties } from '../../core/api/resources/properties.ts';
 

@@ -7,10 +7,10 @@ import { INITIAL_CONSENT } from '../../core/consent/state.ts';
 import { agencyStore } from '../../core/store.ts';
 import { startPage } from '../page.ts';
 import { renderInLanguage } from '../testing.tsx';
-import { type FakeViewport, fakeViewport } from './fake-viewport.ts';
-import { completeProperty } from './fixtures.ts';
+import { type FakeViewport, fakeViewport } from '../fake-viewport.ts';
+import { completeProperty } from '../fixtures.ts';
 import { PropertyView } from './PropertyView.tsx';
-import { type StubbedFetch, stubFetch } from './stub-fetch.ts';
+import { type StubbedFetch, stubFetch } from '../stub-fetch.ts';
 
 vi.mock('../ui/Link.tsx', () => ({
   Link: ({ href, children, className }: { href: string; children: ReactNode; className?: string }) => (

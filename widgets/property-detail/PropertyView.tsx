@@ -21,18 +21,18 @@ import { Gallery } from '../ui/Gallery.tsx';
 import { Link } from '../ui/Link.tsx';
 import { Actions } from './Actions.tsx';
 import { Attributes } from './Attributes.tsx';
-import { Documents } from './Documents.tsx';
-import { below, Heading, type HeadingLevel, Section } from './Heading.tsx';
+import { Documents } from '../ui/Documents.tsx';
+import { below, Heading, type HeadingLevel, Section } from '../ui/Heading.tsx';
 import { Location } from './Location.tsx';
-import { ManagerCard } from './ManagerCard.tsx';
+import { ManagerCard } from '../ui/ManagerCard.tsx';
 import { Media } from './Media.tsx';
 import { Mobiscore } from './Mobiscore.tsx';
-import { formatNumber } from './numbers.ts';
+import { formatNumber } from '../ui/numbers.ts';
 import { priceLine } from './price-line.ts';
-import { RichText } from './RichText.tsx';
+import { RichText } from '../ui/RichText.tsx';
 import { Similar } from './Similar.tsx';
-import { STATUS_LABELS } from './status-labels.ts';
-import { textIn } from './text.ts';
+import { STATUS_LABELS } from '../ui/status-labels.ts';
+import { textIn } from '../ui/text.ts';
 
 export interface PropertyViewProps {
   property: Property;

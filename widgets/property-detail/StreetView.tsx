@@ -6,8 +6,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
-import { Deferred, GATED_TEXTS, lazyPart } from './Deferred.tsx';
-import { Heading, type HeadingLevel } from './Heading.tsx';
+import { Deferred, GATED_TEXTS, lazyPart } from '../ui/Deferred.tsx';
+import { Heading, type HeadingLevel } from '../ui/Heading.tsx';
 import type { StreetViewFrameProps } from './StreetViewFrame.tsx';
 import type { Coordinates } from './coordinates.ts';
 import { streetViewEmbedUrl, streetViewLink } from './street-view.ts';

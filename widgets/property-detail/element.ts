@@ -47,7 +47,7 @@ import { type AgencyElement, defineElement } from '../define.ts';
 import controlStyles from '../ui/controls.css?inline';
 import dialogStyles from '../ui/dialog.css?inline';
 import galleryStyles from '../ui/gallery.css?inline';
-import detailStyles from './detail.css?inline';
+import detailStyles from '../ui/detail.css?inline';
 import { PropertyDetail, type PropertyDetailProps } from './PropertyDetail.tsx';
 import styles from './property-detail.css?inline';
 

@@ -3,9 +3,9 @@ import { LANGUAGES, type Language } from '../../core/i18n/languages.ts';
 import { type Attribute, attributeGroups } from '../../core/property/attributes.ts';
 import type { Orientation, Property } from '../../core/property/types.ts';
 import { ATTRIBUTE_LABELS, GROUP_LABELS, ORIENTATION_NAMES, attributeLabel, groupLabel, orientationName } from './attribute-labels.ts';
-import { completeProperty } from './fixtures.ts';
+import { completeProperty } from '../fixtures.ts';
 import { formatAttribute } from './format-attribute.ts';
-import { i18nFor } from './test-i18n.ts';
+import { i18nFor } from '../testing.tsx';
 
 const NNBSP = '\u202f'; // French groups thousands with a narrow no-break space
 

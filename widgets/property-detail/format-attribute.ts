@@ -9,8 +9,8 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { type Attribute, judicialMessage, yesNoMessage } from '../../core/property/attributes.ts';
 import { epcLabelDisplay } from '../../core/property/epc.ts';
 import { orientationName } from './attribute-labels.ts';
-import { formatDate, formatNumber } from './numbers.ts';
-import { textIn } from './text.ts';
+import { formatDate, formatNumber } from '../ui/numbers.ts';
+import { textIn } from '../ui/text.ts';
 
 export type Translate = Pick<I18n, '_'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeProperty } from './fixtures.ts';
+import { completeProperty } from '../fixtures.ts';
 import { priceLine } from './price-line.ts';
 
 const perMonth = { nl: 'per maand', fr: 'par mois', en: 'per month', de: 'pro Monat' };

@@ -7,7 +7,7 @@ import { priceText } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { PRICE_UNIT_STARTING_FROM } from '../../core/property/reference.ts';
 import type { PropertyCore } from '../../core/property/types.ts';
-import { textIn } from './text.ts';
+import { textIn } from '../ui/text.ts';
 
 export type PriceLineSource = Pick<PropertyCore, 'PublishPrice' | 'Price' | 'PriceUnit' | 'PriceUnitText' | 'Marquee' | 'MarqueeName'>;
 

@@ -6,7 +6,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import type { DocumentFile } from '../../core/property/types.ts';
 import styles from './documents.css?inline';
 import { formatFileSize } from './numbers.ts';
-import { useShadowStyles } from './shadow-styles.ts';
+import { useShadowStyles } from '../define.ts';
 import { textIn } from './text.ts';
 
 const TYPES: Readonly<Record<string, string>> = {

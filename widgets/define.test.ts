@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adoptStyles } from './shadow-styles.ts';
+import { adoptStyles } from './define.ts';
 
 describe('adoptStyles', () => {
   it('adds the sheets a shadow root lacks after the ones it has, once', () => {

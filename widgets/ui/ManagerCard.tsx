@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatPhone } from '../../core/format/phone.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Manager } from '../../core/property/types.ts';
-import { telHref } from './contact.ts';
+import { telHref } from '../property-detail/contact.ts';
 import { type HeadingLevel, Section } from './Heading.tsx';
 import { textIn } from './text.ts';
 

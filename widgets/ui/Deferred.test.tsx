@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadI18n } from '../i18n.ts';
 import { renderInLanguage } from '../testing.tsx';
 import { Deferred, EXTRA_TEXTS, lazyPart } from './Deferred.tsx';
-import { type FakeViewport, fakeViewport } from './fake-viewport.ts';
+import { type FakeViewport, fakeViewport } from '../fake-viewport.ts';
 
 // parts that load as the visitor scrolls are compiled on their first import here, which can take a while on a busy machine
 configureTesting({ asyncUtilTimeout: 5000 });

@@ -5,7 +5,7 @@
  */
 import { findRoute } from '../../core/routing/lookup.ts';
 import { ROUTES, type RouteKey } from '../../core/routing/routes.ts';
-import { sitePath, useLocation } from '../ui/location.ts';
+import { sitePath, useLocation } from './location.ts';
 
 /** `"12"` → 12; anything that is not a positive whole number → undefined. */
 export function parseId(value: unknown): number | undefined {
