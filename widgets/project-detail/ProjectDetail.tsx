@@ -9,7 +9,7 @@ import { ApiError } from '../../core/api/errors.ts';
 import { errorMessages } from '../../core/messages.ts';
 import { pathFor } from '../../core/routing/paths.ts';
 import type { ElementContext } from '../define.ts';
-import { Alert, Status } from '../ui/Alert.tsx';
+import { LoadFailure, Status } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
 import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
@@ -57,14 +57,7 @@ export function ProjectDetail({ projectId, headingLevel, language }: ProjectDeta
   if (resource.status === 'error') {
     return (
       <div className="detail" part="detail">
-        <Alert tone="error">
-          <p className="notice-line">{i18n._(resource.error.messageId)}</p>
-          <p className="notice-line">
-            <button type="button" className="button button--secondary" onClick={() => setAttempt((count) => count + 1)}>
-              {t({ id: 'projectDetail.retry', message: 'Try again' })}
-            </button>
-          </p>
-        </Alert>
+        <LoadFailure messageId={resource.error.messageId} onRetry={() => setAttempt((count) => count + 1)} />
       </div>
     );
   }

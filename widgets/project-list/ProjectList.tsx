@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ProjectQuery } from '../../core/api/contract.ts';
 import { emptyMessages, routeMessages } from '../../core/messages.ts';
 import { type ElementContext, emit } from '../define.ts';
-import { Alert, Status } from '../ui/Alert.tsx';
+import { LoadFailure, Status } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import '../property-list/events.ts';
 import { Pagination } from '../ui/Pagination.tsx';
@@ -101,14 +101,7 @@ export function ProjectList({ pageSize: requestedSize, heading, headingLevel, ho
         ) : null}
         <Status visuallyHidden>{announcement}</Status>
         {results.status === 'error' ? (
-          <Alert tone="error">
-            <p className="alert__text">{i18n._(results.error.messageId)}</p>
-            <div>
-              <button type="button" className="button button--secondary" onClick={() => setAttempt(attempt + 1)}>
-                {t({ id: 'projectList.retry', message: 'Try again' })}
-              </button>
-            </div>
-          </Alert>
+          <LoadFailure messageId={results.error.messageId} onRetry={() => setAttempt(attempt + 1)} />
         ) : null}
         {data === undefined && results.status !== 'error' ? <CardSkeletons count={Math.min(pageSize, 3)} /> : null}
         {empty ? (

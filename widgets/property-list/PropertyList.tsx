@@ -11,7 +11,7 @@ import { pagingTitle } from '../../core/format/paging.ts';
 import type { MessageId } from '../../core/messages.ts';
 import { pathFor } from '../../core/routing/paths.ts';
 import { type ElementContext, emit } from '../define.ts';
-import { Alert, Status } from '../ui/Alert.tsx';
+import { LoadFailure, Status } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { SelectField } from '../ui/Field.tsx';
 import { Link } from '../ui/Link.tsx';
@@ -260,14 +260,7 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
         </div>
         <Status visuallyHidden>{announcement}</Status>
         {results.status === 'error' ? (
-          <Alert tone="error">
-            <p className="alert__text">{i18n._(results.error.messageId)}</p>
-            <div>
-              <button type="button" className="button button--secondary" onClick={() => setAttempt(attempt + 1)}>
-                {t({ id: 'propertyList.retry', message: 'Try again' })}
-              </button>
-            </div>
-          </Alert>
+          <LoadFailure messageId={results.error.messageId} onRetry={() => setAttempt(attempt + 1)} />
         ) : null}
         {page === undefined && results.status !== 'error' ? <CardSkeletons count={Math.min(pageSize, 6)} /> : null}
         {empty ? (
