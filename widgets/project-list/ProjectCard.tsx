@@ -14,6 +14,7 @@ import type { ProjectSummary } from '../../core/property/types.ts';
 import { projectPath } from '../../core/routing/paths.ts';
 import { Link } from '../ui/Link.tsx';
 import { usePriceRange } from './price-range.ts';
+import { CardMedia } from '../ui/CardMedia.tsx';
 
 export interface ProjectCardProps {
   project: ProjectSummary;
@@ -32,25 +33,10 @@ export function ProjectCard({ project, language, headingLevel = 3, eager = false
   const available = project.UnitsAvailable;
   const total = project.UnitsTotal;
   const Heading = `h${headingLevel}` as 'h3';
-  const picture = project.MainPicture;
 
   return (
     <article className="card" part="card">
-      <div className="card__media">
-        {picture ? (
-          <img
-            src={picture.Thumbs.medium}
-            width={picture.Width}
-            height={picture.Height}
-            alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <div className="card__no-picture" />
-        )}
-        {soldOut ? <span className="card__ribbon card__ribbon--closed">{i18n._(stateMessages.soldOut.id)}</span> : null}
-      </div>
+      <CardMedia picture={project.MainPicture} eager={eager} ribbon={soldOut ? i18n._(stateMessages.soldOut.id) : undefined} closed />
       <div className="card__body">
         {price ? <p className="card__price">{price}</p> : null}
         <Heading className="card__title">

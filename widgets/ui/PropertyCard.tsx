@@ -14,6 +14,7 @@ import { pickTranslation } from '../../core/i18n/translatable.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
 import { propertyPath } from '../../core/routing/paths.ts';
 import { agencyStore } from '../../core/store.ts';
+import { CardMedia } from './CardMedia.tsx';
 import { EpcBadge } from './EpcBadge.tsx';
 import { Link } from './Link.tsx';
 
@@ -40,26 +41,11 @@ export function PropertyCard({ property, language, headingLevel = 3, eager = fal
         ? t({ id: 'ui.card.rented', message: 'Rented' })
         : undefined;
   const Heading = `h${headingLevel}` as 'h3';
-  const picture = property.MainPicture;
   const bedrooms = property.Bedrooms ?? 0;
 
   return (
     <article className="card" part="card">
-      <div className="card__media">
-        {picture ? (
-          <img
-            src={picture.Thumbs.medium}
-            width={picture.Width}
-            height={picture.Height}
-            alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <div className="card__no-picture" />
-        )}
-        {status || marquee ? <span className={`card__ribbon${status ? ' card__ribbon--closed' : ''}`}>{status ?? marquee}</span> : null}
-      </div>
+      <CardMedia picture={property.MainPicture} eager={eager} ribbon={status ?? marquee} closed={Boolean(status)} />
       <div className="card__body">
         <p className="card__price">{price ?? t({ id: 'ui.card.priceOnRequest', message: 'Price on request' })}</p>
         <Heading className="card__title">
