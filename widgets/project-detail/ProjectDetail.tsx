@@ -9,11 +9,9 @@ import { ApiError } from '../../core/api/errors.ts';
 import { errorMessages } from '../../core/messages.ts';
 import { pathFor } from '../../core/routing/paths.ts';
 import type { ElementContext } from '../define.ts';
-import { LoadFailure, Status } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
-import { Link } from '../ui/Link.tsx';
-import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
-import { isNotFound } from '../ui/not-found.ts';
+import { DetailState } from '../ui/DetailState.tsx';
+import { toHeadingLevel } from '../ui/Heading.tsx';
 import { useRouteId } from '../ui/use-route-id.ts';
 import { ProjectView } from './ProjectView.tsx';
 import { projects } from '../../core/api/resources/projects.ts';
@@ -38,35 +36,17 @@ export function ProjectDetail({ projectId, headingLevel, language }: ProjectDeta
 
   if (project) return <ProjectView project={project} language={language} level={level} />;
 
-  if (resource.status === 'error' && isNotFound(resource.error)) {
-    return (
-      <div className="detail detail--missing" part="detail">
-        <Heading level={level} className="detail__title">
-          {i18n._(errorMessages.projectNotFound.id)}
-        </Heading>
-        <p>{t({ id: 'projectDetail.notFound.text', message: 'It may have sold out in the meantime, or been taken offline.' })}</p>
-        <p>
-          <Link className="button" href={pathFor('projects', language)}>
-            {t({ id: 'projectDetail.notFound.link', message: 'See all our new developments' })}
-          </Link>
-        </p>
-      </div>
-    );
-  }
-
-  if (resource.status === 'error') {
-    return (
-      <div className="detail" part="detail">
-        <LoadFailure messageId={resource.error.messageId} onRetry={() => setAttempt((count) => count + 1)} />
-      </div>
-    );
-  }
-
   return (
-    <div className="detail detail--loading" part="detail" aria-busy="true">
-      <Status visuallyHidden>{t({ id: 'projectDetail.loading', message: 'Loading the project…' })}</Status>
-      <div className="placeholder placeholder--title" />
-      <div className="placeholder placeholder--picture" />
-    </div>
+    <DetailState
+      error={resource.status === 'error' ? resource.error : undefined}
+      onRetry={() => setAttempt((count) => count + 1)}
+      level={level}
+      loading={t({ id: 'projectDetail.loading', message: 'Loading the project…' })}
+      missing={{
+        title: i18n._(errorMessages.projectNotFound.id),
+        text: t({ id: 'projectDetail.notFound.text', message: 'It may have sold out in the meantime, or been taken offline.' }),
+        link: { href: pathFor('projects', language), label: t({ id: 'projectDetail.notFound.link', message: 'See all our new developments' }) },
+      }}
+    />
   );
 }

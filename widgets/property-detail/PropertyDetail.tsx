@@ -13,12 +13,10 @@ import { NOT_FOUND_MESSAGE } from '../../core/property/availability.ts';
 import { pathFor } from '../../core/routing/paths.ts';
 import { agencyStore } from '../../core/store.ts';
 import type { ElementContext } from '../define.ts';
-import { LoadFailure, Status } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
-import { Link } from '../ui/Link.tsx';
-import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
+import { DetailState } from '../ui/DetailState.tsx';
+import { toHeadingLevel } from '../ui/Heading.tsx';
 import { listingJsonLd } from './json-ld.ts';
-import { isNotFound } from '../ui/not-found.ts';
 import { PropertyView } from './PropertyView.tsx';
 import { useJsonLd } from './use-json-ld.ts';
 import { useRouteId } from '../ui/use-route-id.ts';
@@ -53,35 +51,17 @@ export function PropertyDetail({ propertyId, headingLevel, host, language }: Pro
 
   if (property) return <PropertyView property={property} language={language} host={host} level={level} />;
 
-  if (resource.status === 'error' && isNotFound(resource.error)) {
-    return (
-      <div className="detail detail--missing" part="detail">
-        <Heading level={level} className="detail__title">
-          {i18n._(NOT_FOUND_MESSAGE)}
-        </Heading>
-        <p>{t({ id: 'propertyDetail.notFound.text', message: 'It may have been sold or let in the meantime, or taken offline.' })}</p>
-        <p>
-          <Link className="button" href={pathFor('properties', language)}>
-            {t({ id: 'propertyDetail.notFound.link', message: 'See all our properties' })}
-          </Link>
-        </p>
-      </div>
-    );
-  }
-
-  if (resource.status === 'error') {
-    return (
-      <div className="detail" part="detail">
-        <LoadFailure messageId={resource.error.messageId} onRetry={() => setAttempt((count) => count + 1)} />
-      </div>
-    );
-  }
-
   return (
-    <div className="detail detail--loading" part="detail" aria-busy="true">
-      <Status visuallyHidden>{t({ id: 'propertyDetail.loading', message: 'Loading the property…' })}</Status>
-      <div className="placeholder placeholder--title" />
-      <div className="placeholder placeholder--picture" />
-    </div>
+    <DetailState
+      error={resource.status === 'error' ? resource.error : undefined}
+      onRetry={() => setAttempt((count) => count + 1)}
+      level={level}
+      loading={t({ id: 'propertyDetail.loading', message: 'Loading the property…' })}
+      missing={{
+        title: i18n._(NOT_FOUND_MESSAGE),
+        text: t({ id: 'propertyDetail.notFound.text', message: 'It may have been sold or let in the meantime, or taken offline.' }),
+        link: { href: pathFor('properties', language), label: t({ id: 'propertyDetail.notFound.link', message: 'See all our properties' }) },
+      }}
+    />
   );
 }

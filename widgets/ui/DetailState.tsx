@@ -1,0 +1,52 @@
+/**
+ * What a detail screen shows while it has no data to show: loading, not found (with a
+ * way back to the list), or a failure with a way to try again.
+ */
+import type { ApiError } from '../../core/api/errors.ts';
+import { LoadFailure, Status } from './Alert.tsx';
+import { Heading, type HeadingLevel } from './Heading.tsx';
+import { Link } from './Link.tsx';
+import { isNotFound } from './not-found.ts';
+
+export interface DetailStateProps {
+  /** the load's failure, if it failed */
+  error: ApiError | undefined;
+  onRetry: () => void;
+  level: HeadingLevel;
+  /** announced while loading */
+  loading: string;
+  /** not found: the catalogue's message, a sentence why, and the list to go back to */
+  missing: { title: string; text: string; link: { href: string; label: string } };
+}
+
+export function DetailState({ error, onRetry, level, loading, missing }: DetailStateProps) {
+  if (error && isNotFound(error)) {
+    return (
+      <div className="detail detail--missing" part="detail">
+        <Heading level={level} className="detail__title">
+          {missing.title}
+        </Heading>
+        <p>{missing.text}</p>
+        <p>
+          <Link className="button" href={missing.link.href}>
+            {missing.link.label}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="detail" part="detail">
+        <LoadFailure messageId={error.messageId} onRetry={onRetry} />
+      </div>
+    );
+  }
+  return (
+    <div className="detail detail--loading" part="detail" aria-busy="true">
+      <Status visuallyHidden>{loading}</Status>
+      <div className="placeholder placeholder--title" />
+      <div className="placeholder placeholder--picture" />
+    </div>
+  );
+}
