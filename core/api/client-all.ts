@@ -10,6 +10,7 @@ import { consents } from './resources/consents.ts';
 import { owner } from './resources/owner.ts';
 import { projects } from './resources/projects.ts';
 import { properties } from './resources/properties.ts';
+import { propertyDetails } from './resources/property.ts';
 import { reference } from './resources/reference.ts';
 import { requests } from './resources/requests.ts';
 import { visits } from './resources/visits.ts';
@@ -22,7 +23,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     ...transport,
     health: (call: CallOptions = {}) => transport.get('/health', healthSchema, undefined, call),
-    properties: properties(transport),
+    properties: { ...properties(transport), ...propertyDetails(transport) },
     projects: projects(transport),
     reference: reference(transport),
     requests: requests(transport),

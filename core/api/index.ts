@@ -8,6 +8,7 @@ export * from './resources/consents.ts';
 export * from './resources/owner.ts';
 export * from './resources/projects.ts';
 export * from './resources/properties.ts';
+export * from './resources/property.ts';
 export * from './resources/reference.ts';
 export * from './resources/requests.ts';
 export * from './resources/visits.ts';

@@ -28,7 +28,6 @@
 import { type AgencyElement, defineElement } from '../define.ts';
 import detailStyles from '../ui/detail.css?inline';
 import controlStyles from '../ui/controls.css?inline';
-import dialogStyles from '../ui/dialog.css?inline';
 import galleryStyles from '../ui/gallery.css?inline';
 import { ProjectDetail, type ProjectDetailProps } from './ProjectDetail.tsx';
 import styles from './project-detail.css?inline';
@@ -38,7 +37,7 @@ defineElement<ProjectDetailProps>({
   component: ProjectDetail,
   props: { projectId: { type: 'string' }, headingLevel: { type: 'number', default: 1 } },
   // the cards of other projects bring their own sheet when they load
-  styles: [controlStyles, galleryStyles, dialogStyles, detailStyles, styles],
+  styles: [controlStyles, galleryStyles, detailStyles, styles],
   // propertyDetail: the agent's card, documents and unit states it shares with the property page
   namespaces: ['projectDetail', 'propertyDetail', 'ui', 'empty', 'error', 'gallery'],
 });

@@ -21,7 +21,7 @@ import { PropertyView } from './PropertyView.tsx';
 import { useJsonLd } from './use-json-ld.ts';
 import { useRouteId } from '../ui/use-route-id.ts';
 import { useRecordVisit } from './use-visit.ts';
-import { properties } from '../../core/api/resources/properties.ts';
+import { propertyDetails } from '../../core/api/resources/property.ts';
 
 export interface PropertyDetailProps {
   /** the property to show; default: the id in the page's URL */
@@ -36,7 +36,7 @@ export function PropertyDetail({ propertyId, headingLevel, host, language }: Pro
   const [attempt, setAttempt] = useState(0);
   const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
   const resource = useResource(
-    (api, signal) => (id === undefined ? Promise.reject(new ApiError('property_not_found')) : properties(api).get(id, language, { signal })),
+    (api, signal) => (id === undefined ? Promise.reject(new ApiError('property_not_found')) : propertyDetails(api).get(id, language, { signal })),
     [id, language, attempt],
   );
   const level = toHeadingLevel(headingLevel);

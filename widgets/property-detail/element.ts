@@ -45,7 +45,6 @@
  */
 import { type AgencyElement, defineElement } from '../define.ts';
 import controlStyles from '../ui/controls.css?inline';
-import dialogStyles from '../ui/dialog.css?inline';
 import galleryStyles from '../ui/gallery.css?inline';
 import detailStyles from '../ui/detail.css?inline';
 import { PropertyDetail, type PropertyDetailProps } from './PropertyDetail.tsx';
@@ -56,7 +55,7 @@ defineElement<PropertyDetailProps>({
   component: PropertyDetail,
   props: { propertyId: { type: 'string' }, headingLevel: { type: 'number', default: 1 } },
   // the cards of similar properties, the consent gates and the Mobiscore bring their own sheets when they load
-  styles: [controlStyles, galleryStyles, dialogStyles, detailStyles, styles],
+  styles: [controlStyles, galleryStyles, detailStyles, styles],
   // core's texts it shows: yes / no / on request, certificate states, the renovation notice,
   // the actions' page names, availability and failure messages, "no photo" and "no documents";
   // the parts further down bring theirs (propertyExtras, consentGate: Deferred.tsx)

@@ -13,7 +13,7 @@ import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
 import { PropertySummary } from './PropertySummary.tsx';
 import { type RequestFormKind, propertyIdOf, requestKindOf, useRequestRoute } from './route.ts';
-import { properties } from '../../core/api/resources/properties.ts';
+import { propertyDetails } from '../../core/api/resources/property.ts';
 
 export interface PropertyRequestProps {
   /** `visit` or `info`; default: the route's, else visit */
@@ -41,7 +41,7 @@ export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, lang
   const id = propertyIdOf(propertyId) ?? route.id;
 
   const property = useResource<Property | undefined>(
-    (api, signal) => (id ? properties(api).get(id, language, { signal }) : Promise.resolve(undefined)),
+    (api, signal) => (id ? propertyDetails(api).get(id, language, { signal }) : Promise.resolve(undefined)),
     [id, language],
   );
   const feedback = feedbackRoute(requestKind);

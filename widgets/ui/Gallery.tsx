@@ -1,16 +1,16 @@
 /**
  * The picture gallery of a detail page: a large picture, a strip of thumbnails, and a
- * lightbox in a native dialog. Keyboard: the thumbnails are buttons in the tab order;
- * in the lightbox ← and → move, Escape closes, Home and End jump. Every <img> carries
- * its width and height, so nothing shifts while pictures load. Styles: gallery.css.
+ * lightbox in a native dialog (Lightbox.tsx, loaded when first opened). Keyboard: the
+ * thumbnails are buttons in the tab order. Every <img> carries its width and height, so
+ * nothing shifts while pictures load. Styles: gallery.css.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import type { Language } from '../../core/i18n/languages.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
 import { emptyMessages } from '../../core/messages.ts';
 import type { Picture } from '../../core/property/types.ts';
-import { Dialog } from './Dialog.tsx';
+import type { LightboxProps } from './Lightbox.tsx';
 
 export interface GalleryProps {
   pictures: readonly Picture[];
@@ -23,6 +23,20 @@ export function Gallery({ pictures, subject, language }: GalleryProps) {
   const { t, i18n } = useLingui();
   const [shown, setShown] = useState(0);
   const [open, setOpen] = useState(false);
+  // the full-screen view's code (and the dialog's) loads the first time a photo is opened
+  const [Lightbox, setLightbox] = useState<ComponentType<LightboxProps> | null>(null);
+  const openLightbox = () => {
+    setOpen(true);
+    if (!Lightbox) {
+      import('./Lightbox.tsx').then(
+        (module) => setLightbox(() => module.Lightbox),
+        (error: unknown) => {
+          setOpen(false);
+          console.error('agency-widgets: the photo viewer could not be loaded.', error);
+        },
+      );
+    }
+  };
 
   if (pictures.length === 0) {
     return <p className="gallery__empty">{i18n._(emptyMessages.photos.id)}</p>;
@@ -36,13 +50,6 @@ export function Gallery({ pictures, subject, language }: GalleryProps) {
     t({ id: 'gallery.alt', message: `${subject} – photo ${position} of ${count}` });
   const go = (next: number) => setShown(((next % count) + count) % count);
 
-  const onKeyDown = (event: { key: string; preventDefault(): void }) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: count - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    go(target);
-  };
   const position = index + 1;
 
   return (
@@ -52,7 +59,7 @@ export function Gallery({ pictures, subject, language }: GalleryProps) {
         <button
           type="button"
           className="gallery__main"
-          onClick={() => setOpen(true)}
+          onClick={openLightbox}
           aria-label={t({ id: 'gallery.open', message: `Show photo ${position} of ${count} full screen` })}
         >
           <img
@@ -83,38 +90,19 @@ export function Gallery({ pictures, subject, language }: GalleryProps) {
           ))}
         </ul>
       ) : null}
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        className="lightbox"
-        label={t({ id: 'gallery.lightbox', message: `Photos of ${subject}` })}
-      >
-        {/* the figure takes the arrow keys while the dialog is open */}
-        <figure className="lightbox__figure" onKeyDown={onKeyDown}>
-          <img
-            src={picture.Url}
-            srcSet={`${picture.Thumbs.medium} 800w, ${picture.Thumbs.high} 1600w, ${picture.Url} ${picture.Width}w`}
-            sizes="(max-width: 64rem) 100vw, 64rem"
-            width={picture.Width}
-            height={picture.Height}
-            alt={alt(picture, position)}
-          />
-          <figcaption aria-live="polite">
-            {t({ id: 'gallery.position', message: `Photo ${position} of ${count}` })}
-            {pickTranslation(picture.Caption, language) ? ` – ${pickTranslation(picture.Caption, language)}` : ''}
-          </figcaption>
-          {count > 1 ? (
-            <div className="lightbox__nav">
-              <button type="button" className="button button--secondary" onClick={() => go(index - 1)}>
-                <span aria-hidden="true">←</span> {t({ id: 'gallery.previous', message: 'Previous photo' })}
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => go(index + 1)}>
-                {t({ id: 'gallery.next', message: 'Next photo' })} <span aria-hidden="true">→</span>
-              </button>
-            </div>
-          ) : null}
-        </figure>
-      </Dialog>
+      {Lightbox ? (
+        <Lightbox
+          open={open}
+          onClose={() => setOpen(false)}
+          picture={picture}
+          index={index}
+          count={count}
+          subject={subject}
+          alt={alt(picture, position)}
+          language={language}
+          go={go}
+        />
+      ) : null}
     </div>
   );
 }
