@@ -12,7 +12,6 @@ import { emptyMessages } from '../../core/messages.ts';
 import { unavailableMessage } from '../../core/property/availability.ts';
 import type { Project } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/paths.ts';
-import { Alert } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { Gallery } from '../ui/Gallery.tsx';
 import { Link } from '../ui/Link.tsx';
@@ -27,6 +26,7 @@ import { PriceList } from './PriceList.tsx';
 import type { ProjectCardsProps } from './ProjectCards.tsx';
 import { priceRange } from './price-range.ts';
 import { projects } from '../../core/api/resources/projects.ts';
+import { UnavailableNotice } from '../ui/DetailState.tsx';
 
 const cards = lazyPart<ProjectCardsProps>(async () => (await import('./ProjectCards.tsx')).ProjectCards);
 
@@ -89,16 +89,7 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
         </ul>
       </header>
 
-      {unavailable ? (
-        <Alert tone="info">
-          <p className="notice-line">{i18n._(unavailable)}</p>
-          <p className="notice-line">
-            <Link className="link" href={list.href}>
-              {list.label}
-            </Link>
-          </p>
-        </Alert>
-      ) : null}
+      {unavailable ? <UnavailableNotice messageId={unavailable} list={list} /> : null}
 
       <div className="project__layout">
         <div className="project__gallery">

@@ -15,7 +15,6 @@ import { goalOf } from '../../core/property/goal.ts';
 import type { Property } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/paths.ts';
 import { agencyStore } from '../../core/store.ts';
-import { Alert } from '../ui/Alert.tsx';
 import { EpcBadge } from '../ui/EpcBadge.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { Link } from '../ui/Link.tsx';
@@ -33,6 +32,7 @@ import { RichText } from '../ui/RichText.tsx';
 import { Similar } from './Similar.tsx';
 import { STATUS_LABELS } from '../ui/status-labels.ts';
 import { textIn } from '../ui/text.ts';
+import { UnavailableNotice } from '../ui/DetailState.tsx';
 
 export interface PropertyViewProps {
   property: Property;
@@ -104,16 +104,7 @@ export function PropertyView({ property, language, host, level }: PropertyViewPr
         </ul>
       </header>
 
-      {unavailable ? (
-        <Alert tone="info">
-          <p className="notice-line">{i18n._(unavailable)}</p>
-          <p className="notice-line">
-            <Link className="link" href={list.href}>
-              {list.label}
-            </Link>
-          </p>
-        </Alert>
-      ) : null}
+      {unavailable ? <UnavailableNotice messageId={unavailable} list={list} /> : null}
 
       <div className="detail__layout">
         <div className="detail__gallery">

@@ -3,7 +3,8 @@
  * way back to the list), or a failure with a way to try again.
  */
 import type { ApiError } from '../../core/api/errors.ts';
-import { LoadFailure, Status } from './Alert.tsx';
+import { useLingui } from '@lingui/react';
+import { Alert, LoadFailure, Status } from './Alert.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
 import { Link } from './Link.tsx';
 import { isNotFound } from './not-found.ts';
@@ -48,5 +49,20 @@ export function DetailState({ error, onRetry, level, loading, missing }: DetailS
       <div className="placeholder placeholder--title" />
       <div className="placeholder placeholder--picture" />
     </div>
+  );
+}
+
+/** A property or project that is sold, let or sold out: the catalogue's message, and the way back to the list. */
+export function UnavailableNotice({ messageId, list }: { messageId: string; list: { href: string; label: string } }) {
+  const { i18n } = useLingui();
+  return (
+    <Alert tone="info">
+      <p className="notice-line">{i18n._(messageId)}</p>
+      <p className="notice-line">
+        <Link className="link" href={list.href}>
+          {list.label}
+        </Link>
+      </p>
+    </Alert>
   );
 }
