@@ -21,6 +21,7 @@ export * from './format/device.ts';
 export * from './format/paging.ts';
 export * from './format/phone.ts';
 export * from './format/price.ts';
+export * from './format/price-range.ts';
 export * from './format/truncate.ts';
 export * from './format/video.ts';
 
@@ -30,6 +31,7 @@ export * from './property/epc.ts';
 export * from './property/goal.ts';
 export * from './property/reference.ts';
 export * from './property/region.ts';
+export * from './property/renovation.ts';
 export * from './property/type.ts';
 export type * from './property/types.ts';
 export { MOBISCORE_CATEGORIES } from './property/types.ts';

@@ -10,7 +10,7 @@ import { textIn } from '../ui/text.ts';
 
 export interface ProjectCardProps {
   project: ProjectSummary;
-  /** its price range (price-range.ts), null when none is published */
+  /** its price range (widgets/ui/price-range.ts), null when none is published */
   price: string | null;
   language: Language;
   headingLevel: 2 | 3 | 4;

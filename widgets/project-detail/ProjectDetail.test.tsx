@@ -51,7 +51,7 @@ describe('ProjectDetail', () => {
     show();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Scheldekaai Residence');
     expect(screen.getByText('Sint-Michielskaai 42, 2000 Antwerpen')).toBeTruthy();
-    expect(document.querySelector('.detail__price')?.textContent).toBe('€\u00a0279.000 – €\u00a0395.000');
+    expect(document.querySelector('.detail__price')?.textContent).toBe('From €\u00a0279.000 to €\u00a0395.000');
     expect(screen.getByText('2 of 3 units available')).toBeTruthy();
     await screen.findByRole('heading', { level: 2, name: 'Other new developments' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

@@ -24,7 +24,7 @@ import { STATUS_LABELS } from '../ui/status-labels.ts';
 import { textIn } from '../ui/text.ts';
 import { PriceList } from './PriceList.tsx';
 import type { ProjectCardsProps } from './ProjectCards.tsx';
-import { priceRange } from './price-range.ts';
+import { usePriceRange } from '../ui/price-range.ts';
 import { projects } from '../../core/api/resources/projects.ts';
 import { UnavailableNotice } from '../ui/DetailState.tsx';
 
@@ -41,7 +41,8 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
   const title = textIn(project.Title, language);
   const section = below(level);
   const unavailable = unavailableMessage(project.Status);
-  const price = priceRange(project);
+  const priceRange = usePriceRange();
+  const price = priceRange(project.PriceMin, project.PriceMax);
   const available = project.UnitsAvailable;
   const total = project.UnitsTotal;
   const number = project.ProjectNumber;
@@ -122,6 +123,7 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
 
 function SimilarProjects({ projectId, language, level }: { projectId: number; language: Language; level: HeadingLevel }) {
   const { t, i18n } = useLingui();
+  const priceRange = usePriceRange();
   const similar = useResource((api, signal) => projects(api).similar(projectId, language, { signal }), [projectId, language]);
   if (similar.status === 'loading' && !similar.data) return null;
   const items = similar.data ?? [];
@@ -131,7 +133,7 @@ function SimilarProjects({ projectId, language, level }: { projectId: number; la
       {items.length === 0 ? (
         <p className="empty">{i18n._(emptyMessages.projects.id)}</p>
       ) : (
-        <Deferred part={cards} props={{ items: items.map((project) => ({ project, price: priceRange(project) })), language, headingLevel: cardLevel }}>
+        <Deferred part={cards} props={{ items: items.map((project) => ({ project, price: priceRange(project.PriceMin, project.PriceMax) ?? null })), language, headingLevel: cardLevel }}>
           <ul className="cards" aria-hidden="true">
             {items.map((item) => (
               <li key={item.ID} className="card-placeholder placeholder" />

@@ -13,7 +13,7 @@ import { stateMessages } from '../../core/messages.ts';
 import type { ProjectSummary } from '../../core/property/types.ts';
 import { projectPath } from '../../core/routing/paths.ts';
 import { Link } from '../ui/Link.tsx';
-import { usePriceRange } from './price-range.ts';
+import { usePriceRange } from '../ui/price-range.ts';
 import { CardMedia } from '../ui/CardMedia.tsx';
 
 export interface ProjectCardProps {

@@ -14,7 +14,7 @@ import { EpcBadge } from '../ui/EpcBadge.tsx';
 import { attributeLabel, groupLabel } from './attribute-labels.ts';
 import { formatAttribute } from './format-attribute.ts';
 import { below, type HeadingLevel, Section } from '../ui/Heading.tsx';
-import { showsRenovationNotice } from './renovation.ts';
+import { showsRenovationNotice } from '../../core/property/renovation.ts';
 
 export function Attributes({ property, language, level }: { property: Property; language: Language; level: HeadingLevel }) {
   const { t, i18n } = useLingui();

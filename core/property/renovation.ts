@@ -4,10 +4,10 @@
  * scale (Brussels' E+ and E- included). The obligation binds buyers, so rentals, commercial property and Luxembourg
  * certificates (another country's law) do not show it.
  */
-import { ENERGY_RENOVATION } from '../../core/constants.ts';
-import { epcLabel, epcScheme, parseEpcLabel } from '../../core/property/epc.ts';
-import { goalOf } from '../../core/property/goal.ts';
-import type { Property } from '../../core/property/types.ts';
+import { ENERGY_RENOVATION } from '../constants.ts';
+import { epcLabel, epcScheme, parseEpcLabel } from './epc.ts';
+import { goalOf } from './goal.ts';
+import type { Property } from './types.ts';
 
 const RESIDENTIAL_WEB_ID = 1;
 
