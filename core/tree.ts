@@ -3,7 +3,7 @@
  * property types and subtypes) as a nested tree a picker can show.
  */
 import { type Language, LANGUAGES, toLanguage } from './i18n/languages.ts';
-import { pickTranslation, type Translatable } from './i18n/translatable.ts';
+import { textIn } from './i18n/translatable.ts';
 import type { TreeSource } from './property/types.ts';
 
 export interface TreeNode<T extends TreeSource = TreeSource> {
@@ -40,7 +40,7 @@ export function buildTree<T extends TreeSource>(items: readonly T[], lang?: Lang
       id: item.ID,
       parentid,
       value: isId(item.WebID) ? item.WebID : item.ID,
-      label: labelOf(item.Name, language),
+      label: textIn(item.Name, language),
       item,
       children: [],
     });
@@ -91,16 +91,6 @@ function isId(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-function labelOf(name: Translatable | string | null | undefined, language: Language): string {
-  if (typeof name === 'string') return name;
-  const preferred = pickTranslation(name, language);
-  if (preferred) return preferred;
-  for (const other of LANGUAGES) {
-    const text = pickTranslation(name, other);
-    if (text) return text;
-  }
-  return '';
-}
 
 /** Every node, depth first, parents before their children: for search and flat lists. */
 export function flattenTree<T extends TreeSource>(roots: readonly TreeNode<T>[]): TreeNode<T>[] {

@@ -21,3 +21,20 @@ function group(digits: string, sizes: readonly number[]): string {
   }
   return parts.join(' ');
 }
+
+/** The country code a Belgian number without one gets. */
+const BELGIUM = '+32';
+
+/**
+ * A `tel:` link for a phone number as agencies write it (`0475 12 34 56`, `03/218.45.60`,
+ * `0032 …`, `+352 …`): a Belgian number without a country code gets +32; '' without digits.
+ */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits === '') return '';
+  if (trimmed.startsWith('+')) return `tel:+${digits}`;
+  if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`;
+  if (digits.startsWith('0')) return `tel:${BELGIUM}${digits.slice(1)}`;
+  return `tel:${digits}`;
+}

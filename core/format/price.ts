@@ -4,7 +4,7 @@
  * 7 reads "starting from" before the amount.
  */
 import { type Language, LANGUAGES, toLanguage } from '../i18n/languages.ts';
-import { pickTranslation } from '../i18n/translatable.ts';
+import { pickTranslation, textIn } from '../i18n/translatable.ts';
 import { PRICE_UNIT_STARTING_FROM } from '../property/reference.ts';
 import type { PropertyCore } from '../property/types.ts';
 import { formatCurrency } from './currency.ts';
@@ -40,4 +40,19 @@ export function priceText(p: PriceSource, lang: Language | string, opts: PriceTe
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
   const text = formatCurrency(amount);
   return Number(p.PriceUnit) === PRICE_UNIT_STARTING_FROM ? `${STARTING_FROM[language]} ${text}` : text;
+}
+
+export type PriceLineSource = Pick<PropertyCore, 'PublishPrice' | 'Price' | 'PriceUnit' | 'PriceUnitText' | 'Marquee' | 'MarqueeName'>;
+
+/**
+ * The price with its unit, as a listing's page and card write it: "€ 960 per maand". The
+ * unit is left out where priceText already said it (starting from) or where a marquee's
+ * name stands in for the price.
+ */
+export function priceLine(property: PriceLineSource, language: Language, marqueeIgnore: readonly number[]): string | null {
+  const text = priceText(property, language, { marqueeIgnore });
+  if (text === null) return null;
+  const replaced = property.Marquee !== null && marqueeIgnore.includes(property.Marquee);
+  const unit = replaced || Number(property.PriceUnit) === PRICE_UNIT_STARTING_FROM ? '' : textIn(property.PriceUnitText, language);
+  return unit ? `${text} ${unit}` : text;
 }

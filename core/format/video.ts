@@ -1,3 +1,4 @@
+import type { OptionalCategory } from '../consent/categories.ts';
 /**
  * Spec §5: what kind of video or tour a URL is, and the address to embed it. Embeds use
  * each service's privacy-friendly player where one exists (youtube-nocookie.com, Vimeo
@@ -160,4 +161,23 @@ function https(parsed: URL): string {
   const secure = new URL(parsed.href);
   secure.protocol = 'https:';
   return secure.href;
+}
+
+/** Who serves a recognised video or tour (the hosts above), as a consent placeholder names it. */
+const PROVIDERS: Readonly<Record<Exclude<VideoKind, 'file'>, string>> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  facebook: 'Facebook',
+  matterport: 'Matterport',
+  'virtual-tour': 'Nodalview',
+  visual: 'Immo Visuals',
+};
+
+export function videoProvider(kind: Exclude<VideoKind, 'file'>): string {
+  return PROVIDERS[kind];
+}
+
+/** The cookie category a player waits for: social media for Facebook's, marketing for the others. */
+export function videoConsent(kind: Exclude<VideoKind, 'file'>): OptionalCategory {
+  return kind === 'facebook' ? 'social' : 'marketing';
 }

@@ -4,7 +4,7 @@
  * load the lookup rules (lookup.ts, related-paths.ts).
  */
 import { type Language, LANGUAGES, toLanguage } from '../i18n/languages.ts';
-import { type Translatable, pickTranslation } from '../i18n/translatable.ts';
+import { type Translatable, textIn } from '../i18n/translatable.ts';
 import { goalOf } from '../property/goal.ts';
 import { ROUTES, type RouteKey, type RouteTable, routeOf } from './routes.ts';
 import { slugSegment, slugify } from './slug.ts';
@@ -78,14 +78,6 @@ export interface PropertyPathData {
   Zip?: string | null;
 }
 
-/** A text in `language`, else in the first language that has it, so the path always has words. */
-function textIn(content: Translatable | string | null | undefined, language: Language): string | undefined {
-  for (const candidate of [language, ...LANGUAGES]) {
-    const text = pickTranslation(content, candidate);
-    if (text?.trim()) return text;
-  }
-  return undefined;
-}
 
 /**
  * `/fr/a-vendre/bruxelles/appartement-lumineux-avec-terrasse-12/`: the property's page
@@ -97,7 +89,7 @@ export function propertyPath(property: PropertyPathData, language: unknown, tabl
   const listing = pathFor(goalOf(property?.Goal) === 'FOR_SALE' ? 'for-sale' : 'for-rent', lang, {}, table);
   const id = idText(property?.ID);
   if (id === undefined) return listing;
-  const region = textIn(property.RegionName, lang) ?? property.City ?? property.Zip;
+  const region = textIn(property.RegionName, lang) || property.City || property.Zip;
   return `${listing}${slugify(region, [textIn(property.Title, lang), id].filter(Boolean).join(' '))}`;
 }
 
@@ -110,5 +102,5 @@ export interface ProjectPathData {
 /** `/fr/projets-neufs/residence-les-jardins-4/`, or the project's external address. */
 export function projectPath(project: ProjectPathData, language: unknown, table: RouteTable = ROUTES): string {
   const lang = languageOf(language);
-  return pathFor('project', lang, { id: project?.ID, title: textIn(project?.Title, lang) }, table);
+  return pathFor('project', lang, { id: project?.ID, title: textIn(project?.Title, lang) || undefined }, table);
 }

@@ -6,7 +6,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import type { ProjectSummary } from '../../core/property/types.ts';
 import { projectPath } from '../../core/routing/paths.ts';
 import { Link } from '../ui/Link.tsx';
-import { textIn } from '../ui/text.ts';
+import { textIn } from '../../core/i18n/translatable.ts';
 
 export interface ProjectCardProps {
   project: ProjectSummary;

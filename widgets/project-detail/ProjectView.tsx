@@ -21,7 +21,7 @@ import { below, Heading, type HeadingLevel, Section } from '../ui/Heading.tsx';
 import { ManagerCard } from '../ui/ManagerCard.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { STATUS_LABELS } from '../ui/status-labels.ts';
-import { textIn } from '../ui/text.ts';
+import { textIn } from '../../core/i18n/translatable.ts';
 import { PriceList } from './PriceList.tsx';
 import type { ProjectCardsProps } from './ProjectCards.tsx';
 import { usePriceRange } from '../ui/price-range.ts';

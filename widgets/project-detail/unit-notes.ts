@@ -5,7 +5,7 @@
  */
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Construction } from '../../core/property/types.ts';
-import { textIn } from '../ui/text.ts';
+import { textIn } from '../../core/i18n/translatable.ts';
 
 export interface UnitNotes {
   notes: string[];

@@ -11,7 +11,7 @@ import { ConsentGate } from '../ui/ConsentGate.tsx';
 import consentGateStyles from '../ui/consent-gate.css?inline';
 import { type HeadingLevel, Section } from '../ui/Heading.tsx';
 import { useShadowStyles } from '../define.ts';
-import { videoConsent, videoProvider } from './video-provider.ts';
+import { videoConsent, videoProvider } from '../../core/format/video.ts';
 
 export interface MediaPlayerProps {
   url: string;

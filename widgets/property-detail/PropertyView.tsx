@@ -27,11 +27,11 @@ import { ManagerCard } from '../ui/ManagerCard.tsx';
 import { Media } from './Media.tsx';
 import { Mobiscore } from './Mobiscore.tsx';
 import { formatNumber } from '../ui/numbers.ts';
-import { priceLine } from './price-line.ts';
+import { priceLine } from '../../core/format/price.ts';
 import { RichText } from '../ui/RichText.tsx';
 import { Similar } from './Similar.tsx';
 import { STATUS_LABELS } from '../ui/status-labels.ts';
-import { textIn } from '../ui/text.ts';
+import { textIn } from '../../core/i18n/translatable.ts';
 import { UnavailableNotice } from '../ui/DetailState.tsx';
 
 export interface PropertyViewProps {

@@ -10,7 +10,7 @@ import { type Attribute, judicialMessage, yesNoMessage } from '../../core/proper
 import { epcLabelDisplay } from '../../core/property/epc.ts';
 import { orientationName } from './attribute-labels.ts';
 import { formatDate, formatNumber } from '../ui/numbers.ts';
-import { textIn } from '../ui/text.ts';
+import { textIn } from '../../core/i18n/translatable.ts';
 
 export type Translate = Pick<I18n, '_'>;
 

@@ -12,7 +12,7 @@ import { goalOf } from '../../core/property/goal.ts';
 import { COUNTRY_LUXEMBOURG } from '../../core/property/reference.ts';
 import type { AvailabilityState, Property } from '../../core/property/types.ts';
 import { coordinatesOf } from './coordinates.ts';
-import { textIn } from '../ui/text.ts';
+import { textIn } from '../../core/i18n/translatable.ts';
 
 const SCHEMA = 'https://schema.org/';
 

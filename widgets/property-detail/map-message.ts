@@ -11,7 +11,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { goalOf } from '../../core/property/goal.ts';
 import type { AvailabilityState, PropertySummary } from '../../core/property/types.ts';
 import type { MapPlace } from './coordinates.ts';
-import { textIn } from '../ui/text.ts';
+import { textIn } from '../../core/i18n/translatable.ts';
 
 export const MAP_MESSAGE_TYPE = 'agency-map';
 export const MAP_MESSAGE_VERSION = 1;

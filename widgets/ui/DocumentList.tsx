@@ -7,7 +7,7 @@ import type { DocumentFile } from '../../core/property/types.ts';
 import styles from './documents.css?inline';
 import { formatFileSize } from './numbers.ts';
 import { useShadowStyles } from '../define.ts';
-import { textIn } from './text.ts';
+import { textIn } from '../../core/i18n/translatable.ts';
 
 const TYPES: Readonly<Record<string, string>> = {
   'application/pdf': 'PDF',

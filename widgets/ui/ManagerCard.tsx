@@ -7,9 +7,9 @@ import { useLingui } from '@lingui/react/macro';
 import { formatPhone } from '../../core/format/phone.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Manager } from '../../core/property/types.ts';
-import { telHref } from '../property-detail/contact.ts';
+import { telHref } from '../../core/format/phone.ts';
 import { type HeadingLevel, Section } from './Heading.tsx';
-import { textIn } from './text.ts';
+import { textIn } from '../../core/i18n/translatable.ts';
 
 export function ManagerCard({ manager, language, level }: { manager: Manager; language: Language; level: HeadingLevel }) {
   const { t } = useLingui();

@@ -8,7 +8,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'zustand';
 import { addressText } from '../../core/format/address.ts';
-import { priceText } from '../../core/format/price.ts';
+import { priceLine } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
@@ -31,7 +31,7 @@ export function PropertyCard({ property, language, headingLevel = 3, eager = fal
   const { t } = useLingui();
   const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
   const title = pickTranslation(property.Title, language) ?? pickTranslation(property.TypeName, language) ?? '';
-  const price = priceText(property, language, { marqueeIgnore });
+  const price = priceLine(property, language, marqueeIgnore);
   const ignored = property.Marquee !== null && marqueeIgnore.includes(property.Marquee);
   const marquee = !ignored && property.Marquee !== null ? pickTranslation(property.MarqueeName, language) : undefined;
   const status =

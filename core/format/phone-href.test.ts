@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from './contact.ts';
+import { telHref } from '../../core/format/phone.ts';
 
 describe('telHref', () => {
   const CASES: [string, string][] = [
