@@ -18,6 +18,7 @@ export * from './i18n/translatable.ts';
 export * from './format/address.ts';
 export * from './format/currency.ts';
 export * from './format/device.ts';
+export * from './format/numbers.ts';
 export * from './format/paging.ts';
 export * from './format/phone.ts';
 export * from './format/price.ts';

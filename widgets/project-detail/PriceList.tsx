@@ -11,7 +11,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { emptyMessages } from '../../core/messages.ts';
 import { propertyTypeIcon } from '../../core/property/type.ts';
 import type { Construction } from '../../core/property/types.ts';
-import { formatNumber } from '../ui/numbers.ts';
+import { formatNumber } from '../../core/format/numbers.ts';
 import { STATUS_LABELS } from '../ui/status-labels.ts';
 import { TYPE_LABELS } from './type-labels.ts';
 import { unitNotes } from './unit-notes.ts';

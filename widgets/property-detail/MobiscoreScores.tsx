@@ -11,7 +11,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { MOBISCORE_CATEGORIES, type Mobiscore as Score, type MobiscoreCategory } from '../../core/property/types.ts';
 import { type HeadingLevel, Section } from '../ui/Heading.tsx';
 import styles from './mobiscore.css?inline';
-import { formatNumber } from '../ui/numbers.ts';
+import { formatNumber } from '../../core/format/numbers.ts';
 import { useShadowStyles } from '../define.ts';
 
 export const MOBISCORE_MAX = 10;

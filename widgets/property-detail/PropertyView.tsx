@@ -26,7 +26,7 @@ import { Location } from './Location.tsx';
 import { ManagerCard } from '../ui/ManagerCard.tsx';
 import { Media } from './Media.tsx';
 import { Mobiscore } from './Mobiscore.tsx';
-import { formatNumber } from '../ui/numbers.ts';
+import { formatNumber } from '../../core/format/numbers.ts';
 import { priceLine } from '../../core/format/price.ts';
 import { RichText } from '../ui/RichText.tsx';
 import { Similar } from './Similar.tsx';

@@ -9,7 +9,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { type Attribute, judicialMessage, yesNoMessage } from '../../core/property/attributes.ts';
 import { epcLabelDisplay } from '../../core/property/epc.ts';
 import { orientationName } from './attribute-labels.ts';
-import { formatDate, formatNumber } from '../ui/numbers.ts';
+import { formatDate, formatNumber } from '../../core/format/numbers.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
 
 export type Translate = Pick<I18n, '_'>;

@@ -8,7 +8,9 @@ import type { RequestKind } from '../../../core/api/contract.ts';
 import { FORM_FIELDS, type FieldSpec } from '../../../core/forms/index.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { LANGUAGE_NAMES } from '../../../core/i18n/languages.ts';
-import { pickTranslation, type Translatable } from '../../../core/i18n/translatable.ts';
+import { textIn } from '../../../core/i18n/translatable.ts';
+import { formatFileSize } from '../../../core/format/numbers.ts';
+import { propertyPath } from '../../../core/routing/page-paths.ts';
 import { choiceMessages, successMessages } from '../../../core/messages.ts';
 import type { Project, Property } from '../../../core/property/types.ts';
 import { translateId, translator } from './i18n.ts';
@@ -41,14 +43,9 @@ export interface RequestMailInput {
   mediaOrigin: string;
 }
 
-const text = (content: Translatable | string | null | undefined, language: Language) =>
-  pickTranslation(content, language) ?? pickTranslation(content, 'nl') ?? pickTranslation(content, 'fr') ?? '';
 
 const capitalize = (value: string) => value.charAt(0).toLocaleUpperCase() + value.slice(1);
 
-export function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
-}
 
 function visitorName(value: Record<string, unknown>): string {
   const person = (value.personA as Record<string, unknown> | undefined) ?? value;
@@ -61,8 +58,9 @@ function visitorEmail(value: Record<string, unknown>): string | undefined {
   return typeof person.email === 'string' ? person.email : undefined;
 }
 
-function propertyUrl(siteUrl: string, id: number): string {
-  return `${siteUrl}/property/${id}/`;
+/** The property's own page on the site, in the mail's language. */
+function propertyUrl(siteUrl: string, property: Property, language: Language): string {
+  return `${siteUrl}${propertyPath(property, language)}`;
 }
 
 /** `label: value` lines of the filled-in fields, in the form's order, labels in `language`. */
@@ -104,13 +102,13 @@ export function requestMails(input: RequestMailInput): Mail[] {
   const agencyLines = [agencyT(mailMessages.agencyIntro, { kind: agencyT(kindMessages[kind]) })];
   if (property) {
     agencyLines.push(
-      `${agencyT(mailMessages.property, { title: text(property.Title, input.agencyLanguage) })} (${property.Reference ?? property.ID})`,
-      agencyT(mailMessages.propertyLink, { url: propertyUrl(input.siteUrl, property.ID) }),
+      `${agencyT(mailMessages.property, { title: textIn(property.Title, input.agencyLanguage) })} (${property.Reference ?? property.ID})`,
+      agencyT(mailMessages.propertyLink, { url: propertyUrl(input.siteUrl, property, input.agencyLanguage) }),
     );
   }
-  if (project) agencyLines.push(agencyT(mailMessages.property, { title: `${text(project.Title, input.agencyLanguage)} (${project.ProjectNumber})` }));
+  if (project) agencyLines.push(agencyT(mailMessages.property, { title: `${textIn(project.Title, input.agencyLanguage)} (${project.ProjectNumber})` }));
   agencyLines.push('', `${agencyT(mailMessages.details)}:`, ...fieldLines(FORM_FIELDS[kind], value, input.agencyLanguage));
-  for (const file of input.files) agencyLines.push(agencyT(mailMessages.attachment, { name: file.name, size: formatSize(file.size) }));
+  for (const file of input.files) agencyLines.push(agencyT(mailMessages.attachment, { name: file.name, size: formatFileSize(file.size, input.agencyLanguage) }));
   agencyLines.push('', agencyT(mailMessages.language, { language: LANGUAGE_NAMES[input.language] }));
   mails.push({
     kind: `request.${kind}.agency`,
@@ -124,12 +122,12 @@ export function requestMails(input: RequestMailInput): Mail[] {
 
   const greeting = name ? visitorT(mailMessages.greeting, { name }) : visitorT(mailMessages.greetingAnonymous);
   const closing = ['', visitorT(mailMessages.signature), input.agencyName, '', visitorT(mailMessages.automatic, { agency: input.agencyName })];
-  const title = property ? text(property.Title, input.language) : '';
+  const title = property ? textIn(property.Title, input.language) : '';
 
   if (kind === 'friend') {
     const friendName = typeof value.friendFirstName === 'string' ? value.friendFirstName : '';
     const lines = [friendName ? visitorT(mailMessages.greeting, { name: friendName }) : visitorT(mailMessages.greetingAnonymous), ''];
-    if (property) lines.push(visitorT(mailMessages.friendIntro, { name, agency: input.agencyName }), '', title, propertyUrl(input.siteUrl, property.ID));
+    if (property) lines.push(visitorT(mailMessages.friendIntro, { name, agency: input.agencyName }), '', title, propertyUrl(input.siteUrl, property, input.language));
     else lines.push(visitorT(mailMessages.friendPage, { name, url: input.siteUrl }));
     if (typeof value.remark === 'string' && value.remark) lines.push('', visitorT(mailMessages.friendRemark), value.remark);
     lines.push('', input.agencyName, '', visitorT(mailMessages.automatic, { agency: input.agencyName }));
@@ -152,7 +150,7 @@ export function requestMails(input: RequestMailInput): Mail[] {
     if (property.Documents.length === 0) body.push(visitorT(mailMessages.documentsNone));
     else {
       body.push(visitorT(mailMessages.documentsIntro, { title }), '');
-      for (const document of property.Documents) body.push(`- ${text(document.Name, input.language)}: ${input.mediaOrigin}${document.Url}`);
+      for (const document of property.Documents) body.push(`- ${textIn(document.Name, input.language)}: ${input.mediaOrigin}${document.Url}`);
     }
   } else if (kind === 'newsletter') {
     subject = visitorT(mailMessages.newsletterSubject);
@@ -162,7 +160,7 @@ export function requestMails(input: RequestMailInput): Mail[] {
     body.push(visitorT(mailMessages.testimonialIntro));
   } else {
     body.push(visitorT(mailMessages.confirmIntro, { kind: visitorT(kindMessages[kind]) }));
-    if (property) body.push('', visitorT(mailMessages.property, { title }), propertyUrl(input.siteUrl, property.ID));
+    if (property) body.push('', visitorT(mailMessages.property, { title }), propertyUrl(input.siteUrl, property, input.language));
     body.push('', translateId(input.language, successMessages.thanks.id));
   }
   mails.push({

@@ -3,7 +3,7 @@
  * conventions in every language (`1.234,5` in nl, en and de, `1 234,5` in fr), as the
  * amounts beside them follow formatCurrency's Belgian-Dutch grouping.
  */
-import type { Language } from '../../core/i18n/languages.ts';
+import type { Language } from '../i18n/languages.ts';
 
 const LOCALES: Readonly<Record<Language, string>> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-BE', de: 'de-BE' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../core/i18n/languages.ts';
+import type { Language } from '../i18n/languages.ts';
 import { formatDate, formatFileSize, formatNumber } from './numbers.ts';
 
 describe('formatFileSize', () => {
