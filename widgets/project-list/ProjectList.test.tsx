@@ -5,7 +5,7 @@ import { parseConfig } from '../../core/config.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { ProjectSummary } from '../../core/property/types.ts';
 import { agencyStore } from '../../core/store.ts';
-import { pageOf, project, stubApi } from '../property-list/stub-api.ts';
+import { pageOf, project, stubApi } from '../ui/stub-api.ts';
 import { renderInLanguage } from '../testing.tsx';
 import { ProjectList, type ProjectListProps } from './ProjectList.tsx';
 

@@ -20,7 +20,7 @@
  * @cssprop --agency-color-border - cards
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import listStyles from '../property-list/property-list.css?inline';
+import resultsStyles from '../ui/results.css?inline';
 import paginationStyles from '../ui/pagination.css?inline';
 import cardStyles from '../ui/card.css?inline';
 import controlStyles from '../ui/controls.css?inline';
@@ -34,7 +34,7 @@ defineElement<ProjectListProps>({
     heading: { type: 'string' },
     headingLevel: { type: 'number' },
   },
-  styles: [controlStyles, cardStyles, paginationStyles, listStyles],
+  styles: [controlStyles, cardStyles, paginationStyles, resultsStyles],
   namespaces: ['projectList', 'ui', 'empty', 'route', 'state', 'error'],
 });
 

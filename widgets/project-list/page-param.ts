@@ -2,7 +2,7 @@
  * The project list keeps only its page in the URL (`?page=2`, the API's name), so back,
  * reload and a shared link come back to the same page; other parameters are left alone.
  */
-import { parsePage } from '../property-list/url-numbers.ts';
+import { parsePage } from '../ui/url-numbers.ts';
 
 export function readPageParam(search: string): number {
   return parsePage(new URLSearchParams(search).get('page') ?? '') ?? 1;

@@ -5,7 +5,7 @@ import { parseConfig } from '../../core/config.ts';
 import { agencyStore } from '../../core/store.ts';
 import { renderInLanguage } from '../testing.tsx';
 import { PropertyList, type PropertyListProps } from './PropertyList.tsx';
-import { pageOf, property, REGIONS, stubApi, TYPES } from './stub-api.ts';
+import { pageOf, property, REGIONS, stubApi, TYPES } from '../ui/stub-api.ts';
 
 // Link asks its element for the host; here the list is rendered without an element around it.
 vi.mock('../ui/Link.tsx', () => ({

@@ -6,23 +6,22 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type PropertyQuery, type PropertySort } from '../../core/api/contract.ts';
+import type { PropertyQuery, PropertySort } from '../../core/api/contract.ts';
 import { pagingTitle } from '../../core/format/paging.ts';
 import type { MessageId } from '../../core/messages.ts';
 import { pathFor } from '../../core/routing/paths.ts';
 import { type ElementContext, emit } from '../define.ts';
-import { LoadFailure, Status } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
+import { CardResults } from '../ui/CardResults.tsx';
 import { SelectField } from '../ui/Field.tsx';
 import { Link } from '../ui/Link.tsx';
+import { listHeadingLevel, listPageSize } from '../ui/list-props.ts';
 import { PropertyCard } from '../ui/PropertyCard.tsx';
-import './events.ts';
+import '../ui/results-event.ts';
+import { useDeviceClass } from '../ui/use-device-class.ts';
+import { type HistoryMode, useUrlSearch } from '../ui/use-url-search.ts';
 import { Filters } from './Filters.tsx';
-import { Pagination } from '../ui/Pagination.tsx';
-import { CardSkeletons } from './Skeleton.tsx';
-import { COLUMNS, useDeviceClass } from './use-device-class.ts';
 import { useSettled } from './use-settled.ts';
-import { type HistoryMode, useUrlSearch } from './use-url-search.ts';
 import {
   activeFilterCount,
   filtersArePresets,
@@ -62,10 +61,6 @@ const SORT_ORDER: readonly PropertySort[] = ['-date', 'price', '-price', 'type',
 /** How long typing must pause before the list searches. */
 const TYPING_PAUSE_MS = 400;
 
-function clamp(value: number | undefined, min: number, max: number, fallback: number): number {
-  return value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, Math.round(value)));
-}
-
 export function PropertyList(props: PropertyListProps & ElementContext) {
   const { goal, type, region, sort, heading, host, language } = props;
   const { t, i18n } = useLingui();
@@ -75,8 +70,8 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
   const device = useDeviceClass();
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const level = clamp(props.headingLevel, 1, 3, 2);
-  const pageSize = clamp(props.pageSize, 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
+  const level = listHeadingLevel(props.headingLevel);
+  const pageSize = listPageSize(props.pageSize);
   const showFilters = !props.hideFilters;
   const fixedGoal = goal ? parseGoal(goal) : undefined;
   const urlOptions = useMemo(() => ({ goalFixed: fixedGoal !== undefined }), [fixedGoal]);
@@ -131,24 +126,16 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
   const goToPage = (target: number) => {
     onTypingEnd();
     update({ ...state, page: target }, 'push');
-    const element = summary.current;
-    if (element) {
-      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      element.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
-      element.focus({ preventScroll: true });
-    }
   };
   const hrefFor = (target: number) => `${location.pathname}${writeListState({ ...state, page: target }, presets, location.search, urlOptions)}`;
 
   const canReset = !filtersArePresets(state, presets);
   const reset = () => onChange(resetFilters(state, presets));
   const title = page ? pagingTitle(page.page, page.pageCount, page.total, language) : '';
-  const loading = results.status === 'loading';
-  const empty = page !== undefined && page.items.length === 0 && page.total === 0;
+  const empty = page !== undefined && page.total === 0;
   // spec §8's "no results for the search" as the list's own text: the list then needs no core catalog but the API errors
   // the spec's own message (core's catalogue), not a copy of it
   const noResults = i18n._('empty.searchResults' satisfies MessageId);
-  const announcement = results.status === 'ready' ? (empty ? noResults : title) : '';
   const filterCount = activeFilterCount(state, urlOptions);
   const total = page?.total ?? 0;
   const Heading = `h${level}` as 'h2';
@@ -234,17 +221,21 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
         {headingText}
       </Heading>
       {filters}
-      <div className="results" aria-busy={loading ? 'true' : 'false'}>
-        <div className="toolbar">
-          <p className="summary" ref={summary} tabIndex={-1}>
-            {title}
-            {loading && page ? (
-              <span className="summary__loading">
-                <span className="spinner" aria-hidden="true" />
-                <span className="visually-hidden">{t({ id: 'propertyList.loading', message: 'Loading…' })}</span>
-              </span>
-            ) : null}
-          </p>
+      <CardResults
+        results={results}
+        onRetry={() => setAttempt(attempt + 1)}
+        title={title}
+        pagesLabel={title}
+        emptyMessage={noResults}
+        emptyActions={
+          <>
+            {resetButton}
+            <Link href={pathFor('demand-register', language)} className="button button--quiet">
+              {t({ id: 'propertyList.empty.demand', message: 'Keep me informed of new properties' })}
+            </Link>
+          </>
+        }
+        toolbar={
           <div className="toolbar__sort" hidden={empty}>
             <SelectField
               name="sort"
@@ -257,48 +248,15 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
               }}
             />
           </div>
-        </div>
-        <Status visuallyHidden>{announcement}</Status>
-        {results.status === 'error' ? (
-          <LoadFailure messageId={results.error.messageId} onRetry={() => setAttempt(attempt + 1)} />
-        ) : null}
-        {page === undefined && results.status !== 'error' ? <CardSkeletons count={Math.min(pageSize, 6)} /> : null}
-        {empty ? (
-          <div className="empty" part="empty">
-            <p className="empty__message">{noResults}</p>
-            <div className="empty__actions">
-              {resetButton}
-              <Link href={pathFor('demand-register', language)} className="button button--quiet">
-                {t({ id: 'propertyList.empty.demand', message: 'Keep me informed of new properties' })}
-              </Link>
-            </div>
-          </div>
-        ) : null}
-        {page && page.items.length > 0 ? (
-          <ul className="grid">
-            {page.items.map((property, index) => (
-              <li key={property.ID}>
-                <PropertyCard
-                  property={property}
-                  language={language}
-                  headingLevel={(level + 1) as 2 | 3 | 4}
-                  eager={index < COLUMNS[device]}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {page ? (
-          <Pagination
-            page={page.page}
-            pageCount={page.pageCount}
-            label={title}
-            hrefFor={hrefFor}
-            onPage={goToPage}
-            compact={mobile}
-          />
-        ) : null}
-      </div>
+        }
+        skeletons={Math.min(pageSize, 6)}
+        device={device}
+        keyOf={(property) => property.ID}
+        card={(property, eager) => <PropertyCard property={property} language={language} headingLevel={(level + 1) as 2 | 3 | 4} eager={eager} />}
+        hrefFor={hrefFor}
+        onPage={goToPage}
+        summaryRef={summary}
+      />
     </section>
   );
 }

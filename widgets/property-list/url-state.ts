@@ -20,7 +20,7 @@ import {
 } from '../../core/api/contract.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { toPropertyTypeWebId } from '../../core/property/type.ts';
-import { parsePage, wholeNumber } from './url-numbers.ts';
+import { parsePage, wholeNumber } from '../ui/url-numbers.ts';
 
 export interface ListFilters {
   goal: Goal | undefined;

@@ -1,0 +1,129 @@
+/**
+ * The results half of a list screen (properties, projects): the paging title, the
+ * polite live region, the load failure with its retry, grey cards until the first
+ * answer, the "nothing found" block, the card grid and the page links. While the next
+ * page loads the current one stays in place (dimmed), so nothing jumps. After a page
+ * link, the view scrolls back to the title and focus goes there, so a keyboard or screen
+ * reader visitor starts the new page at its top.
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode, RefObject } from 'react';
+import type { Page } from '../../core/api/contract.ts';
+import type { DeviceClass } from '../../core/format/device.ts';
+import { LoadFailure, Status } from './Alert.tsx';
+import type { Resource } from './api.ts';
+import { Pagination } from './Pagination.tsx';
+import { COLUMNS } from './use-device-class.ts';
+
+export interface CardResultsProps<Item> {
+  results: Resource<Page<Item>>;
+  onRetry: () => void;
+  /** the paging title above the cards; also what the live region says when a page arrives */
+  title: string;
+  /** the page links' accessible name */
+  pagesLabel: string;
+  /** said and shown when the answer holds nothing */
+  emptyMessage: string;
+  /** links or buttons under the empty message (clear the filters, be kept informed) */
+  emptyActions?: ReactNode;
+  /** controls beside the title (the sort); with them the title row stays when nothing is found */
+  toolbar?: ReactNode;
+  /** how many grey cards stand in for the first answer */
+  skeletons: number;
+  device: DeviceClass;
+  card: (item: Item, eager: boolean) => ReactNode;
+  keyOf: (item: Item) => string | number;
+  hrefFor: (page: number) => string;
+  onPage: (page: number) => void;
+  /** the title's paragraph, for a screen that moves focus there itself (the phone's "show results") */
+  summaryRef: RefObject<HTMLParagraphElement | null>;
+}
+
+export function CardResults<Item>(props: CardResultsProps<Item>) {
+  const { results, title, emptyMessage, device, summaryRef } = props;
+  const { t } = useLingui();
+  const page = results.data;
+  const loading = results.status === 'loading';
+  const empty = page !== undefined && page.total === 0;
+  const announcement = results.status === 'ready' ? (empty ? emptyMessage : title) : '';
+
+  const goToPage = (target: number) => {
+    props.onPage(target);
+    const summary = summaryRef.current;
+    if (!summary) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    summary.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    summary.focus({ preventScroll: true });
+  };
+
+  return (
+    <div className="results" aria-busy={loading ? 'true' : 'false'}>
+      {/* there from the start, so the cards do not move down when the title arrives */}
+      {!empty || props.toolbar ? (
+        <div className="toolbar">
+          <p className="summary" ref={summaryRef} tabIndex={-1}>
+            {title}
+            {loading && page ? (
+              <span className="summary__loading">
+                <span className="spinner" aria-hidden="true" />
+                <span className="visually-hidden">{t({ id: 'ui.results.loading', message: 'Loading…' })}</span>
+              </span>
+            ) : null}
+          </p>
+          {props.toolbar}
+        </div>
+      ) : null}
+      <Status visuallyHidden>{announcement}</Status>
+      {results.status === 'error' ? <LoadFailure messageId={results.error.messageId} onRetry={props.onRetry} /> : null}
+      {page === undefined && results.status !== 'error' ? <CardSkeletons count={props.skeletons} /> : null}
+      {empty ? (
+        <div className="empty" part="empty">
+          <p className="empty__message">{emptyMessage}</p>
+          {props.emptyActions ? <div className="empty__actions">{props.emptyActions}</div> : null}
+        </div>
+      ) : null}
+      {page && page.items.length > 0 ? (
+        <ul className="grid">
+          {page.items.map((item, index) => (
+            // the first row's pictures load at once; the rest when they near the screen
+            <li key={props.keyOf(item)}>{props.card(item, index < COLUMNS[device])}</li>
+          ))}
+        </ul>
+      ) : null}
+      {page ? (
+        <Pagination
+          page={page.page}
+          pageCount={page.pageCount}
+          label={props.pagesLabel}
+          hrefFor={props.hrefFor}
+          onPage={goToPage}
+          compact={device === 'mobile'}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Grey cards in the place of the first results, shaped like the real ones, so the page
+ * does not jump when they arrive. Hidden from assistive technology: the live region says
+ * when results are there.
+ */
+function CardSkeletons({ count }: { count: number }) {
+  return (
+    <ul className="grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <div className="card skeleton">
+            <div className="card__media" />
+            <div className="card__body">
+              <span className="skeleton__line skeleton__line--price" />
+              <span className="skeleton__line" />
+              <span className="skeleton__line skeleton__line--short" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
