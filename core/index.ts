@@ -33,6 +33,7 @@ export * from './property/goal.ts';
 export * from './property/reference.ts';
 export * from './property/region.ts';
 export * from './property/renovation.ts';
+export * from './property/title.ts';
 export * from './property/type.ts';
 export type * from './property/types.ts';
 export { MOBISCORE_CATEGORIES } from './property/types.ts';

@@ -27,6 +27,7 @@ import type { ProjectCardsProps } from './ProjectCards.tsx';
 import { usePriceRange } from '../ui/price-range.ts';
 import { projects } from '../../core/api/resources/projects.ts';
 import { UnavailableNotice } from '../ui/DetailState.tsx';
+import { projectTitle } from '../../core/property/title.ts';
 
 const cards = lazyPart<ProjectCardsProps>(async () => (await import('./ProjectCards.tsx')).ProjectCards);
 
@@ -38,7 +39,7 @@ export interface ProjectViewProps {
 
 export function ProjectView({ project, language, level }: ProjectViewProps) {
   const { t, i18n } = useLingui();
-  const title = textIn(project.Title, language);
+  const title = projectTitle(project, language);
   const section = below(level);
   const unavailable = unavailableMessage(project.Status);
   const priceRange = usePriceRange();

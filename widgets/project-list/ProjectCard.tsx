@@ -7,14 +7,14 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { addressText } from '../../core/format/address.ts';
-import { type Language, LANGUAGES } from '../../core/i18n/languages.ts';
-import { pickTranslation } from '../../core/i18n/translatable.ts';
+import type { Language } from '../../core/i18n/languages.ts';
 import { stateMessages } from '../../core/messages.ts';
 import type { ProjectSummary } from '../../core/property/types.ts';
 import { projectPath } from '../../core/routing/paths.ts';
 import { Link } from '../ui/Link.tsx';
 import { usePriceRange } from '../ui/price-range.ts';
 import { CardMedia } from '../ui/CardMedia.tsx';
+import { projectTitle } from '../../core/property/title.ts';
 
 export interface ProjectCardProps {
   project: ProjectSummary;
@@ -26,8 +26,7 @@ export interface ProjectCardProps {
 export function ProjectCard({ project, language, headingLevel = 3, eager = false }: ProjectCardProps) {
   const { t, i18n } = useLingui();
   const priceRange = usePriceRange();
-  // a project the agency did not name in this language is better called by another language's name than by its number
-  const title = [language, ...LANGUAGES].map((candidate) => pickTranslation(project.Title, candidate)).find(Boolean) ?? project.ProjectNumber;
+  const title = projectTitle(project, language);
   const soldOut = project.Status === 'sold_out' || (project.UnitsTotal > 0 && project.UnitsAvailable === 0);
   const price = soldOut ? undefined : (priceRange(project.PriceMin, project.PriceMax) ?? t({ id: 'projectList.price.onRequest', message: 'Price on request' }));
   const available = project.UnitsAvailable;

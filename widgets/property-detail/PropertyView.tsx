@@ -33,6 +33,7 @@ import { Similar } from './Similar.tsx';
 import { STATUS_LABELS } from '../ui/status-labels.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
 import { UnavailableNotice } from '../ui/DetailState.tsx';
+import { propertyTitle } from '../../core/property/title.ts';
 
 export interface PropertyViewProps {
   property: Property;
@@ -44,7 +45,7 @@ export interface PropertyViewProps {
 export function PropertyView({ property, language, host, level }: PropertyViewProps) {
   const { t, i18n } = useLingui();
   const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
-  const title = textIn(property.Title, language) || textIn(property.TypeName, language);
+  const title = propertyTitle(property, language);
   const section = below(level);
   const forSale = goalOf(property.Goal) === 'FOR_SALE';
   const unavailable = unavailableMessage(property.Status);

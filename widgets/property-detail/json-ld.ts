@@ -13,6 +13,7 @@ import { COUNTRY_LUXEMBOURG } from '../../core/property/reference.ts';
 import type { AvailabilityState, Property } from '../../core/property/types.ts';
 import { coordinatesOf } from './coordinates.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
+import { propertyTitle } from '../../core/property/title.ts';
 
 const SCHEMA = 'https://schema.org/';
 
@@ -91,7 +92,7 @@ export function listingJsonLd(property: Property, { language, url, marqueeIgnore
     '@type': 'RealEstateListing',
     '@id': url,
     url,
-    name: textIn(property.Title, language),
+    name: propertyTitle(property, language),
     description: description || undefined,
     inLanguage: language,
     datePosted: property.CreatedAt || undefined,

@@ -12,6 +12,7 @@ import { goalOf } from '../../core/property/goal.ts';
 import type { AvailabilityState, PropertySummary } from '../../core/property/types.ts';
 import type { MapPlace } from './coordinates.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
+import { propertyTitle } from '../../core/property/title.ts';
 
 export const MAP_MESSAGE_TYPE = 'agency-map';
 export const MAP_MESSAGE_VERSION = 1;
@@ -67,7 +68,7 @@ export function mapMessage(places: readonly MapPlace[], options: MapMessageOptio
   const { language, marqueeIgnore } = options;
   const placed = places.map(({ property, at }): MapProperty => ({
     id: property.ID,
-    title: textIn(property.Title, language),
+    title: propertyTitle(property, language),
     ...at,
     price: priceText(property, language, { marqueeIgnore }),
     address: addressText(property, { lang: language }),

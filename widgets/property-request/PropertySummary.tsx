@@ -8,16 +8,16 @@ import { useStore } from 'zustand';
 import { addressText } from '../../core/format/address.ts';
 import { priceText } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { pickTranslation } from '../../core/i18n/translatable.ts';
 import type { Property } from '../../core/property/types.ts';
 import { propertyPath } from '../../core/routing/paths.ts';
 import { agencyStore } from '../../core/store.ts';
 import { Link } from '../ui/Link.tsx';
+import { propertyTitle } from '../../core/property/title.ts';
 
 export function PropertySummary({ property, language }: { property: Property; language: Language }) {
   const { t } = useLingui();
   const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
-  const title = pickTranslation(property.Title, language) ?? pickTranslation(property.TypeName, language) ?? '';
+  const title = propertyTitle(property, language);
   const price = priceText(property, language, { marqueeIgnore });
   const picture = property.MainPicture ?? property.Pictures?.[0] ?? null;
   const address = addressText(property, { lang: language });

@@ -17,6 +17,7 @@ import { agencyStore } from '../../core/store.ts';
 import { CardMedia } from './CardMedia.tsx';
 import { EpcBadge } from './EpcBadge.tsx';
 import { Link } from './Link.tsx';
+import { propertyTitle } from '../../core/property/title.ts';
 
 export interface PropertyCardProps {
   property: PropertySummary;
@@ -30,7 +31,7 @@ export interface PropertyCardProps {
 export function PropertyCard({ property, language, headingLevel = 3, eager = false }: PropertyCardProps) {
   const { t } = useLingui();
   const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
-  const title = pickTranslation(property.Title, language) ?? pickTranslation(property.TypeName, language) ?? '';
+  const title = propertyTitle(property, language);
   const price = priceLine(property, language, marqueeIgnore);
   const ignored = property.Marquee !== null && marqueeIgnore.includes(property.Marquee);
   const marquee = !ignored && property.Marquee !== null ? pickTranslation(property.MarqueeName, language) : undefined;
