@@ -39,11 +39,14 @@ describe('<agency-app>', () => {
     await expect.poll(() => detail.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(title);
     expect(new URL(page.url()).pathname.startsWith(`/app${pathFor('for-sale', 'nl')}`)).toBe(true);
     expect(await sameDocument(page)).toBe(true);
-    expect(await page.title()).toBe(`${(nl['route.property'] as string[]).join('')} – Immo Demo`);
+    // the tab is named after the property once it is shown
+    await expect.poll(() => page.title()).toBe(`${title} – Immo Demo`);
 
     await page.goBack();
     await list.locator('.results[aria-busy="false"] .grid').first().waitFor();
     expect(new URL(page.url()).pathname).toBe(`/app${pathFor('for-sale', 'nl')}`);
+    // back on a page that is not one thing's: named after its route again
+    await expect.poll(() => page.title()).toBe(`${(nl['route.forSale'] as string[]).join('')} – Immo Demo`);
     await page.goForward();
     await expect.poll(() => detail.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     expect(await sameDocument(page)).toBe(true);
@@ -53,6 +56,7 @@ describe('<agency-app>', () => {
     await expect.poll(() => new URL(page.url()).pathname.startsWith(`/app${pathFor('for-sale', 'fr')}`)).toBe(true);
     const french = pickTranslation(answer.items[0]!.Title, 'fr')!;
     await expect.poll(() => detail.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(french);
+    await expect.poll(() => page.title()).toBe(`${french} – Immo Demo`);
     expect(await sameDocument(page)).toBe(true);
     await context.close();
   });

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { createElement as h, useEffect, useRef } from 'react';
+import { createElement as h, useEffect, useRef, useState } from 'react';
 import { withoutBase } from '../../core/config.ts';
 import { findRoute } from '../../core/routing/lookup.ts';
 import { ROUTES } from '../../core/routing/routes.ts';
 import { agencyStore } from '../../core/store.ts';
 import { type ElementContext, emit } from '../define.ts';
 import { loadI18n } from '../i18n.ts';
+import type { DetailShown } from '../ui/detail-event.ts';
 import { pushLocation, sitePath, useLocation } from '../ui/location.ts';
 
 declare module '../define.ts' {
@@ -58,8 +59,22 @@ export function App({ host }: ElementContext) {
 
   const key = match ? `${match.route.key}:${match.params.id ?? match.params.slug ?? ''}` : 'not-found';
   const title = match ? i18n._(match.route.title) : undefined;
+
+  // A property's or a project's page is named after what it shows, once its screen says
+  // what that is; until then, and on every other page, after the route.
+  const [shown, setShown] = useState<{ key: string; detail: DetailShown }>();
   useEffect(() => {
-    if (title) document.title = siteTitle.current ? `${title} – ${siteTitle.current}` : title;
+    const onDetail = (event: HTMLElementEventMap['agency-detail']) => setShown({ key, detail: event.detail });
+    const element = root.current;
+    element?.addEventListener('agency-detail', onDetail);
+    return () => element?.removeEventListener('agency-detail', onDetail);
+  }, [key]);
+  const pageTitle = (shown?.key === key && shown.detail.title) || title;
+  useEffect(() => {
+    if (pageTitle) document.title = siteTitle.current ? `${pageTitle} – ${siteTitle.current}` : pageTitle;
+  }, [pageTitle]);
+
+  useEffect(() => {
     emit(host, 'agency-route-change', { key: match?.route.key ?? 'not-found', path: path ?? '', language: language ?? '' });
     // after a navigation (not on arrival), bring the new page into view and focus, as a page load would
     if (firstPage.current) {
@@ -77,7 +92,7 @@ export function App({ host }: ElementContext) {
   else screen = <h1 className="app__content-title">{title}</h1>; // a page whose content the CMS writes
 
   return (
-    <div ref={root} className="app" tabIndex={-1} aria-label={title} data-route={match?.route.key ?? 'not-found'} data-location={location}>
+    <div ref={root} className="app" tabIndex={-1} aria-label={pageTitle} data-route={match?.route.key ?? 'not-found'} data-location={location}>
       {screen}
     </div>
   );

@@ -5,7 +5,8 @@
  * shows that page's screen, or `<agency-not-found>`. Links of every agency element on the
  * page, its language switch included, then change the page without a reload (history,
  * back and forward work); links elsewhere load as usual. Under a CMS prefix, set `base`
- * on `<agency-config>`.
+ * on `<agency-config>`. The browser tab is named after the page's route, and after the
+ * property or project a detail page shows once it is there, followed by the page's own title.
  *
  * @event agency-route-change - `{ key, path, language }` when the app shows a page
  */

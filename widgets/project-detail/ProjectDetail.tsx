@@ -1,7 +1,8 @@
 /**
  * `<agency-project-detail>`: loads the project of its `project-id` (or of the page's URL)
  * in the element's language and shows it, or its loading shape, "not found" with the
- * way to the other projects, or a failure with a retry.
+ * way to the other projects, or a failure with a retry. A shown project says so with
+ * `agency-detail`.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -15,6 +16,8 @@ import { toHeadingLevel } from '../ui/Heading.tsx';
 import { useRouteId } from '../ui/use-route-id.ts';
 import { ProjectView } from './ProjectView.tsx';
 import { projects } from '../../core/api/resources/projects.ts';
+import { projectTitle } from '../../core/property/title.ts';
+import { useDetailShown } from '../ui/detail-event.ts';
 
 export interface ProjectDetailProps {
   /** the project to show; default: the id in the page's URL */
@@ -23,7 +26,7 @@ export interface ProjectDetailProps {
   headingLevel?: number;
 }
 
-export function ProjectDetail({ projectId, headingLevel, language }: ProjectDetailProps & ElementContext) {
+export function ProjectDetail({ projectId, headingLevel, host, language }: ProjectDetailProps & ElementContext) {
   const { t, i18n } = useLingui();
   const id = useRouteId('project', projectId);
   const [attempt, setAttempt] = useState(0);
@@ -33,6 +36,7 @@ export function ProjectDetail({ projectId, headingLevel, language }: ProjectDeta
   );
   const level = toHeadingLevel(headingLevel);
   const project = resource.data?.ID === id ? resource.data : undefined;
+  useDetailShown(host, project && { kind: 'project', id: project.ID, title: projectTitle(project, language), language });
 
   if (project) return <ProjectView project={project} language={language} level={level} />;
 

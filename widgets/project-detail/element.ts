@@ -11,6 +11,7 @@
  * @attr project-id - the project to show (default: the id in the page's URL, e.g. /fr/projets-neufs/4/)
  * @attr heading-level - the level of the project's title, 1 to 6 (default: 1, the page's main heading); sections follow one level below
  * @attr lang - render this element in this language
+ * @event agency-detail - `{ kind: 'project', id, title, language }` when a project is on screen (again in another language)
  * @event agency-navigate - `{ href }` before following a link to another screen (cancelable)
  * @csspart detail - the whole page of the project
  * @csspart badge - the "sold out" badge above the title

@@ -207,6 +207,23 @@ describe('PropertyDetail', () => {
     expect(visits().length).toBe(1);
   });
 
+  it('tells the page what it shows with agency-detail: once, and again in another language', async () => {
+    const shown: unknown[] = [];
+    const listener = (event: Event) => shown.push((event as CustomEvent).detail);
+    host.addEventListener('agency-detail', listener);
+    try {
+      const view = show();
+      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(shown).toEqual([{ kind: 'property', id: 5103, title: 'Charming town house', language: 'en' }]));
+      view.rerender(<PropertyDetail propertyId="5103" host={host} language="fr" />);
+      await screen.findByText('Charmante maison de maître');
+      await waitFor(() => expect(shown).toHaveLength(2));
+      expect(shown[1]).toEqual({ kind: 'property', id: 5103, title: 'Charmante maison de maître', language: 'fr' });
+    } finally {
+      host.removeEventListener('agency-detail', listener);
+    }
+  });
+
   it('puts a RealEstateListing into the head of the page while it is shown, and takes it away after', async () => {
     const view = show();
     await screen.findByRole('heading', { level: 1 });
@@ -237,12 +254,16 @@ describe('PropertyDetail', () => {
     });
   }
 
-  it('shows "not found" for an unknown id: no visit, no structured data', async () => {
+  it('shows "not found" for an unknown id: no visit, no structured data, no agency-detail', async () => {
+    const shown = vi.fn();
+    host.addEventListener('agency-detail', shown);
     show({ propertyId: '999' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Property not found.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all our properties' }).getAttribute('href')).toBe('/en/our-properties/');
     expect(visits()).toEqual([]);
     expect(document.head.querySelector(`[${JSON_LD_ATTRIBUTE}]`)).toBeNull();
+    host.removeEventListener('agency-detail', shown);
+    expect(shown).not.toHaveBeenCalled();
   });
 
   it('reads the id from the page URL when it has no attribute', async () => {

@@ -2,8 +2,8 @@
  * `<agency-property-detail>`: loads the property of its `property-id` (or of the page's
  * URL) in the element's language and shows it; while it loads, a placeholder of the
  * same shape; for an id that matches nothing, the "not found" page with a way back to
- * the list; for a failure, the error and a retry. A shown property records one view
- * and puts its JSON-LD in the host page.
+ * the list; for a failure, the error and a retry. A shown property records one view,
+ * puts its JSON-LD in the host page and says so with `agency-detail`.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -22,6 +22,8 @@ import { useJsonLd } from './use-json-ld.ts';
 import { useRouteId } from '../ui/use-route-id.ts';
 import { useRecordVisit } from './use-visit.ts';
 import { propertyDetails } from '../../core/api/resources/property.ts';
+import { propertyTitle } from '../../core/property/title.ts';
+import { useDetailShown } from '../ui/detail-event.ts';
 
 export interface PropertyDetailProps {
   /** the property to show; default: the id in the page's URL */
@@ -44,6 +46,7 @@ export function PropertyDetail({ propertyId, headingLevel, host, language }: Pro
   const property = resource.data?.ID === id ? resource.data : undefined;
 
   useRecordVisit(resource.status === 'ready' ? property?.ID : undefined);
+  useDetailShown(host, property && { kind: 'property', id: property.ID, title: propertyTitle(property, language), language });
   useJsonLd(
     property ? listingJsonLd(property, { language, url: `${location.origin}${location.pathname}`, marqueeIgnore }) : null,
     'property',

@@ -22,6 +22,7 @@
  * @attr property-id - the property to show (default: the id in the page's URL, e.g. /fr/bien/12/)
  * @attr heading-level - the level of the property's title, 1 to 6 (default: 1, the page's main heading); sections follow one level below
  * @attr lang - render this element in this language
+ * @event agency-detail - `{ kind: 'property', id, title, language }` when a property is on screen (again in another language)
  * @event agency-navigate - `{ href }` before following a link to another screen (cancelable)
  * @event agency-consent-change - after the visitor accepted a cookie category from a placeholder
  * @csspart detail - the whole page of the property
