@@ -64,8 +64,24 @@ describe('addressText', () => {
 
   it('formats the city and names a foreign country', () => {
     const luxembourg = { ...property, Street: 'Rue du Fort', Zip: 'L-1234', City: 'LUXEMBOURG', CountryID: 50, CountryName: 'Luxembourg' };
-    expect(addressText(luxembourg)).toBe('Rue du Fort 12 bus 3, L-1234 Luxembourg (Luxembourg)');
+    expect(addressText(luxembourg, { lang: 'fr' })).toBe('Rue du Fort 12 bte 3, L-1234 Luxembourg (Luxembourg)');
     expect(addressText({ ...property, City: "'S-GRAVENWEZEL", Zip: '2970', PublishAddress: false })).toBe("2970 's-Gravenwezel");
+  });
+
+  // The CRM names the country in one language; the ids spec §3 knows are named in the visitor's.
+  it.each([
+    [50, 'Luxembourg', 'nl', '9000 Esch-Sur-Alzette (Luxemburg)'],
+    [50, 'Luxembourg', 'fr', '9000 Esch-Sur-Alzette (Luxembourg)'],
+    [50, 'Luxemburg', 'en', '9000 Esch-Sur-Alzette (Luxembourg)'],
+    [50, 'Luxembourg', 'de', '9000 Esch-Sur-Alzette (Luxemburg)'],
+    [50, null, 'nl', '9000 Esch-Sur-Alzette (Luxemburg)'],
+    ['50', 'Luxembourg', 'de', '9000 Esch-Sur-Alzette (Luxemburg)'],
+    [10, 'België', 'fr', '9000 Esch-Sur-Alzette'],
+    [30, 'France', 'nl', '9000 Esch-Sur-Alzette (France)'],
+    [30, null, 'nl', '9000 Esch-Sur-Alzette'],
+  ])('country %j named %j on a %s page → %j', (CountryID, CountryName, lang, expected) => {
+    const place = { ...property, PublishAddress: false, Zip: '9000', City: 'ESCH-SUR-ALZETTE', CountryID, CountryName } as never;
+    expect(addressText(place, { lang })).toBe(expected);
   });
 
   it('never throws on what is not an address', () => {

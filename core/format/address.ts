@@ -5,6 +5,7 @@
  * door. `hideCity` shows nothing at all.
  */
 import { type Language, LANGUAGES, toLanguage } from '../i18n/languages.ts';
+import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '../property/reference.ts';
 import { formatCity } from './city.ts';
 
 export { formatCity } from './city.ts';
@@ -41,9 +42,24 @@ const BOX_WORDS: Readonly<Record<Language, string>> = { nl: 'bus', fr: 'bte', en
 export function addressText(e: AddressSource, opts: AddressOptions = {}): string {
   if (!e || typeof e !== 'object' || opts?.hideCity) return '';
   const published = e.PublishAddress === true || e.PublicAddress === true;
-  const place = [text(e.Zip), formatCity(e.City, e.CountryID, e.CountryName)].filter(Boolean).join(' ');
-  const street = published ? streetLine(e, toLanguage(opts?.lang) ?? LANGUAGES[0]) : '';
+  const language = toLanguage(opts?.lang) ?? LANGUAGES[0];
+  const place = [text(e.Zip), formatCity(e.City, e.CountryID, countryName(e.CountryID, e.CountryName, language))].filter(Boolean).join(' ');
+  const street = published ? streetLine(e, language) : '';
   return [street, place].filter(Boolean).join(', ');
+}
+
+/** The region codes of the countries spec §3 names by id. */
+const COUNTRY_CODES: Readonly<Record<number, string>> = { [COUNTRY_BELGIUM]: 'BE', [COUNTRY_LUXEMBOURG]: 'LU' };
+
+/**
+ * The country in the visitor's language when the id says which it is ("Luxemburg" on a
+ * Dutch or German page, "Luxembourg" on a French one): the CRM writes CountryName in
+ * one language. Other countries keep the CRM's name.
+ */
+function countryName(countryId: unknown, name: unknown, language: Language): unknown {
+  const code = COUNTRY_CODES[Number(countryId)];
+  if (!code || typeof Intl.DisplayNames !== 'function') return name;
+  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? name;
 }
 
 function streetLine(e: AddressSource, language: Language): string {
