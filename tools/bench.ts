@@ -11,6 +11,7 @@ import type { Property } from '../core/property/types.ts';
 import { buildApp } from '../demo/server/app.ts';
 import { createRandom } from '../demo/server/seed/prng.ts';
 import { insertProperty } from '../demo/server/seed/seed.ts';
+import { markdownTable, percentile } from './bench-report.ts';
 
 const WARM_UP = 30;
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -23,10 +24,6 @@ const QUERIES: [string, string][] = [
   ['free text', 'q=appartement%20terras'],
   ['page 40, lang=fr', 'page=40&pageSize=24&lang=fr'],
 ];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /** Copies of the seeded listings with new ids, prices, dates and towns of the seed. */
 function addBulk(app: Awaited<ReturnType<typeof buildApp>>, count: number): void {
@@ -70,7 +67,6 @@ async function measure(base: string, label: string): Promise<string[][]> {
       times.push(performance.now() - start);
       total = body.total;
     }
-    times.sort((a, b) => a - b);
     rows.push([label, name, String(total), percentile(times, 50).toFixed(2), percentile(times, 95).toFixed(2)]);
   }
   return rows;
@@ -92,9 +88,5 @@ async function run(bulk: number, label: string): Promise<string[][]> {
 
 const rows = [...(await run(0, 'seed')), ...(await run(BULK, `seed + ${BULK.toLocaleString('en')}`))];
 const header = ['data', 'query', 'matches', 'p50 ms', 'p95 ms'];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-const line = (cells: string[]) => `| ${cells.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`;
 console.log(`GET /api/v1/properties, ${RUNS} requests per row after ${WARM_UP} warm-up, one client, 127.0.0.1\n`);
-console.log(line(header));
-console.log(`|${widths.map((width, column) => (column >= 2 ? `${'-'.repeat(width + 1)}:` : `${'-'.repeat(width + 2)}`)).join('|')}|`);
-for (const row of rows) console.log(line(row));
+console.log(markdownTable(header, rows, 2));
