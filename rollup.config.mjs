@@ -2,7 +2,7 @@
 //   dist/        preact/compat (what pages load)
 //   dist/react/  React 19 (for React hosts, and so the size report can compare)
 // Both: one tiny entry (agency-widgets.js) that loads each element's chunk on first
-// use, one shared runtime chunk, one chunk per language's compiled catalog.
+// use, one shared runtime chunk, and a chunk per language and catalog namespace.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

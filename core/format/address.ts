@@ -59,7 +59,18 @@ const COUNTRY_CODES: Readonly<Record<number, string>> = { [COUNTRY_BELGIUM]: 'BE
 function countryName(countryId: unknown, name: unknown, language: Language): unknown {
   const code = COUNTRY_CODES[Number(countryId)];
   if (!code || typeof Intl.DisplayNames !== 'function') return name;
-  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? name;
+  return regionNamesIn(language).of(code) ?? name;
+}
+
+// one per language: a list formats an address per card
+const regionNames = new Map<Language, Intl.DisplayNames>();
+function regionNamesIn(language: Language): Intl.DisplayNames {
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    regionNames.set(language, names);
+  }
+  return names;
 }
 
 function streetLine(e: AddressSource, language: Language): string {

@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await app.register(fastifyCookie);
   // Answers go out compressed (brotli or gzip, as the browser accepts), as any real host
-  // serves them: what `npm run size` reports in gzip is what the demo's visitors download.
+  // serves them, so the demo's visitors download about what `npm run size` reports.
   await app.register(fastifyCompress);
   installCors(app, settings.allowedOrigins);
   installErrorHandler(app);
