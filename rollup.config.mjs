@@ -38,8 +38,8 @@ function chunkName(chunk) {
   const id = chunk.facadeModuleId ?? chunk.moduleIds.find((moduleId) => elementModule.test(moduleId)) ?? '';
   const element = id.match(elementModule);
   if (element) return `chunks/${element[1]}-[hash].js`;
-  const catalog = id.match(/\/dictionaries\/compiled\/(\w+)\/(\w+)\.ts$/);
-  if (catalog) return `chunks/catalog-${catalog[1]}-${catalog[2]}-[hash].js`;
+  const catalog = id.match(/\/dictionaries\/compiled\/(\w+)\/(bundles\/)?([\w-]+)\.ts$/);
+  if (catalog) return `chunks/catalog-${catalog[1]}-${catalog[2] ? 'for-' : ''}${catalog[3]}-[hash].js`;
   return 'chunks/[name]-[hash].js';
 }
 

@@ -44,7 +44,12 @@ function report(dir) {
   // A page loads the entry, each of its elements' chunks with their static imports, and
   // the catalog chunks of the namespaces its elements show, in the language where they
   // weigh most, so the figure holds for every language.
+  // An element's texts come in its own bundle when it shows several namespaces (widgets/i18n.ts).
   const catalogOf = (language, namespace) => fileOf(`catalog-${language}-${namespace}`);
+  const textsOf = (language, tag) => {
+    const bundle = fileOf(`catalog-${language}-for-${tag.replace(/^agency-/, '')}`);
+    return bundle ? [bundle] : namespacesOf(tag).map((namespace) => catalogOf(language, namespace));
+  };
   const pages = {};
   for (const [page, tags] of Object.entries(budget.pages)) {
     const files = withStaticImports(ENTRY);
@@ -56,9 +61,9 @@ function report(dir) {
       for (const namespace of namespacesOf(tag)) namespaces.add(namespace);
     }
     const heaviest = languages
-      .map((language) =>
-        [...(namespaces.size ? ['index'] : []), ...namespaces].map((namespace) => catalogOf(language, namespace)).filter(Boolean),
-      )
+      .map((language) => [
+        ...new Set([...(namespaces.size ? [catalogOf(language, 'index')] : []), ...tags.flatMap((tag) => textsOf(language, tag))].filter(Boolean)),
+      ])
       .sort((a, b) => sum(b.map((file) => chunks[file])).gzip - sum(a.map((file) => chunks[file])).gzip)[0];
     for (const file of heaviest ?? []) files.add(file);
     pages[page] = { tags, namespaces: [...namespaces].sort(), files: [...files].sort(), ...sum([...files].map((file) => chunks[file])) };

@@ -1,15 +1,16 @@
 /**
  * The compiled catalogs, one chunk per language and namespace (the first segment of a
  * message id), loaded on first use with the spec's retry schedule. Each element names
- * the namespaces it shows; a page loads only those. Each language has one lingui
- * instance that gathers its namespaces as they arrive, so an element with its own
- * `lang` never changes the language of the others.
+ * the namespaces it shows; a page loads only those, and an element's list comes in one
+ * file (a bundle tools/split-catalogs.mjs writes per list), not one request per
+ * namespace. Each language has one lingui instance that gathers its namespaces as they
+ * arrive, so an element with its own `lang` never changes the language of the others.
  */
-import { type I18n, setupI18n } from '@lingui/core';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../core/i18n/languages.ts';
 import { retry } from '../core/retry.ts';
-import { NAMESPACES, type Namespace, catalogs } from '../dictionaries/compiled/namespaces.ts';
+import { type Catalog, NAMESPACES, type Namespace, catalogs } from '../dictionaries/compiled/namespaces.ts';
 
 export type { Namespace } from '../dictionaries/compiled/namespaces.ts';
 export { NAMESPACES } from '../dictionaries/compiled/namespaces.ts';
@@ -17,8 +18,8 @@ export { NAMESPACES } from '../dictionaries/compiled/namespaces.ts';
 const instances = new Map<Language, I18n>();
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
-/** The namespaces of the elements defined on this page: a language switch loads them all. */
-const inUse = new Set<Namespace>();
+/** The namespace lists of the elements (and parts) shown on this page: a language switch loads them all. */
+const inUse = new Map<string, readonly Namespace[]>();
 const reported = new Set<string>();
 
 function instanceOf(language: Language): I18n {
@@ -41,20 +42,30 @@ function instanceOf(language: Language): I18n {
   return i18n;
 }
 
+/** The key of a namespace list, as tools/split-catalogs.mjs names its bundle. */
+const keyOf = (namespaces: readonly Namespace[]) => [...namespaces].sort().join('+');
+
 export function registerNamespaces(namespaces: readonly Namespace[]): void {
-  for (const namespace of namespaces) inUse.add(namespace);
+  if (namespaces.length > 0) inUse.set(keyOf(namespaces), namespaces);
 }
 
-function loadNamespace(language: Language, namespace: Namespace): Promise<void> {
-  const key = `${language}:${namespace}`;
-  let pending = loading.get(key);
+type CatalogFile = () => Promise<{ messages: Messages }>;
+
+/** Fetches one catalog file (with the spec's retry schedule) once, and adds its texts to the language. */
+function loadFile(language: Language, key: string, fileIn: (catalog: Catalog) => CatalogFile | undefined, covers: readonly Namespace[]) {
+  const id = `${language}:${key}`;
+  let pending = loading.get(id);
   if (!pending) {
-    pending = retry(async () => (await catalogs[language]())[namespace]()).then(({ messages }) => {
+    pending = retry(async () => {
+      const file = fileIn(await catalogs[language]());
+      if (!file) throw new Error(`no ${language} catalog file for ${key}`);
+      return file();
+    }).then(({ messages }) => {
       instanceOf(language).load(language, messages);
-      loaded.add(key);
+      for (const namespace of covers) loaded.add(`${language}:${namespace}`);
     });
-    pending.catch(() => loading.delete(key));
-    loading.set(key, pending);
+    pending.catch(() => loading.delete(id));
+    loading.set(id, pending);
   }
   return pending;
 }
@@ -62,9 +73,25 @@ function loadNamespace(language: Language, namespace: Namespace): Promise<void> 
 const isLoaded = (language: Language, namespaces: readonly Namespace[]) =>
   namespaces.every((namespace) => loaded.has(`${language}:${namespace}`));
 
+/**
+ * Loads a namespace list in `language`: an element's list comes in one file (its bundle),
+ * unless at most one of its namespaces is missing; other lists namespace by namespace.
+ */
+async function loadNamespaces(language: Language, namespaces: readonly Namespace[]): Promise<void> {
+  const missing = namespaces.filter((namespace) => !loaded.has(`${language}:${namespace}`));
+  if (missing.length === 0) return;
+  const key = keyOf(namespaces);
+  if (missing.length > 1 && (await catalogs[language]()).bundles[key]) {
+    await loadFile(language, key, (catalog) => catalog.bundles[key], namespaces);
+    return;
+  }
+  await Promise.all(missing.map((namespace) => loadFile(language, namespace, (catalog) => catalog.namespaces[namespace], [namespace])));
+}
+
 /** Loads `namespaces` (by default those of every element on the page) in `language`. */
-export async function loadI18n(language: Language, namespaces: readonly Namespace[] = [...inUse]): Promise<I18n> {
-  await Promise.all(namespaces.map((namespace) => loadNamespace(language, namespace)));
+export async function loadI18n(language: Language, namespaces?: readonly Namespace[]): Promise<I18n> {
+  const lists = namespaces ? [namespaces] : [...inUse.values()];
+  await Promise.all(lists.map((list) => loadNamespaces(language, list)));
   return instanceOf(language);
 }
 

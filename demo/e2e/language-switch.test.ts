@@ -1,5 +1,6 @@
 // The demo site in Chromium: the language switch renders in nl, fr, en and de, links each
-// language to the same page in that language, and a switch to French survives a reload.
+// language to the same page in that language, and a switch to French survives a reload; a
+// screen's texts come in one request, in the page's language only.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.ts';
@@ -52,6 +53,26 @@ describe('the demo site', () => {
     await page.waitForURL(harness.url('/fr/a-vendre/'));
     await page.goto(harness.url('/Nos-biens/for-sale/')); // the original path: no language segment
     await expect.poll(() => current(page)).toBe('fr');
+    await context.close();
+  });
+
+  it.each([
+    ['nl', '/nl/te-koop/', 'property-list', ['propertyList', 'ui', 'error', 'empty']],
+    ['fr', '/fr/bien/{first}/', 'property-detail', ['propertyDetail', 'ui', 'choice', 'state', 'notice', 'route', 'error', 'empty', 'gallery']],
+  ])('fetches the texts of a screen in one request (%s, %s)', async (language, path, element, namespaces) => {
+    const context = await harness.browser.newContext({ locale: `${language}-BE` });
+    const page = await context.newPage();
+    const catalogFiles: string[] = [];
+    page.on('request', (request) => {
+      const file = request.url().match(/\/chunks\/catalog-([\w-]+)-[\w-]{8}\.js$/);
+      if (file) catalogFiles.push(file[1]!);
+    });
+    const first = (await (await fetch(harness.url('/api/v1/properties?pageSize=1'))).json()) as { items: { ID: number }[] };
+    await page.goto(harness.url(path.replace('{first}', String(first.items[0]!.ID))));
+    await page.locator(`agency-${element} h1`).first().waitFor();
+    expect(catalogFiles.filter((file) => file === `${language}-for-${element}`)).toHaveLength(1);
+    expect(catalogFiles.filter((file) => namespaces.some((namespace) => file === `${language}-${namespace}`))).toEqual([]);
+    expect(catalogFiles.every((file) => file.startsWith(`${language}-`))).toBe(true);
     await context.close();
   });
 
