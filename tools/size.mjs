@@ -76,18 +76,9 @@ const allNamespaces = JSON.parse(
   readFileSync(new URL('dictionaries/compiled/namespaces.ts', root), 'utf8').match(/NAMESPACES = (\[.*?\])/)[1],
 );
 
-/** The namespaces an element declares in its definition (widgets/<name>/element.ts); all when it declares none. */
-function namespacesOf(tag) {
-  let source = '';
-  try {
-    source = readFileSync(new URL(`widgets/${tag.replace(/^agency-/, '')}/element.ts`, root), 'utf8');
-  } catch {
-    return [];
-  }
-  if (!source.includes('defineElement')) return []; // <agency-config> renders nothing
-  const declared = source.match(/namespaces:\s*\[([^\]]*)\]/);
-  return declared ? [...declared[1].matchAll(/'(\w+)'/g)].map((match) => match[1]) : allNamespaces;
-}
+/** The namespaces each element declares, as tools/split-catalogs.mjs read them from its element.ts. */
+const elementTexts = JSON.parse(readFileSync(new URL('dictionaries/compiled/element-texts.json', root), 'utf8'));
+const namespacesOf = (tag) => elementTexts[tag.replace(/^agency-/, '')] ?? []; // <agency-config> shows no text
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const result = { generatedAt: new Date().toISOString(), builds: {}, ratio: {}, budgets: [] };

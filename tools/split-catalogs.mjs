@@ -39,6 +39,9 @@ for (const folder of readdirSync(widgets, { withFileTypes: true })) {
   if (!declared) continue;
   elementTexts.set(folder.name, [...declared[1].matchAll(/'(\w+)'/g)].map((match) => match[1]).sort());
 }
+// for tools/size.mjs, which counts the texts each element loads
+writeFileSync(new URL('element-texts.json', compiled), `${JSON.stringify(Object.fromEntries(elementTexts), null, 2)}\n`);
+
 /** One bundle per distinct list: its key (`empty+error+propertyList+ui`) → the element whose name its file takes. */
 const bundles = new Map();
 for (const [element, list] of elementTexts) if (list.length > 1 && !bundles.has(list.join('+'))) bundles.set(list.join('+'), element);
