@@ -54,7 +54,7 @@ const harness = await startHarness();
 try {
   const first = (await (await fetch(harness.url('/api/v1/properties?pageSize=1&lang=nl'))).json()) as { items: { ID: number }[] };
   const pages = [
-    { name: 'list', path: '/nl/te-koop/', tag: 'agency-property-list', selector: '.card' },
+    { name: 'list', path: '/nl/te-koop/', tag: 'agency-property-list', selector: '.card__link' },
     { name: 'detail', path: `/nl/pand/${first.items[0]!.ID}/`, tag: 'agency-property-detail', selector: 'h1' },
   ];
   const rows: string[][] = [];
@@ -85,7 +85,7 @@ try {
     }
   }
   const header = ['page', 'connection', 'shown p50 (ms)', 'p95 (ms)', 'requests', 'KB transferred'];
-  console.log(`Demo site pages, cold cache, ${RUNS} runs each, Chromium; "shown" is the first card (list) or the title (detail) on screen\n`);
+  console.log(`Demo site pages, cold cache, ${RUNS} runs each, Chromium; "shown" is the first property card (list) or the title (detail) on screen\n`);
   console.log(markdownTable(header, rows, 2));
 } finally {
   await harness.close();
