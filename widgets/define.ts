@@ -57,6 +57,12 @@ export interface ElementDefinition<P extends object> {
    * e.g. `propertyList`, `ui`, `error`): a page loads only these. Default: all of them.
    */
   namespaces?: readonly Namespace[];
+  /**
+   * Render at once, hidden, while the texts load, so the requests the screen makes when it
+   * mounts (its data) run alongside them instead of after them. Only for screens that
+   * neither measure nor move focus when they mount: hidden, they have no layout.
+   */
+  renderWhileTextsLoad?: boolean;
 }
 
 /** An element's public face: its props as properties, plus the shared `lang` override. */
@@ -176,14 +182,17 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
 
   function Root(all: Record<string, unknown> & { container: ShadowRoot; lang?: string }) {
     const pageLanguage = useStore(agencyStore, (state) => state.language);
-    const i18n = useI18n(toLanguage(all.lang) ?? pageLanguage, namespaces);
+    const texts = useI18n(toLanguage(all.lang) ?? pageLanguage, namespaces, definition.renderWhileTextsLoad);
+    const i18n = texts?.i18n;
+    const visible = texts?.visible ?? false;
     const host = all.container.host as HTMLElement;
     // the language on screen: the requested one once its catalog is in, the previous until then
     const language = i18n?.locale as Language | undefined;
     // One lingui instance per language, never re-activated: providing it directly (rather
     // than through I18nProvider, which waits an effect for a new instance) switches texts
     // in the same render as everything else.
-    const lingui = useMemo(() => i18n && { i18n, _: i18n.t.bind(i18n) }, [i18n]);
+    // a new value once the texts are in, so that memoized parts render them too
+    const lingui = useMemo(() => i18n && { i18n, _: i18n.t.bind(i18n) }, [i18n, visible]);
     const context = useMemo(() => language && { host, language }, [host, language]);
     if (!lingui || !context) return null;
     const { container: _container, lang: _lang, ...own } = all;
@@ -193,7 +202,11 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
       h(
         ElementContextValue.Provider,
         { value: context },
-        h('div', { className: 'agency-root', lang: context.language }, h(component as ComponentType<object>, { ...own, ...context })),
+        h(
+          'div',
+          { className: 'agency-root', lang: context.language, style: visible ? undefined : { display: 'none' } },
+          h(component as ComponentType<object>, { ...own, ...context }),
+        ),
       ),
     );
   }

@@ -21,6 +21,8 @@ const loaded = new Set<string>();
 /** The namespace lists of the elements (and parts) shown on this page: a language switch loads them all. */
 const inUse = new Map<string, readonly Namespace[]>();
 const reported = new Set<string>();
+/** `language:namespace` of the texts being fetched and not yet in. */
+const awaited = new Set<string>();
 
 function instanceOf(language: Language): I18n {
   let i18n = instances.get(language);
@@ -29,7 +31,9 @@ function instanceOf(language: Language): I18n {
       locale: language,
       messages: { [language]: {} },
       // An element showed a text of a namespace it did not name: say so once (tests watch for it).
+      // A text whose namespace is on its way is expected: its element is hidden until it is in.
       missing: (locale, id) => {
+        if (awaited.has(`${locale}:${id.split('.')[0]}`)) return id;
         if (!reported.has(`${locale}:${id}`)) {
           reported.add(`${locale}:${id}`);
           console.warn(`agency-widgets: no ${locale} text for "${id}" (is its namespace loaded?)`);
@@ -62,7 +66,10 @@ function loadFile(language: Language, key: string, fileIn: (catalog: Catalog) =>
       return file();
     }).then(({ messages }) => {
       instanceOf(language).load(language, messages);
-      for (const namespace of covers) loaded.add(`${language}:${namespace}`);
+      for (const namespace of covers) {
+        loaded.add(`${language}:${namespace}`);
+        awaited.delete(`${language}:${namespace}`);
+      }
     });
     pending.catch(() => loading.delete(id));
     loading.set(id, pending);
@@ -80,6 +87,7 @@ const isLoaded = (language: Language, namespaces: readonly Namespace[]) =>
 async function loadNamespaces(language: Language, namespaces: readonly Namespace[]): Promise<void> {
   const missing = namespaces.filter((namespace) => !loaded.has(`${language}:${namespace}`));
   if (missing.length === 0) return;
+  for (const namespace of missing) awaited.add(`${language}:${namespace}`);
   const key = keyOf(namespaces);
   if (missing.length > 1 && (await catalogs[language]()).bundles[key]) {
     await loadFile(language, key, (catalog) => catalog.bundles[key], namespaces);
@@ -95,15 +103,27 @@ export async function loadI18n(language: Language, namespaces?: readonly Namespa
   return instanceOf(language);
 }
 
+export interface ShownTexts {
+  i18n: I18n;
+  /** false while the element renders hidden, its texts still on their way */
+  visible: boolean;
+}
+
 /**
  * The instance for `language` once `namespaces` are in; until then the previous language
  * stays on screen, so a switch never flashes empty texts. Texts already loaded (a switch
  * loads before it changes the language) are used in the same render.
+ *
+ * Before an element has shown anything it has nothing to keep on screen: with `early` it
+ * gets the instance at once, not visible, and renders hidden while its texts arrive, so
+ * the requests it makes on mount run alongside them instead of after them.
  */
-export function useI18n(language: Language, namespaces: readonly Namespace[] = NAMESPACES): I18n | undefined {
+export function useI18n(language: Language, namespaces: readonly Namespace[] = NAMESPACES, early = false): ShownTexts | undefined {
   const shown = useRef<I18n | undefined>(undefined);
   const [, setLoaded] = useState(0);
   const ready = isLoaded(language, namespaces);
+  // asked for during the render, so the texts an early render shows are known to be on their way
+  if (!ready && early && !shown.current) loadI18n(language, namespaces).catch(() => undefined);
   useEffect(() => {
     if (ready) return undefined;
     let live = true;
@@ -116,5 +136,6 @@ export function useI18n(language: Language, namespaces: readonly Namespace[] = N
     };
   }, [language, ready, namespaces]);
   if (ready) shown.current = instanceOf(language);
-  return shown.current;
+  if (shown.current) return { i18n: shown.current, visible: true };
+  return early ? { i18n: instanceOf(language), visible: false } : undefined;
 }

@@ -128,6 +128,39 @@ describe('<agency-property-list> on the demo site', () => {
     await context.close();
   });
 
+  it('asks for its properties while its texts are on their way, and shows nothing until they are in', async () => {
+    const context = await harness.browser.newContext({ locale: 'nl-BE' });
+    const page = await context.newPage();
+    let asked!: () => void;
+    const propertiesAsked = new Promise<void>((resolve) => (asked = resolve));
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/properties?')) asked();
+    });
+    // the list's texts (one file) are held back until the test lets them go
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let textsAsked = false;
+    await page.route(/\/chunks\/catalog-nl-for-property-list-/, async (route) => {
+      textsAsked = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto(harness.url('/property-list/'));
+    const askedInTime = await Promise.race([propertiesAsked.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+    const display = () => list(page).locator('.agency-root').evaluate((root) => getComputedStyle(root).display);
+    try {
+      expect(askedInTime).toBe(true);
+      expect(await display()).toBe('none');
+    } finally {
+      release();
+    }
+    await settled(page);
+    expect(textsAsked).toBe(true);
+    expect(await display()).not.toBe('none');
+    await expectResults(page, 'nl', 'sort=-date&page=1');
+    await context.close();
+  });
+
   for (const [width, columns] of [
     [375, 1],
     [800, 2],

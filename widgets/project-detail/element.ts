@@ -41,6 +41,8 @@ defineElement<ProjectDetailProps>({
   styles: [controlStyles, galleryStyles, detailStyles, styles],
   // propertyDetail: the agent's card, documents and unit states it shares with the property page
   namespaces: ['projectDetail', 'propertyDetail', 'ui', 'empty', 'error', 'gallery'],
+  // its data is asked for while its texts load
+  renderWhileTextsLoad: true,
 });
 
 declare global {

@@ -36,6 +36,8 @@ defineElement<ProjectListProps>({
   },
   styles: [controlStyles, cardStyles, paginationStyles, resultsStyles],
   namespaces: ['projectList', 'ui', 'empty', 'route', 'state', 'error'],
+  // its data is asked for while its texts load
+  renderWhileTextsLoad: true,
 });
 
 declare global {

@@ -61,6 +61,8 @@ defineElement<PropertyDetailProps>({
   // the actions' page names, availability and failure messages, "no photo" and "no documents";
   // the parts further down bring theirs (propertyExtras, consentGate: Deferred.tsx)
   namespaces: ['propertyDetail', 'ui', 'choice', 'state', 'notice', 'route', 'error', 'empty', 'gallery'],
+  // its data is asked for while its texts load
+  renderWhileTextsLoad: true,
 });
 
 declare global {

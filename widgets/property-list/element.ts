@@ -52,6 +52,8 @@ defineElement<PropertyListProps>({
   styles: [controlStyles, cardStyles, paginationStyles, resultsStyles, styles],
   // its own texts (filters, heading, messages), the shared blocks' (cards, pages) and the API's errors
   namespaces: ['propertyList', 'ui', 'error', 'empty'],
+  // its data is asked for while its texts load
+  renderWhileTextsLoad: true,
 });
 
 declare global {
