@@ -32,6 +32,68 @@ const runtimePackages =
 
 const elementModule = /\/widgets\/([^/]+)\/element\.tsx?$/;
 
+/**
+ * Elements grouped by what they are: code that the same families of elements share goes
+ * in one chunk (see chunkGroups).
+ */
+const FAMILIES = {
+  app: 'site',
+  config: 'site',
+  'language-switch': 'site',
+  'cookie-consent': 'consent',
+  'cookie-settings': 'consent',
+  'property-list': 'lists',
+  'project-list': 'lists',
+  'property-detail': 'details',
+  'project-detail': 'details',
+  'property-request': 'forms',
+  feedback: 'pages',
+  'not-found': 'pages',
+};
+
+/**
+ * Which chunk a module goes in. Left to rollup, each set of elements that shares a module
+ * makes a chunk of its own: a list page waited for 23 files, six at a time on HTTP/1.1,
+ * before it showed a card (`npm run bench:pages`). Grouped instead by the families of the
+ * elements that need a module (`details_forms_lists`), a page loads a few larger files,
+ * and still no code that none of its elements' families needs. A module only one element
+ * needs stays in that element's chunk; the parts a screen loads later keep theirs.
+ */
+function chunkGroups() {
+  let users; // module id → the elements whose code imports it, directly or not
+  let entry; // the modules the entry holds (the tag watcher): they stay in it
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (runtimePackages.test(id)) return 'runtime';
+    const imports = (from) => {
+      const seen = new Set();
+      const pending = [from];
+      while (pending.length > 0) {
+        const moduleId = pending.pop();
+        if (seen.has(moduleId)) continue;
+        seen.add(moduleId);
+        pending.push(...(getModuleInfo(moduleId)?.importedIds ?? []));
+      }
+      return seen;
+    };
+    if (!users) {
+      users = new Map();
+      const moduleIds = [...getModuleIds()];
+      entry = imports(moduleIds.find((moduleId) => moduleId.endsWith('/widgets/loader.ts')));
+      for (const element of moduleIds.filter((moduleId) => elementModule.test(moduleId))) {
+        const name = element.match(elementModule)[1];
+        for (const moduleId of imports(element)) {
+          if (moduleId !== element) users.set(moduleId, new Set([...(users.get(moduleId) ?? []), name]));
+        }
+      }
+    }
+    // named after the entry, so that no group drags them out of it
+    if (entry.has(id)) return 'agency-widgets';
+    const elements = [...(users.get(id) ?? [])];
+    if (elements.length < 2 || id.includes('/dictionaries/compiled/')) return undefined;
+    return [...new Set(elements.map((element) => FAMILIES[element] ?? element))].sort().join('_');
+  };
+}
+
 function chunkName(chunk) {
   // A chunk that holds an element's module without being its facade (rollup moved code a
   // lazily loaded part shares into it) is still that element's: name it so.
@@ -77,7 +139,7 @@ function build({ react }) {
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: chunkName,
-      manualChunks: (id) => (runtimePackages.test(id) ? 'runtime' : undefined),
+      manualChunks: chunkGroups(),
       sourcemap: true,
     },
     // lets the entry export what chunks share with it (the tag watcher) instead of adding a request

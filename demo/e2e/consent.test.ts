@@ -1,5 +1,6 @@
 // Cookie consent on the demo site, end to end in Chromium: the network log, the
 // browser's cookies and storage, reloads, and the proof the server files.
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.ts';
@@ -53,6 +54,16 @@ function filed(id: string): { revision: number; choices: string; language: strin
   return harness.app.agency.db
     .prepare('SELECT revision, choices, language, path FROM consents WHERE id = ? ORDER BY row')
     .all(id) as { revision: number; choices: string; language: string; path: string | null }[];
+}
+
+/** The bundle's file that holds a source module (dist/manifest.json). */
+function chunkHolding(module: string): string {
+  const { chunks } = JSON.parse(readFileSync(new URL('../../dist/manifest.json', import.meta.url), 'utf8')) as {
+    chunks: Record<string, { modules: Record<string, number> }>;
+  };
+  const file = Object.keys(chunks).find((name) => module in chunks[name]!.modules);
+  if (!file) throw new Error(`no chunk of dist/ holds ${module}`);
+  return file;
 }
 
 describe('cookie consent on the demo site', () => {
@@ -171,7 +182,7 @@ describe('cookie consent on the demo site', () => {
     expect(await banner(editor).count()).toBe(0);
     expect(await cookieNames(editor)).not.toContain('agency_consent');
     // opening the choices loads the API client; once it is in, a proof would go out within a task
-    const client = editor.page.waitForResponse((response) => /\/dist\/chunks\/client-[\w-]+\.js$/.test(response.url()));
+    const client = editor.page.waitForResponse((response) => response.url().endsWith(`/dist/${chunkHolding('core/api/client.ts')}`));
     await editor.page.locator('agency-cookie-settings button').click();
     await choice(editor, 'Only necessary').click();
     await client;
