@@ -34,7 +34,7 @@ const elementModule = /\/widgets\/([^/]+)\/element\.tsx?$/;
 
 /**
  * Elements grouped by what they are: code that the same families of elements share goes
- * in one chunk (see chunkGroups).
+ * in one chunk (see chunkGroups). An element missing here is a family of its own.
  */
 const FAMILIES = {
   app: 'site',
@@ -59,34 +59,37 @@ const FAMILIES = {
  * and still no code that none of its elements' families needs. A module only one element
  * needs stays in that element's chunk; the parts a screen loads later keep theirs.
  */
+/** `from` and every module it imports statically, directly or not. */
+function staticImports(from, getModuleInfo) {
+  const seen = new Set();
+  const pending = [from];
+  while (pending.length > 0) {
+    const moduleId = pending.pop();
+    if (seen.has(moduleId)) continue;
+    seen.add(moduleId);
+    pending.push(...(getModuleInfo(moduleId)?.importedIds ?? []));
+  }
+  return seen;
+}
+
 function chunkGroups() {
   let users; // module id → the elements whose code imports it, directly or not
-  let entry; // the modules the entry holds (the tag watcher): they stay in it
+  let entry; // the modules the entry holds (the tag watcher)
   return (id, { getModuleIds, getModuleInfo }) => {
     if (runtimePackages.test(id)) return 'runtime';
-    const imports = (from) => {
-      const seen = new Set();
-      const pending = [from];
-      while (pending.length > 0) {
-        const moduleId = pending.pop();
-        if (seen.has(moduleId)) continue;
-        seen.add(moduleId);
-        pending.push(...(getModuleInfo(moduleId)?.importedIds ?? []));
-      }
-      return seen;
-    };
     if (!users) {
       users = new Map();
       const moduleIds = [...getModuleIds()];
-      entry = imports(moduleIds.find((moduleId) => moduleId.endsWith('/widgets/loader.ts')));
+      entry = staticImports(moduleIds.find((moduleId) => moduleId.endsWith('/widgets/loader.ts')), getModuleInfo);
       for (const element of moduleIds.filter((moduleId) => elementModule.test(moduleId))) {
         const name = element.match(elementModule)[1];
-        for (const moduleId of imports(element)) {
+        for (const moduleId of staticImports(element, getModuleInfo)) {
           if (moduleId !== element) users.set(moduleId, new Set([...(users.get(moduleId) ?? []), name]));
         }
       }
     }
-    // named after the entry, so that no group drags them out of it
+    // Rollup moves the unassigned imports of a grouped module into its group: the entry's
+    // own modules are assigned to the entry, or the group holding define.ts would take them.
     if (entry.has(id)) return 'agency-widgets';
     const elements = [...(users.get(id) ?? [])];
     if (elements.length < 2 || id.includes('/dictionaries/compiled/')) return undefined;
