@@ -71,11 +71,8 @@ function report(dir) {
   return { chunks, pages };
 }
 
-const languages = ['nl', 'fr', 'en', 'de'];
-const allNamespaces = JSON.parse(
-  readFileSync(new URL('dictionaries/compiled/namespaces.ts', root), 'utf8').match(/NAMESPACES = (\[.*?\])/)[1],
-);
 
+const languages = ['nl', 'fr', 'en', 'de'];
 /** The namespaces each element declares, as tools/split-catalogs.mjs read them from its element.ts. */
 const elementTexts = JSON.parse(readFileSync(new URL('dictionaries/compiled/element-texts.json', root), 'utf8'));
 const namespacesOf = (tag) => elementTexts[tag.replace(/^agency-/, '')] ?? []; // <agency-config> shows no text
