@@ -71,7 +71,6 @@ function report(dir) {
   return { chunks, pages };
 }
 
-
 const languages = ['nl', 'fr', 'en', 'de'];
 /** The namespaces each element declares, as tools/split-catalogs.mjs read them from its element.ts. */
 const elementTexts = JSON.parse(readFileSync(new URL('dictionaries/compiled/element-texts.json', root), 'utf8'));
