@@ -58,6 +58,8 @@ const FAMILIES = {
  * elements that need a module (`details_forms_lists`), a page loads a few larger files,
  * and still no code that none of its elements' families needs. A module only one element
  * needs stays in that element's chunk; the parts a screen loads later keep theirs.
+ * Because this follows static imports, bundle code imports from the module that defines
+ * a binding, not through one that re-exports it (tools/chunks.test.ts checks both).
  */
 /** `from` and every module it imports statically, directly or not. */
 function staticImports(from, getModuleInfo) {

@@ -9,6 +9,9 @@
 //
 // One module per namespace (the first segment of the ids), so that code showing route
 // titles does not bring the validation messages along: the bundle splits by module.
+// Bundle code imports the namespace's module itself (./messages/route.ts): the build
+// groups modules by the elements that import them, and through this barrel every element
+// would seem to need every namespace (tools/chunks.test.ts checks it).
 // `sourceMessages` (id → English) lives in ./messages/source.ts, outside this barrel: it
 // builds its table when loaded, which would pull every group into every page.
 

@@ -1,7 +1,8 @@
 // How the build splits the bundle (rollup.config.mjs, chunkGroups), read from the built
 // dist/manifest.json: the entry stays the tag watcher alone, and a screen's page loads no
 // code that only other screens need.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 interface Chunk {
@@ -42,8 +43,8 @@ describe('the bundle’s chunks', () => {
   });
 
   // what the list does not show: the cookie machinery (consent-gated players and maps are the
-  // details'), the form rules and their captcha (the request form's)
-  it.each([['widgets/consent/'], ['core/forms/'], ['widgets/form/'], ['core/api/captcha']])('give a list page nothing of %s', (folder) => {
+  // details'), the form rules, their messages and their captcha (the request form's)
+  it.each([['widgets/consent/'], ['core/forms/'], ['core/messages/validation'], ['widgets/form/'], ['core/api/captcha']])('give a list page nothing of %s', (folder) => {
     const modules = filesOf('property-list').flatMap((file) => Object.keys(chunks[file]!.modules));
     expect(modules.filter((module) => module.startsWith(folder))).toEqual([]);
   });
@@ -52,5 +53,42 @@ describe('the bundle’s chunks', () => {
     const runtime = Object.keys(chunks).filter((file) => /^chunks\/runtime-/.test(file));
     expect(runtime).toHaveLength(1);
     for (const element of [...SCREENS, ...SITE]) expect(filesOf(element)).toContain(runtime[0]);
+  });
+});
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** The bundle's sources: widgets/ and core/, without tests and test helpers. */
+function bundleSources(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return bundleSources(path);
+    return /\.tsx?$/.test(entry.name) && !/(\.test|\.browser|^testing|^stub-)/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** A module that defines no value of its own, only passes on others' (`export * from`). */
+const isBarrel = (text: string) =>
+  /^export (\*|\{[^}]*\}) from /m.test(text) && !/^export (const|let|function|async function|class|default|enum) /m.test(text);
+
+describe('the bundle’s sources', () => {
+  // chunkGroups follows static imports to decide which elements need a module: through a
+  // re-exporting module, every element importing one binding would seem to need every
+  // module behind it (a list page carried the form's validation messages). The server,
+  // the tests and the core/ package entry may use these modules.
+  it('import values from the module that defines them, not through a re-exporting one', () => {
+    const sources = [...bundleSources('widgets'), ...bundleSources('core')];
+    const text = new Map(sources.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
+    const barrels = sources.filter((file) => isBarrel(text.get(file)!));
+    expect(barrels).toContain('core/messages.ts');
+    const offenders = sources
+      .filter((file) => !barrels.includes(file))
+      .flatMap((file) =>
+        [...text.get(file)!.matchAll(/^import (?!type )[^;]*? from '(\.[^']+)';/gm)]
+          .map((match) => relative(root, resolve(dirname(join(root, file)), match[1]!)))
+          .filter((imported) => barrels.includes(imported))
+          .map((imported) => `${file} → ${imported}`),
+      );
+    expect(offenders).toEqual([]);
   });
 });

@@ -5,7 +5,10 @@
  */
 import { REQUEST_KINDS } from '../api/contract.ts';
 import { CONTACT_TIME_SLOTS, type ContactTimeSlot } from '../constants.ts';
-import { type MessageId, choiceMessages as c, fieldMessages as l, validationMessages as v } from '../messages.ts';
+import type { MessageId } from '../messages.ts';
+import { choiceMessages as c } from '../messages/choice.ts';
+import { fieldMessages as l } from '../messages/field.ts';
+import { validationMessages as v } from '../messages/validation.ts';
 import { PROPERTY_TYPE_WEB_IDS } from '../property/reference.ts';
 import {
   CV_ACCEPT,

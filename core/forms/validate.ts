@@ -1,5 +1,6 @@
 import { validate } from 'superstruct';
-import { type MessageId, validationMessages } from '../messages.ts';
+import type { MessageId } from '../messages.ts';
+import { validationMessages } from '../messages/validation.ts';
 import { sourceMessages } from '../messages/source.ts';
 import type { FormValue } from './form-values.ts';
 import { type FormKind, isFormKind } from './forms.ts';

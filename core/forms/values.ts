@@ -3,7 +3,8 @@
  * keeps, or the message that tells the visitor what is wrong. Reading a value that was
  * already read gives it back unchanged, which lets the schemas coerce and then check.
  */
-import { type MessageId, validationMessages as v } from '../messages.ts';
+import type { MessageId } from '../messages.ts';
+import { validationMessages as v } from '../messages/validation.ts';
 import { type FieldKind, type FieldSpec, MAX_LENGTH } from './fields.ts';
 
 export type ReadResult = { ok: true; value: unknown } | { ok: false; message: MessageId };

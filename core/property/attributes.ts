@@ -5,7 +5,8 @@
  * comfort, energy, planning and legal, yes/no features, and a judicial decision. Labels
  * live in the widget's catalog; `kind` tells the widget how to write each value.
  */
-import { choiceMessages, type MessageId } from '../messages.ts';
+import type { MessageId } from '../messages.ts';
+import { choiceMessages } from '../messages/choice.ts';
 import { epcLabel, epcStatusMessage } from './epc.ts';
 import type { JudicialDecision, Orientation, Property } from './types.ts';
 

@@ -3,7 +3,9 @@
  * left). "Not found" is not a state of a property but the answer for one that does not
  * exist (any more): NOT_FOUND_MESSAGE.
  */
-import { errorMessages, type MessageId, stateMessages } from '../messages.ts';
+import type { MessageId } from '../messages.ts';
+import { errorMessages } from '../messages/error.ts';
+import { stateMessages } from '../messages/state.ts';
 import { AVAILABILITY_STATES, type AvailabilityState } from './types.ts';
 
 export { AVAILABILITY_STATES } from './types.ts';

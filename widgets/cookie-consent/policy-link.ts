@@ -6,7 +6,7 @@
  */
 import { withBase } from '../../core/config.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { pathFor } from '../../core/routing/index.ts';
+import { pathFor } from '../../core/routing/page-paths.ts';
 
 export function cookiePolicyHref(language: Language, base: string, ...configured: (string | undefined)[]): string {
   const chosen = configured.map((href) => href?.trim()).find(Boolean);

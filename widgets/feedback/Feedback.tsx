@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { findRoute } from '../../core/routing/lookup.ts';
-import { pathFor } from '../../core/routing/paths.ts';
+import { pathFor } from '../../core/routing/page-paths.ts';
 import { ROUTES } from '../../core/routing/routes.ts';
 import type { ElementContext } from '../define.ts';
 import { Link } from '../ui/Link.tsx';

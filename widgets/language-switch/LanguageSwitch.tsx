@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'zustand';
 import { LANGUAGE_STORAGE_KEY } from '../../core/i18n/detect.ts';
 import { LANGUAGE_NAMES, type Language, parseLanguages } from '../../core/i18n/languages.ts';
-import { alternatePaths } from '../../core/routing/paths.ts';
+import { alternatePaths } from '../../core/routing/related-paths.ts';
 import { ROUTES } from '../../core/routing/routes.ts';
 import { agencyStore } from '../../core/store.ts';
 import { type ElementContext, emit } from '../define.ts';

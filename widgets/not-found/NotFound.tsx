@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { errorMessages } from '../../core/messages.ts';
-import { pathFor } from '../../core/routing/paths.ts';
+import { errorMessages } from '../../core/messages/error.ts';
+import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define.ts';
 import { Link, navigate } from '../ui/Link.tsx';
 

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { addressText } from '../../core/format/address.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { ProjectSummary } from '../../core/property/types.ts';
-import { projectPath } from '../../core/routing/paths.ts';
+import { projectPath } from '../../core/routing/page-paths.ts';
 import { Link } from '../ui/Link.tsx';
 import { textIn } from '../../core/i18n/translatable.ts';
 

@@ -6,10 +6,10 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
-import { routeMessages } from '../../core/messages.ts';
+import { routeMessages } from '../../core/messages/route.ts';
 import { goalOf } from '../../core/property/goal.ts';
 import type { Property } from '../../core/property/types.ts';
-import { pathFor } from '../../core/routing/paths.ts';
+import { pathFor } from '../../core/routing/page-paths.ts';
 import { Link } from '../ui/Link.tsx';
 import { type HeadingLevel, Section } from '../ui/Heading.tsx';
 

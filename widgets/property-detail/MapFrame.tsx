@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { MAP_FRAME_MESSAGE_DELAY_MS } from '../../core/constants.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { propertyPath } from '../../core/routing/paths.ts';
+import { propertyPath } from '../../core/routing/page-paths.ts';
 import { agencyStore } from '../../core/store.ts';
 import { ConsentGate } from '../ui/ConsentGate.tsx';
 import consentGateStyles from '../ui/consent-gate.css?inline';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { ApiError } from '../../core/api/errors.ts';
 import { NOT_FOUND_MESSAGE } from '../../core/property/availability.ts';
-import { pathFor } from '../../core/routing/paths.ts';
+import { pathFor } from '../../core/routing/page-paths.ts';
 import { agencyStore } from '../../core/store.ts';
 import type { ElementContext } from '../define.ts';
 import { useResource } from '../ui/api.ts';

@@ -13,7 +13,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { unavailableMessage } from '../../core/property/availability.ts';
 import { goalOf } from '../../core/property/goal.ts';
 import type { Property } from '../../core/property/types.ts';
-import { pathFor } from '../../core/routing/paths.ts';
+import { pathFor } from '../../core/routing/page-paths.ts';
 import { agencyStore } from '../../core/store.ts';
 import { EpcBadge } from '../ui/EpcBadge.tsx';
 import { Gallery } from '../ui/Gallery.tsx';

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { PropertyQuery, PropertySort } from '../../core/api/contract.ts';
 import { pagingTitle } from '../../core/format/paging.ts';
 import type { MessageId } from '../../core/messages.ts';
-import { pathFor } from '../../core/routing/paths.ts';
+import { pathFor } from '../../core/routing/page-paths.ts';
 import { type ElementContext, emit } from '../define.ts';
 import { useResource } from '../ui/api.ts';
 import { CardResults } from '../ui/CardResults.tsx';

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ApiError } from '../../core/api/errors.ts';
-import { errorMessages, routeMessages } from '../../core/messages.ts';
+import { errorMessages } from '../../core/messages/error.ts';
+import { routeMessages } from '../../core/messages/route.ts';
 import type { Property } from '../../core/property/types.ts';
 import { feedbackRoute } from '../../core/routing/feedback.ts';
-import { pathFor } from '../../core/routing/paths.ts';
+import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define.ts';
 import { Form } from '../form/Form.tsx';
 import { useForm } from '../form/use-form.ts';

@@ -9,7 +9,7 @@ import { addressText } from '../../core/format/address.ts';
 import { priceText } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Property } from '../../core/property/types.ts';
-import { propertyPath } from '../../core/routing/paths.ts';
+import { propertyPath } from '../../core/routing/page-paths.ts';
 import { agencyStore } from '../../core/store.ts';
 import { Link } from '../ui/Link.tsx';
 import { propertyTitle } from '../../core/property/title.ts';

@@ -12,7 +12,7 @@ import { priceLine } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
-import { propertyPath } from '../../core/routing/paths.ts';
+import { propertyPath } from '../../core/routing/page-paths.ts';
 import { agencyStore } from '../../core/store.ts';
 import { CardMedia } from './CardMedia.tsx';
 import { EpcBadge } from './EpcBadge.tsx';
