@@ -44,11 +44,14 @@ function report(dir) {
   // A page loads the entry, each of its elements' chunks with their static imports, and
   // the catalog chunks of the namespaces its elements show, in the language where they
   // weigh most, so the figure holds for every language.
-  // An element's texts come in its own bundle when it shows several namespaces (widgets/i18n.ts).
+  // An element's texts come in its own bundle when it shows several namespaces, without
+  // the language's index; single namespaces come through the index (widgets/i18n.ts).
   const catalogOf = (language, namespace) => fileOf(`catalog-${language}-${namespace}`);
   const textsOf = (language, tag) => {
     const bundle = fileOf(`catalog-${language}-for-${tag.replace(/^agency-/, '')}`);
-    return bundle ? [bundle] : namespacesOf(tag).map((namespace) => catalogOf(language, namespace));
+    if (bundle) return [bundle];
+    const singles = namespacesOf(tag).map((namespace) => catalogOf(language, namespace));
+    return singles.length ? [catalogOf(language, 'index'), ...singles] : [];
   };
   const pages = {};
   for (const [page, tags] of Object.entries(budget.pages)) {
@@ -62,7 +65,7 @@ function report(dir) {
     }
     const heaviest = languages
       .map((language) => [
-        ...new Set([...(namespaces.size ? [catalogOf(language, 'index')] : []), ...tags.flatMap((tag) => textsOf(language, tag))].filter(Boolean)),
+        ...new Set(tags.flatMap((tag) => textsOf(language, tag)).filter(Boolean)),
       ])
       .sort((a, b) => sum(b.map((file) => chunks[file])).gzip - sum(a.map((file) => chunks[file])).gzip)[0];
     for (const file of heaviest ?? []) files.add(file);

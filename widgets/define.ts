@@ -13,7 +13,7 @@ import { type ComponentType, createContext, createElement as h, useContext, useL
 import { useStore } from 'zustand';
 import { type Language, toLanguage } from '../core/i18n/languages.ts';
 import { agencyStore } from '../core/store.ts';
-import { NAMESPACES, type Namespace, registerNamespaces, useI18n } from './i18n.ts';
+import { NAMESPACES, type Namespace, registerNamespaces, type Texts, useI18n } from './i18n.ts';
 import { startPage } from './page.ts';
 import { observe } from './registry.ts';
 import baseStyles from './ui/base.css?inline';
@@ -57,6 +57,13 @@ export interface ElementDefinition<P extends object> {
    * e.g. `propertyList`, `ui`, `error`): a page loads only these. Default: all of them.
    */
   namespaces?: readonly Namespace[];
+  /**
+   * With several namespaces, their bundle's loaders: `import { texts } from
+   * '../../dictionaries/compiled/texts/<element>.ts'`, which tools/split-catalogs.mjs writes
+   * from the list above (and asks for). The texts are then fetched in one request, with
+   * no index before it.
+   */
+  texts?: Texts;
   /**
    * Render at once, hidden, while the texts load, so the requests the screen makes when it
    * mounts (its data) run alongside them instead of after them. Only for screens that
@@ -171,10 +178,10 @@ const r2wcRender = Symbol.for('r2wc.render');
 type R2wcInternals = HTMLElement & { [r2wcProps]: Record<string, unknown>; [r2wcRender](): void };
 
 export function defineElement<P extends object>(definition: ElementDefinition<P>): void {
-  const { tag, component, styles = [], namespaces = NAMESPACES } = definition;
+  const { tag, component, styles = [], namespaces = NAMESPACES, texts: textFiles } = definition;
   if (alreadyDefined(tag)) return;
   startPage();
-  registerNamespaces(namespaces);
+  registerNamespaces(namespaces, textFiles);
 
   const props = Object.entries(definition.props) as [string, { type: PropKind; default?: unknown }][];
   const byAttribute = new Map(props.map(([prop, spec]) => [toAttribute(prop), { prop, ...spec }]));

@@ -10,9 +10,9 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../core/i18n/languages.ts';
 import { retry } from '../core/retry.ts';
-import { type Catalog, NAMESPACES, type Namespace, catalogs } from '../dictionaries/compiled/namespaces.ts';
+import { NAMESPACES, type Namespace, type Texts, catalogs } from '../dictionaries/compiled/namespaces.ts';
 
-export type { Namespace } from '../dictionaries/compiled/namespaces.ts';
+export type { Namespace, Texts } from '../dictionaries/compiled/namespaces.ts';
 export { NAMESPACES } from '../dictionaries/compiled/namespaces.ts';
 
 const instances = new Map<Language, I18n>();
@@ -20,6 +20,8 @@ const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 /** The namespace lists of the elements (and parts) shown on this page: a language switch loads them all. */
 const inUse = new Map<string, readonly Namespace[]>();
+/** A namespace list's file per language (its key → the loaders its element brought). */
+const bundles = new Map<string, Texts>();
 const reported = new Set<string>();
 /** `language:namespace` of the texts being fetched and not yet in. */
 const awaited = new Set<string>();
@@ -49,22 +51,18 @@ function instanceOf(language: Language): I18n {
 /** The key of a namespace list, as tools/split-catalogs.mjs names its bundle. */
 const keyOf = (namespaces: readonly Namespace[]) => [...namespaces].sort().join('+');
 
-export function registerNamespaces(namespaces: readonly Namespace[]): void {
+/** Notes an element's (or a part's) namespaces, with the loaders of their bundle when it has one. */
+export function registerNamespaces(namespaces: readonly Namespace[], texts?: Texts): void {
   if (namespaces.length > 0) inUse.set(keyOf(namespaces), namespaces);
+  if (texts) bundles.set(texts.key, texts);
 }
 
-type CatalogFile = () => Promise<{ messages: Messages }>;
-
 /** Fetches one catalog file (with the spec's retry schedule) once, and adds its texts to the language. */
-function loadFile(language: Language, key: string, fileIn: (catalog: Catalog) => CatalogFile | undefined, covers: readonly Namespace[]) {
+function loadFile(language: Language, key: string, file: () => Promise<{ messages: Messages }>, covers: readonly Namespace[]) {
   const id = `${language}:${key}`;
   let pending = loading.get(id);
   if (!pending) {
-    pending = retry(async () => {
-      const file = fileIn(await catalogs[language]());
-      if (!file) throw new Error(`no ${language} catalog file for ${key}`);
-      return file();
-    }).then(({ messages }) => {
+    pending = retry(file).then(({ messages }) => {
       instanceOf(language).load(language, messages);
       for (const namespace of covers) {
         loaded.add(`${language}:${namespace}`);
@@ -82,18 +80,20 @@ const isLoaded = (language: Language, namespaces: readonly Namespace[]) =>
 
 /**
  * Loads a namespace list in `language`: an element's list comes in one file (its bundle),
- * unless at most one of its namespaces is missing; other lists namespace by namespace.
+ * unless at most one of its namespaces is missing; other lists namespace by namespace,
+ * through the language's index.
  */
 async function loadNamespaces(language: Language, namespaces: readonly Namespace[]): Promise<void> {
   const missing = namespaces.filter((namespace) => !loaded.has(`${language}:${namespace}`));
   if (missing.length === 0) return;
   for (const namespace of missing) awaited.add(`${language}:${namespace}`);
-  const key = keyOf(namespaces);
-  if (missing.length > 1 && (await catalogs[language]()).bundles[key]) {
-    await loadFile(language, key, (catalog) => catalog.bundles[key], namespaces);
+  const bundle = bundles.get(keyOf(namespaces));
+  if (missing.length > 1 && bundle) {
+    await loadFile(language, bundle.key, bundle[language], namespaces);
     return;
   }
-  await Promise.all(missing.map((namespace) => loadFile(language, namespace, (catalog) => catalog.namespaces[namespace], [namespace])));
+  const single = (namespace: Namespace) => async () => (await catalogs[language]()).namespaces[namespace]();
+  await Promise.all(missing.map((namespace) => loadFile(language, namespace, single(namespace), [namespace])));
 }
 
 /** Loads `namespaces` (by default those of every element on the page) in `language`. */

@@ -161,6 +161,28 @@ describe('<agency-property-list> on the demo site', () => {
     await context.close();
   });
 
+  it('fetches its texts without waiting for the language’s index of single namespaces', async () => {
+    const context = await harness.browser.newContext({ locale: 'nl-BE' });
+    const page = await context.newPage();
+    // the index (the language switch's texts come through it) never answers during this test
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/catalog-nl-index-/, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      await page.goto(harness.url('/property-list/'));
+      await settled(page);
+      await expectResults(page, 'nl', 'sort=-date&page=1');
+      // the switch, whose one namespace comes through the index, is still waiting for it
+      expect(await page.locator('agency-language-switch').evaluate((host) => Boolean(host.shadowRoot?.querySelector('a')))).toBe(false);
+    } finally {
+      release();
+    }
+    await context.close();
+  });
+
   for (const [width, columns] of [
     [375, 1],
     [800, 2],

@@ -22,6 +22,7 @@
  * @cssprop --agency-color-primary - buttons, switches that are on, the layer's edge
  * @cssprop --agency-consent-z-index - the first layer's stacking level (default 2147483000)
  */
+import { texts } from '../../dictionaries/compiled/texts/cookie-consent.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import { CookieConsent, type CookieConsentProps } from './CookieConsent.tsx';
 import styles from './cookie-consent.css?inline';
@@ -32,6 +33,7 @@ defineElement<CookieConsentProps>({
   props: { cookiePolicy: { type: 'string' } },
   styles: [styles],
   namespaces: ['cookieConsent', 'consentGate'],
+  texts,
 });
 
 declare global {

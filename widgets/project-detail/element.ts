@@ -26,6 +26,7 @@
  * @cssprop --agency-color-surface - backgrounds of cards
  * @cssprop --agency-radius - corner radius
  */
+import { texts } from '../../dictionaries/compiled/texts/project-detail.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import detailStyles from '../ui/detail.css?inline';
 import controlStyles from '../ui/controls.css?inline';
@@ -41,6 +42,7 @@ defineElement<ProjectDetailProps>({
   styles: [controlStyles, galleryStyles, detailStyles, styles],
   // propertyDetail: the agent's card, documents and unit states it shares with the property page
   namespaces: ['projectDetail', 'propertyDetail', 'ui', 'empty', 'error', 'gallery'],
+  texts,
   // its data is asked for while its texts load
   renderWhileTextsLoad: true,
 });

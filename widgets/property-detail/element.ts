@@ -44,6 +44,7 @@
  * @cssprop --agency-color-surface - backgrounds of cards
  * @cssprop --agency-radius - corner radius
  */
+import { texts } from '../../dictionaries/compiled/texts/property-detail.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import controlStyles from '../ui/controls.css?inline';
 import galleryStyles from '../ui/gallery.css?inline';
@@ -61,6 +62,7 @@ defineElement<PropertyDetailProps>({
   // the actions' page names, availability and failure messages, "no photo" and "no documents";
   // the parts further down bring theirs (propertyExtras, consentGate: Deferred.tsx)
   namespaces: ['propertyDetail', 'ui', 'choice', 'state', 'notice', 'route', 'error', 'empty', 'gallery'],
+  texts,
   // its data is asked for while its texts load
   renderWhileTextsLoad: true,
 });

@@ -23,6 +23,7 @@
  * @cssprop --agency-color-primary - the send button, links and focus ring
  * @cssprop --agency-color-danger - errors
  */
+import { texts } from '../../dictionaries/compiled/texts/property-request.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import styles from '../form/form.css?inline';
 import controls from '../ui/controls.css?inline';
@@ -39,6 +40,7 @@ defineElement<PropertyRequestProps>({
   },
   styles: [controls, styles, own],
   namespaces: ['propertyRequest', 'form', 'field', 'validation', 'choice', 'notice', 'error', 'route', 'ui', 'state', 'success'],
+  texts,
 });
 
 declare global {
