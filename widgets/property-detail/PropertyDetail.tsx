@@ -16,9 +16,8 @@ import type { ElementContext } from '../define.ts';
 import { useResource } from '../ui/api.ts';
 import { DetailState } from '../ui/DetailState.tsx';
 import { toHeadingLevel } from '../ui/Heading.tsx';
-import { listingJsonLd } from './json-ld.ts';
 import { PropertyView } from './PropertyView.tsx';
-import { useJsonLd } from './use-json-ld.ts';
+import { useListingJsonLd } from './use-json-ld.ts';
 import { useRouteId } from '../ui/use-route-id.ts';
 import { useRecordVisit } from './use-visit.ts';
 import { propertyDetails } from '../../core/api/resources/property.ts';
@@ -47,10 +46,7 @@ export function PropertyDetail({ propertyId, headingLevel, host, language }: Pro
 
   useRecordVisit(resource.status === 'ready' ? property?.ID : undefined);
   useDetailShown(host, property && { kind: 'property', id: property.ID, title: propertyTitle(property, language), language });
-  useJsonLd(
-    property ? listingJsonLd(property, { language, url: `${location.origin}${location.pathname}`, marqueeIgnore }) : null,
-    'property',
-  );
+  useListingJsonLd(property, { language, url: `${location.origin}${location.pathname}`, marqueeIgnore }, 'property');
 
   if (property) return <PropertyView property={property} language={language} host={host} level={level} />;
 

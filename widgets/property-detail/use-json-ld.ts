@@ -1,23 +1,36 @@
 /**
- * Puts structured data into the HOST page's head while the element shows it: search
- * engines read the document, not shadow roots. Replaced when the data changes, removed
- * when the element leaves the page.
+ * Puts the listing's structured data into the HOST page's head while the element shows
+ * it: search engines read the document, not shadow roots. Its code (json-ld.ts) is
+ * fetched once the property is in, not before the page can show: no visitor sees it,
+ * and search engines wait for a page's scripts. Replaced when the property or the
+ * language changes, removed when the element leaves the page.
  */
 import { useEffect } from 'react';
-import { jsonLdText } from './json-ld.ts';
+import type { Property } from '../../core/property/types.ts';
+import type { JsonLdOptions } from './json-ld.ts';
 
 /** The marker of the scripts this element adds, so a page (or a test) can find them. */
 export const JSON_LD_ATTRIBUTE = 'data-agency-listing';
 
-export function useJsonLd(data: object | null, owner: string): void {
-  const text = data ? jsonLdText(data) : null;
+export function useListingJsonLd(property: Property | undefined, { language, url, marqueeIgnore }: JsonLdOptions, owner: string): void {
   useEffect(() => {
-    if (text === null) return undefined;
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.setAttribute(JSON_LD_ATTRIBUTE, owner);
-    script.textContent = text;
-    document.head.append(script);
-    return () => script.remove();
-  }, [text, owner]);
+    if (!property) return undefined;
+    let live = true;
+    let script: HTMLScriptElement | undefined;
+    import('./json-ld.ts').then(
+      ({ listingJsonLd, jsonLdText }) => {
+        if (!live) return;
+        script = document.createElement('script');
+        script.type = 'application/ld+json';
+        script.setAttribute(JSON_LD_ATTRIBUTE, owner);
+        script.textContent = jsonLdText(listingJsonLd(property, { language, url, marqueeIgnore }));
+        document.head.append(script);
+      },
+      (error: unknown) => console.error('agency-widgets: the structured data could not be loaded.', error),
+    );
+    return () => {
+      live = false;
+      script?.remove();
+    };
+  }, [property, language, url, marqueeIgnore, owner]);
 }
