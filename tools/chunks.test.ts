@@ -6,6 +6,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 interface Chunk {
+  source: string | null;
   imports: string[];
   modules: Record<string, number>;
 }
@@ -33,6 +34,14 @@ describe('the bundle’s chunks', () => {
     const entry = chunks['agency-widgets.js']!;
     expect(entry.imports).toEqual([]);
     expect(Object.keys(entry.modules).sort()).toEqual(['widgets/loader.ts', 'widgets/registry.ts']);
+  });
+
+  // A lazily loaded part that imports a module only its element's code uses makes rollup
+  // move the element module into a facade file of its own: one more request, and the
+  // demo server, which finds elements through the manifest, no longer serves the screen.
+  it.each([...SCREENS, ...SITE])('keep <agency-%s> the facade of its own chunk', (element) => {
+    const own = Object.entries(chunks).filter(([file]) => new RegExp(`^chunks/${element}-[\\w-]{8}\\.js$`).test(file));
+    expect(own.map(([, chunk]) => chunk.source)).toEqual([`widgets/${element}/element.ts`]);
   });
 
   it.each([...SCREENS, ...SITE])('give a page with <agency-%s> no module of another element’s folder', (element) => {

@@ -232,6 +232,7 @@ describe('PropertyDetail', () => {
     const data = JSON.parse(scripts()[0]!.textContent!);
     expect(data['@type']).toBe('RealEstateListing');
     expect(data.offers).toMatchObject({ '@type': 'Offer', price: 395000, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });
+    expect(data.offers.itemOffered.geo).toEqual({ '@type': 'GeoCoordinates', latitude: served.Latitude, longitude: served.Longitude });
     act(() => {
       view.unmount();
     });

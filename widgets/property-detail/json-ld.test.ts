@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completeProperty } from '../fixtures.ts';
 import { jsonLdText, listingJsonLd } from './json-ld.ts';
 
-const options = { language: 'en' as const, url: 'https://agency.test/en/property/5103/', marqueeIgnore: [3] };
+const options = { language: 'en' as const, url: 'https://agency.test/en/property/5103/', marqueeIgnore: [3], at: { latitude: 51.2047, longitude: 4.4271 } };
 const offerOf = (data: Record<string, unknown>) => data.offers as Record<string, unknown>;
 
 describe('listingJsonLd', () => {

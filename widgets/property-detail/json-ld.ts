@@ -11,7 +11,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { goalOf } from '../../core/property/goal.ts';
 import { COUNTRY_LUXEMBOURG } from '../../core/property/reference.ts';
 import type { AvailabilityState, Property } from '../../core/property/types.ts';
-import { coordinatesOf } from './coordinates.ts';
+import type { Coordinates } from './coordinates.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
 import { propertyTitle } from '../../core/property/title.ts';
 
@@ -38,6 +38,11 @@ export interface JsonLdOptions {
   /** the page the listing is on */
   url: string;
   marqueeIgnore: readonly number[];
+  /**
+   * where the property is (coordinatesOf), given by the caller: this module loads after
+   * the page shows and so imports nothing only the element's own code does (Deferred.tsx)
+   */
+  at: Coordinates | null;
 }
 
 type Json = Record<string, unknown>;
@@ -49,11 +54,11 @@ export function publishedPrice(property: Pick<Property, 'PublishPrice' | 'Price'
   return typeof property.Price === 'number' && Number.isFinite(property.Price) && property.Price > 0 ? property.Price : null;
 }
 
-export function listingJsonLd(property: Property, { language, url, marqueeIgnore }: JsonLdOptions): Json {
+export function listingJsonLd(property: Property, { language, url, marqueeIgnore, at: position }: JsonLdOptions): Json {
   const forSale = goalOf(property.Goal) === 'FOR_SALE';
   const price = publishedPrice(property, marqueeIgnore);
   const published = property.PublishAddress === true;
-  const at = published ? coordinatesOf(property.Latitude, property.Longitude) : null;
+  const at = published ? position : null;
   const street = published ? [property.Street, property.HouseNumber, property.BoxNr].filter(Boolean).join(' ') : '';
   const description = stripMarkup(textIn(property.Description, language));
 

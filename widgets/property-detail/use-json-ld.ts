@@ -7,12 +7,13 @@
  */
 import { useEffect } from 'react';
 import type { Property } from '../../core/property/types.ts';
+import { coordinatesOf } from './coordinates.ts';
 import type { JsonLdOptions } from './json-ld.ts';
 
 /** The marker of the scripts this element adds, so a page (or a test) can find them. */
 export const JSON_LD_ATTRIBUTE = 'data-agency-listing';
 
-export function useListingJsonLd(property: Property | undefined, { language, url, marqueeIgnore }: JsonLdOptions, owner: string): void {
+export function useListingJsonLd(property: Property | undefined, { language, url, marqueeIgnore }: Omit<JsonLdOptions, 'at'>, owner: string): void {
   useEffect(() => {
     if (!property) return undefined;
     let live = true;
@@ -23,7 +24,8 @@ export function useListingJsonLd(property: Property | undefined, { language, url
         script = document.createElement('script');
         script.type = 'application/ld+json';
         script.setAttribute(JSON_LD_ATTRIBUTE, owner);
-        script.textContent = jsonLdText(listingJsonLd(property, { language, url, marqueeIgnore }));
+        const at = coordinatesOf(property.Latitude, property.Longitude);
+        script.textContent = jsonLdText(listingJsonLd(property, { language, url, marqueeIgnore, at }));
         document.head.append(script);
       },
       (error: unknown) => console.error('agency-widgets: the structured data could not be loaded.', error),
