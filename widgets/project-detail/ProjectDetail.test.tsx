@@ -1,5 +1,4 @@
 import { configure as configureTesting, screen, within } from '@testing-library/preact';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../core/config.ts';
 import type { Language } from '../../core/i18n/languages.ts';
@@ -11,14 +10,8 @@ import { type StubbedFetch, stubFetch } from '../stub-fetch.ts';
 import { renderInLanguage } from '../testing.tsx';
 import { ProjectDetail } from './ProjectDetail.tsx';
 
-vi.mock('../ui/Link.tsx', () => ({
-  Link: ({ href, children, className }: { href: string; children: ReactNode; className?: string }) => (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  ),
-  siteHref: (path: string) => path,
-}));
+// rendered without its element around it: links are plain anchors
+vi.mock('../ui/Link.tsx', () => import('../plain-link.tsx'));
 
 // parts that load as the visitor scrolls are compiled on their first import here, which can take a while on a busy machine
 configureTesting({ asyncUtilTimeout: 5000 });

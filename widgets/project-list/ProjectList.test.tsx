@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../core/config.ts';
 import type { Language } from '../../core/i18n/languages.ts';
@@ -9,14 +8,8 @@ import { pageOf, project, stubApi } from '../ui/stub-api.ts';
 import { renderInLanguage } from '../testing.tsx';
 import { ProjectList, type ProjectListProps } from './ProjectList.tsx';
 
-// Link asks its element for the host; here the list is rendered without an element around it.
-vi.mock('../ui/Link.tsx', () => ({
-  Link: ({ href, children, className }: { href: string; children: ReactNode; className?: string }) => (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  ),
-}));
+// rendered without its element around it: links are plain anchors
+vi.mock('../ui/Link.tsx', () => import('../plain-link.tsx'));
 
 let api: ReturnType<typeof stubApi>;
 let projects: ProjectSummary[];

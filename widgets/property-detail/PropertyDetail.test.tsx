@@ -1,5 +1,4 @@
 import { act, configure as configureTesting, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_CHOICES } from '../../core/consent/categories.ts';
 import { MAP_FRAME_MESSAGE_DELAY_MS } from '../../core/constants.ts';
@@ -17,15 +16,8 @@ import { PropertyDetail } from './PropertyDetail.tsx';
 import { type StubbedFetch, stubFetch } from '../stub-fetch.ts';
 import { JSON_LD_ATTRIBUTE } from './use-json-ld.ts';
 
-// Link asks its element for the host; here the component is rendered without an element around it.
-vi.mock('../ui/Link.tsx', () => ({
-  Link: ({ href, children, className }: { href: string; children: ReactNode; className?: string }) => (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  ),
-  siteHref: (path: string) => path,
-}));
+// rendered without its element around it: links are plain anchors
+vi.mock('../ui/Link.tsx', () => import('../plain-link.tsx'));
 
 // parts that load as the visitor scrolls are compiled on their first import here, which can take a while on a busy machine
 configureTesting({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,5 @@
 // In a file of its own: every part below starts unloaded here, as on a first visit.
 import { configure as configureTesting, screen, waitFor, within } from '@testing-library/preact';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../core/config.ts';
 import { INITIAL_CONSENT } from '../../core/consent/state.ts';
@@ -12,14 +11,8 @@ import { completeProperty } from '../fixtures.ts';
 import { PropertyView } from './PropertyView.tsx';
 import { type StubbedFetch, stubFetch } from '../stub-fetch.ts';
 
-vi.mock('../ui/Link.tsx', () => ({
-  Link: ({ href, children, className }: { href: string; children: ReactNode; className?: string }) => (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  ),
-  siteHref: (path: string) => path,
-}));
+// rendered without its element around it: links are plain anchors
+vi.mock('../ui/Link.tsx', () => import('../plain-link.tsx'));
 
 // parts that load as the visitor scrolls are compiled on their first import here, which can take a while on a busy machine
 configureTesting({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../core/config.ts';
 import { agencyStore } from '../../core/store.ts';
@@ -7,14 +6,8 @@ import { renderInLanguage } from '../testing.tsx';
 import { PropertyList, type PropertyListProps } from './PropertyList.tsx';
 import { pageOf, property, REGIONS, stubApi, TYPES } from '../ui/stub-api.ts';
 
-// Link asks its element for the host; here the list is rendered without an element around it.
-vi.mock('../ui/Link.tsx', () => ({
-  Link: ({ href, children, className }: { href: string; children: ReactNode; className?: string }) => (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  ),
-}));
+// rendered without its element around it: links are plain anchors
+vi.mock('../ui/Link.tsx', () => import('../plain-link.tsx'));
 
 let api: ReturnType<typeof stubApi>;
 let total = 30;

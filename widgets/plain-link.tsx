@@ -1,0 +1,16 @@
+/**
+ * A test double of widgets/ui/Link.tsx for components rendered without their element
+ * around them (Link asks its element for the host): a plain `<a>`, paths unchanged.
+ * `vi.mock('../ui/Link.tsx', () => import('../plain-link.tsx'))`.
+ */
+import type { ReactNode } from 'react';
+
+export function Link({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
+  return (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+export const siteHref = (path: string): string => path;
