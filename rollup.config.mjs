@@ -26,7 +26,8 @@ export const preactAliases = [
   { find: /^react$/, replacement: fileURLToPath(new URL('./widgets/preact-compat.ts', import.meta.url)) },
 ];
 
-// The framework runtime every element needs, kept in one chunk so its size is one number.
+// The framework runtime every element needs, kept in one chunk so its size is one number;
+// chunkGroups adds the code of our own that every family of elements uses.
 const runtimePackages =
   /\/node_modules\/(preact|react|react-dom|scheduler|zustand|use-sync-external-store|@lingui\/(core|react|message-utils)|@r2wc)\/|\/widgets\/preact-compat\.ts$/;
 
@@ -98,6 +99,9 @@ function foldSmallGroups(groups, sizes) {
   for (const [moduleId, group] of groups) if (fold.has(group)) groups.set(moduleId, fold.get(group));
 }
 
+/** The name of the group of code that `elements` share: their families, `details_forms_lists`. */
+const familySet = (elements) => [...new Set(elements.map((element) => FAMILIES[element] ?? element))].sort().join('_');
+
 function chunkGroups() {
   let groups; // module id → its group's name
   return (id, { getModuleIds, getModuleInfo }) => {
@@ -106,7 +110,8 @@ function chunkGroups() {
       const users = new Map(); // module id → the elements whose code imports it, directly or not
       const moduleIds = [...getModuleIds()];
       const entry = staticImports(moduleIds.find((moduleId) => moduleId.endsWith('/widgets/loader.ts')), getModuleInfo);
-      for (const element of moduleIds.filter((moduleId) => elementModule.test(moduleId))) {
+      const elementModules = moduleIds.filter((moduleId) => elementModule.test(moduleId));
+      for (const element of elementModules) {
         const name = element.match(elementModule)[1];
         for (const moduleId of staticImports(element, getModuleInfo)) {
           if (moduleId !== element) users.set(moduleId, new Set([...(users.get(moduleId) ?? []), name]));
@@ -123,11 +128,14 @@ function chunkGroups() {
         }
         const elements = [...(users.get(moduleId) ?? [])];
         if (elements.length < 2 || moduleId.includes('/dictionaries/compiled/') || runtimePackages.test(moduleId)) continue;
-        const group = [...new Set(elements.map((element) => FAMILIES[element] ?? element))].sort().join('_');
+        const group = familySet(elements);
         groups.set(moduleId, group);
         sizes.set(group, (sizes.get(group) ?? 0) + (getModuleInfo(moduleId)?.code?.length ?? 0));
       }
       foldSmallGroups(groups, sizes);
+      // Code that every family shares loads with the runtime: every page that loads one loads the other.
+      const everyFamily = familySet(elementModules.map((element) => element.match(elementModule)[1]));
+      for (const [moduleId, group] of groups) if (group === everyFamily) groups.set(moduleId, 'runtime');
     }
     return groups.get(id);
   };

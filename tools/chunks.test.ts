@@ -63,6 +63,14 @@ describe('the bundle’s chunks', () => {
     expect(runtime).toHaveLength(1);
     for (const element of [...SCREENS, ...SITE]) expect(filesOf(element)).toContain(runtime[0]);
   });
+
+  // every page that loads it loads the runtime: a chunk of its own would only cost a request
+  it('put the code every element uses in the runtime chunk', () => {
+    const runtime = Object.keys(chunks).find((file) => /^chunks\/runtime-/.test(file))!;
+    expect(Object.keys(chunks[runtime]!.modules)).toEqual(expect.arrayContaining(['widgets/define.ts', 'core/store.ts']));
+    const everywhere = Object.keys(chunks).filter((file) => [...SCREENS, ...SITE].every((element) => filesOf(element).includes(file)));
+    expect(everywhere.sort()).toEqual(['agency-widgets.js', runtime]);
+  });
 });
 
 const root = new URL('..', import.meta.url).pathname;
