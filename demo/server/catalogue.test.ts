@@ -157,6 +157,13 @@ describe('GET /properties/:id', () => {
     expect(Buffer.from(await document.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('passes the summary check a form heading uses, with the same fields as the list gives', async () => {
+    const listed = all.find((item) => item.MainPicture && item.Status !== 'available') ?? all[0]!;
+    const summary = await server.client.properties.summary(listed.ID);
+    expect(summary).toMatchObject(listed);
+    expect(summary.MainPicture?.Thumbs.medium).toBe(listed.MainPicture?.Thumbs.medium);
+  });
+
   it('trims texts to ?lang, and leaves all languages without it', async () => {
     const id = all[0]!.ID;
     const french = await server.client.properties.get(id, 'fr');

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ApiError } from '../../core/api/errors.ts';
 import { errorMessages } from '../../core/messages/error.ts';
 import { routeMessages } from '../../core/messages/route.ts';
-import type { Property } from '../../core/property/types.ts';
+import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { feedbackRoute } from '../../core/routing/feedback.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define.ts';
@@ -14,7 +14,7 @@ import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
 import { PropertySummary } from './PropertySummary.tsx';
 import { type RequestFormKind, propertyIdOf, requestKindOf, useRequestRoute } from './route.ts';
-import { propertyDetails } from '../../core/api/resources/property.ts';
+import { properties } from '../../core/api/resources/properties.ts';
 
 export interface PropertyRequestProps {
   /** `visit` or `info`; default: the route's, else visit */
@@ -29,7 +29,7 @@ export interface PropertyRequestProps {
 export const FEEDBACK_PROPERTY_PARAM = 'property';
 
 /** The server refuses a visit of what is gone; the visitor learns it before typing. */
-function unavailableMessage(property: Property | undefined, kind: RequestFormKind): string | undefined {
+function unavailableMessage(property: Summary | undefined, kind: RequestFormKind): string | undefined {
   if (kind !== 'visit' || !property || property.Status === 'available') return undefined;
   return property.Status === 'rented' ? errorMessages.propertyRented.id : errorMessages.propertySold.id;
 }
@@ -41,8 +41,8 @@ export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, lang
   const requestKind: RequestFormKind = requestKindOf(kind?.trim()) ?? route.kind ?? 'visit';
   const id = propertyIdOf(propertyId) ?? route.id;
 
-  const property = useResource<Property | undefined>(
-    (api, signal) => (id ? propertyDetails(api).get(id, language, { signal }) : Promise.resolve(undefined)),
+  const property = useResource<Summary | undefined>(
+    (api, signal) => (id ? properties(api).summary(id, language, { signal }) : Promise.resolve(undefined)),
     [id, language],
   );
   const feedback = feedbackRoute(requestKind);

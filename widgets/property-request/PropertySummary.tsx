@@ -8,18 +8,18 @@ import { useStore } from 'zustand';
 import { addressText } from '../../core/format/address.ts';
 import { priceText } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import type { Property } from '../../core/property/types.ts';
+import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { propertyPath } from '../../core/routing/page-paths.ts';
 import { agencyStore } from '../../core/store.ts';
 import { Link } from '../ui/Link.tsx';
 import { propertyTitle } from '../../core/property/title.ts';
 
-export function PropertySummary({ property, language }: { property: Property; language: Language }) {
+export function PropertySummary({ property, language }: { property: Summary; language: Language }) {
   const { t } = useLingui();
   const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
   const title = propertyTitle(property, language);
   const price = priceText(property, language, { marqueeIgnore });
-  const picture = property.MainPicture ?? property.Pictures?.[0] ?? null;
+  const picture = property.MainPicture;
   const address = addressText(property, { lang: language });
   return (
     <div className="summary" part="property">
