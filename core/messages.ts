@@ -24,6 +24,7 @@ export { stateMessages } from './messages/state.ts';
 export { noticeMessages } from './messages/notice.ts';
 export { choiceMessages } from './messages/choice.ts';
 export { routeMessages } from './messages/route.ts';
+export { actionMessages } from './messages/action.ts';
 export { fieldMessages } from './messages/field.ts';
 
 import type { errorMessages } from './messages/error.ts';
@@ -34,6 +35,7 @@ import type { stateMessages } from './messages/state.ts';
 import type { noticeMessages } from './messages/notice.ts';
 import type { choiceMessages } from './messages/choice.ts';
 import type { routeMessages } from './messages/route.ts';
+import type { actionMessages } from './messages/action.ts';
 import type { fieldMessages } from './messages/field.ts';
 
 /** The id of any message above. */
@@ -46,4 +48,5 @@ export type MessageId =
   | (typeof noticeMessages)[keyof typeof noticeMessages]['id']
   | (typeof choiceMessages)[keyof typeof choiceMessages]['id']
   | (typeof routeMessages)[keyof typeof routeMessages]['id']
+  | (typeof actionMessages)[keyof typeof actionMessages]['id']
   | (typeof fieldMessages)[keyof typeof fieldMessages]['id'];

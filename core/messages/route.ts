@@ -1,6 +1,9 @@
 import type { MessageDescriptor } from './descriptor.ts';
 
-/** The names of the pages of the route table (spec §2), for titles, breadcrumbs and menus. */
+/**
+ * The names of the pages of the route table (spec §2), for titles, breadcrumbs and menus;
+ * the pages about one property are named in ./action.ts.
+ */
 export const routeMessages = {
   home: /*i18n*/ { id: 'route.home', message: 'Home' },
   properties: /*i18n*/ { id: 'route.properties', message: 'Our properties' },
@@ -22,18 +25,12 @@ export const routeMessages = {
   cookiePolicy: /*i18n*/ { id: 'route.cookiePolicy', message: 'Cookie policy' },
   documents: /*i18n*/ { id: 'route.documents', message: 'Documents to download' },
   documentsOffer: /*i18n*/ { id: 'route.documentsOffer', message: 'Purchase offer' },
-  rentalApplication: /*i18n*/ { id: 'route.rentalApplication', message: 'Rental application' },
   powerOfAttorney: /*i18n*/ { id: 'route.powerOfAttorney', message: 'Power of attorney' },
   team: /*i18n*/ { id: 'route.team', message: 'Our team' },
   jobs: /*i18n*/ { id: 'route.jobs', message: 'Jobs' },
   job: /*i18n*/ { id: 'route.job', message: 'Vacancy' },
   login: /*i18n*/ { id: 'route.login', message: 'Owner login' },
   owner: /*i18n*/ { id: 'route.owner', message: 'Owner portal' },
-  requestVisit: /*i18n*/ { id: 'route.requestVisit', message: 'Request a visit' },
-  requestInfo: /*i18n*/ { id: 'route.requestInfo', message: 'Request information' },
-  sendToFriend: /*i18n*/ { id: 'route.sendToFriend', message: 'Send to a friend' },
-  requestDocuments: /*i18n*/ { id: 'route.requestDocuments', message: 'Request documents' },
-  purchaseOffer: /*i18n*/ { id: 'route.purchaseOffer', message: 'Make an offer' },
   newsletter: /*i18n*/ { id: 'route.newsletter', message: 'Newsletter' },
   testimonial: /*i18n*/ { id: 'route.testimonial', message: 'Share your experience' },
   feedback: /*i18n*/ { id: 'route.feedback', message: 'Thank you' },

@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
-import { routeMessages } from '../../core/messages/route.ts';
+import { actionMessages } from '../../core/messages/action.ts';
 import { goalOf } from '../../core/property/goal.ts';
 import type { Property } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
@@ -18,20 +18,20 @@ export function Actions({ property, language, level }: { property: Pick<Property
   const id = property.ID;
   const forSale = goalOf(property.Goal) === 'FOR_SALE';
   const more = [
-    { key: 'request-documents', title: routeMessages.requestDocuments.id },
-    { key: 'send-to-friend', title: routeMessages.sendToFriend.id },
+    { key: 'request-documents', title: actionMessages.requestDocuments.id },
+    { key: 'send-to-friend', title: actionMessages.sendToFriend.id },
     forSale
-      ? { key: 'purchase-offer', title: routeMessages.purchaseOffer.id }
-      : { key: 'rental-application', title: routeMessages.rentalApplication.id },
+      ? { key: 'purchase-offer', title: actionMessages.purchaseOffer.id }
+      : { key: 'rental-application', title: actionMessages.rentalApplication.id },
   ];
   return (
     <Section level={level} className="actions" title={t({ id: 'propertyDetail.actions.title', message: 'Interested in this property?' })}>
       <div className="actions__main" part="actions">
         <Link className="button button--block" part="action-visit" href={pathFor('request-visit', language, { id })}>
-          {i18n._(routeMessages.requestVisit.id)}
+          {i18n._(actionMessages.requestVisit.id)}
         </Link>
         <Link className="button button--secondary button--block" href={pathFor('request-info', language, { id })}>
-          {i18n._(routeMessages.requestInfo.id)}
+          {i18n._(actionMessages.requestInfo.id)}
         </Link>
       </div>
       <ul className="actions__more">

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ApiError } from '../../core/api/errors.ts';
 import { errorMessages } from '../../core/messages/error.ts';
-import { routeMessages } from '../../core/messages/route.ts';
+import { actionMessages } from '../../core/messages/action.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { feedbackRoute } from '../../core/routing/feedback.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
@@ -57,7 +57,7 @@ export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, lang
 
   const level = Math.min(Math.max(Math.round(headingLevel), 1), 6);
   const Heading = `h${level}` as 'h2';
-  const title = i18n._(requestKind === 'visit' ? routeMessages.requestVisit.id : routeMessages.requestInfo.id);
+  const title = i18n._(requestKind === 'visit' ? actionMessages.requestVisit.id : actionMessages.requestInfo.id);
   const notFound = !id || (property.status === 'error' && property.error instanceof ApiError && property.error.status === 404);
   const unavailable = unavailableMessage(property.data, requestKind);
   const blocked = notFound ? (id ? errorMessages.propertyNotFound.id : errorMessages.invalidProperty.id) : unavailable;

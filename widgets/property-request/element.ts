@@ -39,7 +39,7 @@ defineElement<PropertyRequestProps>({
     headingLevel: { type: 'number', default: 2 },
   },
   styles: [controls, styles, own],
-  namespaces: ['propertyRequest', 'form', 'field', 'validation', 'choice', 'notice', 'error', 'route', 'ui', 'state', 'success'],
+  namespaces: ['propertyRequest', 'form', 'field', 'validation', 'choice', 'notice', 'error', 'action', 'ui', 'state', 'success'],
   texts,
 });
 
