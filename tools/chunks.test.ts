@@ -12,9 +12,12 @@ interface Chunk {
 }
 const { chunks } = JSON.parse(readFileSync(new URL('../dist/manifest.json', import.meta.url), 'utf8')) as { chunks: Record<string, Chunk> };
 
+/** The chunk that defines `element`, as the manifest names it (the one the demo server serves it by). */
+const chunkOf = (element: string) => Object.keys(chunks).find((file) => chunks[file]!.source === `widgets/${element}/element.ts`);
+
 /** The files a page with `element` loads before it shows anything: its chunk and their static imports. */
 function filesOf(element: string): string[] {
-  const start = Object.keys(chunks).find((file) => new RegExp(`^chunks/${element}-[\\w-]{8}\\.js$`).test(file));
+  const start = chunkOf(element);
   if (!start) throw new Error(`no chunk for ${element}`);
   const files = new Set<string>();
   const visit = (file: string) => {
@@ -27,7 +30,9 @@ function filesOf(element: string): string[] {
 }
 
 const SCREENS = ['property-list', 'project-list', 'property-detail', 'project-detail', 'property-request', 'feedback', 'not-found'];
-const SITE = ['config', 'language-switch', 'cookie-consent', 'cookie-settings', 'app'];
+const SITE = ['language-switch', 'cookie-consent', 'cookie-settings', 'app'];
+/** `<agency-config>` has no chunk of its own: the runtime defines it (rollup.config.mjs). */
+const CONFIG = 'config';
 
 describe('the bundle’s chunks', () => {
   it('leave the entry the tag watcher alone, importing nothing', () => {
@@ -44,7 +49,12 @@ describe('the bundle’s chunks', () => {
     expect(own.map(([, chunk]) => chunk.source)).toEqual([`widgets/${element}/element.ts`]);
   });
 
-  it.each([...SCREENS, ...SITE])('give a page with <agency-%s> no module of another element’s folder', (element) => {
+  it('let the runtime chunk define <agency-config>, which every page has', () => {
+    expect(chunkOf(CONFIG)).toMatch(/^chunks\/runtime-[\w-]{8}\.js$/);
+    expect(Object.keys(chunks[chunkOf(CONFIG)!]!.modules).filter((module) => module.startsWith('widgets/config/'))).toEqual(['widgets/config/element.ts']);
+  });
+
+  it.each([...SCREENS, ...SITE, CONFIG])('give a page with <agency-%s> no module of another element’s folder', (element) => {
     const others = [...SCREENS, ...SITE].filter((other) => other !== element);
     const modules = filesOf(element).flatMap((file) => Object.keys(chunks[file]!.modules));
     const foreign = modules.filter((module) => others.some((other) => module.startsWith(`widgets/${other}/`)));

@@ -34,6 +34,8 @@ function report(dir) {
   for (const file of Object.keys(manifest.chunks)) chunks[file] = { role: roleOf(file), ...measure(new URL(dir + file, root)) };
 
   const fileOf = (role) => Object.keys(chunks).find((file) => chunks[file].role === role);
+  /** The chunk that defines `tag`: the one whose facade is its element.ts (the runtime, for <agency-config>). */
+  const chunkOf = (tag) => Object.keys(manifest.chunks).find((file) => manifest.chunks[file].source === `widgets/${tag.replace(/^agency-/, '')}/element.ts`);
   const withStaticImports = (file, into = new Set()) => {
     if (!file || into.has(file)) return into;
     into.add(file);
@@ -58,7 +60,7 @@ function report(dir) {
     const files = withStaticImports(ENTRY);
     const namespaces = new Set();
     for (const tag of tags) {
-      const file = fileOf(tag.replace(/^agency-/, ''));
+      const file = chunkOf(tag);
       if (!file) throw new Error(`${dir}: no chunk for <${tag}> (page "${page}")`);
       withStaticImports(file, files);
       for (const namespace of namespacesOf(tag)) namespaces.add(namespace);
