@@ -2,7 +2,7 @@
  * A form of core/forms on screen: the alert that sums up what to correct (above the
  * fields, where the focus goes next), the fields in a grid, the captcha, the send button
  * with what went wrong in sending right above it (where the visitor is looking), and a
- * thank-you in place when the page keeps the visitor here. Styles: controls.css, form.css.
+ * thank-you in place when the page keeps the visitor here. Styles: controls.css, fields.css, form.css.
  */
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';

@@ -32,6 +32,7 @@ import { texts } from '../../dictionaries/compiled/texts/property-list.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import cardStyles from '../ui/card.css?inline';
 import controlStyles from '../ui/controls.css?inline';
+import fieldStyles from '../ui/fields.css?inline';
 import paginationStyles from '../ui/pagination.css?inline';
 import resultsStyles from '../ui/results.css?inline';
 import { PropertyList, type PropertyListProps } from './PropertyList.tsx';
@@ -50,7 +51,7 @@ defineElement<PropertyListProps>({
     headingLevel: { type: 'number' },
     hideFilters: { type: 'boolean', default: false },
   },
-  styles: [controlStyles, cardStyles, paginationStyles, resultsStyles, styles],
+  styles: [controlStyles, fieldStyles, cardStyles, paginationStyles, resultsStyles, styles],
   // its own texts (filters, heading, messages), the shared blocks' (cards, pages) and the API's errors
   namespaces: ['propertyList', 'ui', 'error', 'empty'],
   texts,

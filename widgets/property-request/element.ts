@@ -27,6 +27,7 @@ import { texts } from '../../dictionaries/compiled/texts/property-request.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import styles from '../form/form.css?inline';
 import controls from '../ui/controls.css?inline';
+import fields from '../ui/fields.css?inline';
 import { PropertyRequest, type PropertyRequestProps } from './PropertyRequest.tsx';
 import own from './property-request.css?inline';
 
@@ -38,7 +39,7 @@ defineElement<PropertyRequestProps>({
     propertyId: { type: 'number' },
     headingLevel: { type: 'number', default: 2 },
   },
-  styles: [controls, styles, own],
+  styles: [controls, fields, styles, own],
   namespaces: ['propertyRequest', 'form', 'field', 'validation', 'choice', 'notice', 'error', 'action', 'ui', 'state', 'success'],
   texts,
 });

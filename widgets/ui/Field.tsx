@@ -2,7 +2,7 @@
  * Form fields with their label, hint and error in one shadow root, as ARIA id
  * references do not cross roots. An error is a message id (from core's validateForm or
  * the API client): the field shows it in the element's language, marks the control
- * `aria-invalid` and points `aria-describedby` at it. Styles: controls.css.
+ * `aria-invalid` and points `aria-describedby` at it. Styles: controls.css and fields.css.
  */
 import { useLingui } from '@lingui/react';
 import { type ReactNode, useId } from 'react';
