@@ -64,7 +64,7 @@ describe('the spec\'s wordings (§8, §9)', () => {
   });
 
   it.each(LANGUAGES)('%s: the purchase deposit is 10 percent and the rental deposit 3 months', (language) => {
-    expect(catalogs[language]['notice.purchaseDeposit']).toMatch(/10\s?%/);
-    expect(catalogs[language]['notice.rental.deposit']).toMatch(/\b3\b/);
+    expect(catalogs[language]['terms.purchaseDeposit']).toMatch(/10\s?%/);
+    expect(catalogs[language]['terms.rental.deposit']).toMatch(/\b3\b/);
   });
 });

@@ -22,6 +22,7 @@ export { validationMessages } from './messages/validation.ts';
 export { successMessages } from './messages/success.ts';
 export { stateMessages } from './messages/state.ts';
 export { noticeMessages } from './messages/notice.ts';
+export { termsMessages } from './messages/terms.ts';
 export { choiceMessages } from './messages/choice.ts';
 export { routeMessages } from './messages/route.ts';
 export { actionMessages } from './messages/action.ts';
@@ -33,6 +34,7 @@ import type { validationMessages } from './messages/validation.ts';
 import type { successMessages } from './messages/success.ts';
 import type { stateMessages } from './messages/state.ts';
 import type { noticeMessages } from './messages/notice.ts';
+import type { termsMessages } from './messages/terms.ts';
 import type { choiceMessages } from './messages/choice.ts';
 import type { routeMessages } from './messages/route.ts';
 import type { actionMessages } from './messages/action.ts';
@@ -46,6 +48,7 @@ export type MessageId =
   | (typeof successMessages)[keyof typeof successMessages]['id']
   | (typeof stateMessages)[keyof typeof stateMessages]['id']
   | (typeof noticeMessages)[keyof typeof noticeMessages]['id']
+  | (typeof termsMessages)[keyof typeof termsMessages]['id']
   | (typeof choiceMessages)[keyof typeof choiceMessages]['id']
   | (typeof routeMessages)[keyof typeof routeMessages]['id']
   | (typeof actionMessages)[keyof typeof actionMessages]['id']
