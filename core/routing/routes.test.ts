@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { sourceMessages } from '../messages/source.ts';
-import { ROUTE_KEYS, ROUTES, type RouteKey, type ScreenTag, routeOf } from './routes.ts';
+import { ROUTES, type RouteKey, type ScreenTag, routeOf } from './routes.ts';
 import { pathSegments } from './segments.ts';
 
 /** The keys and screens other parts of the product code against. */
@@ -81,8 +81,10 @@ const ORIGINALS: readonly [RouteKey, string][] = [
 ];
 
 describe('the route table', () => {
-  it('has one route per key, in the order of ROUTE_KEYS', () => {
-    expect(ROUTES.map((route) => route.key)).toEqual([...ROUTE_KEYS]);
+  it('has one route per key, the home page first', () => {
+    const keys = ROUTES.map((route) => route.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys[0]).toBe('home');
   });
 
   it.each(SCREENS)('%s is rendered by %s', (key, screen, attributes) => {

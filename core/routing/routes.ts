@@ -11,58 +11,60 @@
 import type { Language } from '../i18n/languages.ts';
 import type { MessageId } from '../messages.ts';
 
-export const ROUTE_KEYS = [
-  'home',
-  'properties',
-  'for-sale',
-  'for-rent',
-  'property',
-  'projects',
-  'project',
-  'contact',
-  'services',
-  'services-selling',
-  'services-letting',
-  'services-inventory',
-  'service',
-  'demand-register',
-  'valuation',
-  'privacy',
-  'disclaimer',
-  'cookie-policy',
-  'documents',
-  'documents-offer',
-  'documents-rental',
-  'documents-power-of-attorney',
-  'team',
-  'jobs',
-  'job',
-  'login',
-  'owner',
-  'request-visit',
-  'request-info',
-  'send-to-friend',
-  'request-documents',
-  'purchase-offer',
-  'rental-application',
-  'newsletter',
-  'testimonial',
-  'feedback-contact-me',
-  'feedback-contact-appointment',
-  'feedback-contact-construction',
-  'feedback-contact-demand',
-  'feedback-demand-register',
-  'feedback-send-to-friend',
-  'feedback-site-contact',
-  'feedback-sign-newsletter',
-  'feedback-job-contact',
-  'feedback-request-documents',
-  'feedback-purchase-offer',
-  'feedback-rental-application',
-  'feedback-testimonial',
-  'not-found',
-] as const;
-export type RouteKey = (typeof ROUTE_KEYS)[number];
+/**
+ * Every page of the table below. A type, not a list: the table's keys are the list
+ * (`ROUTES` follows their order), and a page missing from the table does not compile.
+ */
+export type RouteKey =
+  | 'home'
+  | 'properties'
+  | 'for-sale'
+  | 'for-rent'
+  | 'property'
+  | 'projects'
+  | 'project'
+  | 'contact'
+  | 'services'
+  | 'services-selling'
+  | 'services-letting'
+  | 'services-inventory'
+  | 'service'
+  | 'demand-register'
+  | 'valuation'
+  | 'privacy'
+  | 'disclaimer'
+  | 'cookie-policy'
+  | 'documents'
+  | 'documents-offer'
+  | 'documents-rental'
+  | 'documents-power-of-attorney'
+  | 'team'
+  | 'jobs'
+  | 'job'
+  | 'login'
+  | 'owner'
+  | 'request-visit'
+  | 'request-info'
+  | 'send-to-friend'
+  | 'request-documents'
+  | 'purchase-offer'
+  | 'rental-application'
+  | 'newsletter'
+  | 'testimonial'
+  | 'feedback-contact-me'
+  | 'feedback-contact-appointment'
+  | 'feedback-contact-construction'
+  | 'feedback-contact-demand'
+  | 'feedback-demand-register'
+  | 'feedback-send-to-friend'
+  | 'feedback-site-contact'
+  | 'feedback-sign-newsletter'
+  | 'feedback-job-contact'
+  | 'feedback-request-documents'
+  | 'feedback-purchase-offer'
+  | 'feedback-rental-application'
+  | 'feedback-testimonial'
+  | 'not-found';
 
 /** The elements a route can render; content pages the CMS writes itself have none. */
 export type ScreenTag =
@@ -342,7 +344,7 @@ function toRoute(key: RouteKey): Route {
   return { key, original, paths, breadcrumb: breadcrumbOf(key), title, screen, ...extra };
 }
 
-export const ROUTES: RouteTable = ROUTE_KEYS.map(toRoute);
+export const ROUTES: RouteTable = (Object.keys(PAGES) as RouteKey[]).map(toRoute);
 
 /** The route with `key` in `table`, if it has one. */
 export function routeOf(key: unknown, table: RouteTable = ROUTES): Route | undefined {
