@@ -46,14 +46,14 @@ function report(dir) {
   // A page loads the entry, each of its elements' chunks with their static imports, and
   // the catalog chunks of the namespaces its elements show, in the language where they
   // weigh most, so the figure holds for every language.
-  // An element's texts come in its own bundle when it shows several namespaces, without
-  // the language's index; single namespaces come through the index (widgets/i18n.ts).
-  const catalogOf = (language, namespace) => fileOf(`catalog-${language}-${namespace}`);
+  // An element's texts come in its own bundle, or in its one namespace's file, without the
+  // language's index (widgets/i18n.ts).
   const textsOf = (language, tag) => {
-    const bundle = fileOf(`catalog-${language}-for-${tag.replace(/^agency-/, '')}`);
-    if (bundle) return [bundle];
-    const singles = namespacesOf(tag).map((namespace) => catalogOf(language, namespace));
-    return singles.length ? [catalogOf(language, 'index'), ...singles] : [];
+    const list = namespacesOf(tag);
+    if (list.length === 0) return [];
+    const file = fileOf(list.length > 1 ? `catalog-${language}-for-${tag.replace(/^agency-/, '')}` : `catalog-${language}-${list[0]}`);
+    if (!file) throw new Error(`no ${language} texts for <${tag}>`);
+    return [file];
   };
   const pages = {};
   for (const [page, tags] of Object.entries(budget.pages)) {

@@ -2,9 +2,10 @@
 // first segment of a message id: `propertyList.sort` → propertyList) into
 // dictionaries/compiled/<lang>/<namespace>.ts, merges each element's namespaces into
 // dictionaries/compiled/<lang>/bundles/<element>.ts, and writes the loaders the bundle
-// imports: each language's index of its namespaces, dictionaries/compiled/namespaces.ts,
-// and each element's loaders of its bundle (dictionaries/compiled/texts/<element>.ts). A
-// page then loads only the texts its elements show, an element's in one request.
+// imports: each element's loaders of its texts (dictionaries/compiled/texts/<element>.ts),
+// and, for the parts a screen loads later, each language's index of its namespaces and
+// dictionaries/compiled/namespaces.ts. A page then loads only the texts its elements
+// show, an element's in one request.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 
 const languages = ['nl', 'fr', 'en', 'de'];
@@ -48,19 +49,20 @@ const bundles = new Map();
 for (const [element, list] of elementTexts) if (list.length > 1 && !bundles.has(list.join('+'))) bundles.set(list.join('+'), element);
 
 /**
- * Each element with a bundle loads it through dictionaries/compiled/texts/<element>.ts,
- * one loader per language, which its element.ts imports and hands to defineElement: the
- * texts are asked for as soon as the element's code runs, with no index to fetch first.
+ * Each element loads its texts through dictionaries/compiled/texts/<element>.ts, one loader
+ * per language of its bundle (or of its one namespace), which its element.ts imports and
+ * hands to defineElement: the texts are asked for as soon as the element's code runs, with
+ * no index to fetch first.
  */
 const textsDir = new URL('texts/', compiled);
 rmSync(textsDir, { recursive: true, force: true });
 mkdirSync(textsDir);
 for (const [element, list] of elementTexts) {
-  if (list.length < 2) continue;
-  const file = bundles.get(list.join('+'));
+  if (list.length === 0) continue;
+  const file = list.length > 1 ? `bundles/${bundles.get(list.join('+'))}` : list[0];
   const source = readFileSync(new URL(`${element}/element.ts`, widgets), 'utf8');
   if (!source.includes(`/dictionaries/compiled/texts/${element}.ts'`)) {
-    throw new Error(`widgets/${element}/element.ts shows ${list.length} namespaces: import { texts } from '../../dictionaries/compiled/texts/${element}.ts' and pass it to defineElement`);
+    throw new Error(`widgets/${element}/element.ts shows texts: import { texts } from '../../dictionaries/compiled/texts/${element}.ts' and pass it to defineElement`);
   }
   writeFileSync(
     new URL(`${element}.ts`, textsDir),
@@ -69,7 +71,7 @@ import type { Texts } from '../namespaces.ts';
 
 export const texts: Texts = {
   key: ${JSON.stringify(list.join('+'))},
-${languages.map((language) => `  ${language}: () => import('../${language}/bundles/${file}.ts'),`).join('\n')}
+${languages.map((language) => `  ${language}: () => import('../${language}/${file}.ts'),`).join('\n')}
 };
 `,
   );

@@ -79,16 +79,16 @@ const isLoaded = (language: Language, namespaces: readonly Namespace[]) =>
   namespaces.every((namespace) => loaded.has(`${language}:${namespace}`));
 
 /**
- * Loads a namespace list in `language`: an element's list comes in one file (its bundle),
- * unless at most one of its namespaces is missing; other lists namespace by namespace,
- * through the language's index.
+ * Loads a namespace list in `language`: an element's list comes in one file (its bundle,
+ * or its one namespace's file), unless only one of several is missing; other lists (the
+ * parts a screen loads later) namespace by namespace, through the language's index.
  */
 async function loadNamespaces(language: Language, namespaces: readonly Namespace[]): Promise<void> {
   const missing = namespaces.filter((namespace) => !loaded.has(`${language}:${namespace}`));
   if (missing.length === 0) return;
   for (const namespace of missing) awaited.add(`${language}:${namespace}`);
   const bundle = bundles.get(keyOf(namespaces));
-  if (missing.length > 1 && bundle) {
+  if (bundle && (missing.length > 1 || namespaces.length === 1)) {
     await loadFile(language, bundle.key, bundle[language], namespaces);
     return;
   }

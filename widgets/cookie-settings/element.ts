@@ -9,6 +9,7 @@
  * @csspart button - the link or button
  * @cssprop --agency-color-link - the link's colour (default: the text colour around it)
  */
+import { texts } from '../../dictionaries/compiled/texts/cookie-settings.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import { CookieSettings, type CookieSettingsProps } from './CookieSettings.tsx';
 import styles from './cookie-settings.css?inline';
@@ -19,6 +20,7 @@ defineElement<CookieSettingsProps>({
   props: { appearance: { type: 'string', default: 'link' } },
   styles: [styles],
   namespaces: ['cookieSettings'],
+  texts,
 });
 
 declare global {

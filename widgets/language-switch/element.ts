@@ -9,6 +9,7 @@
  * @csspart button - one language's button; the current one has `aria-current="true"`
  * @cssprop --agency-color-primary - the current language's background
  */
+import { texts } from '../../dictionaries/compiled/texts/language-switch.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch.tsx';
 import styles from './language-switch.css?inline';
@@ -19,6 +20,7 @@ defineElement<LanguageSwitchProps>({
   props: { languages: { type: 'string' } },
   styles: [styles],
   namespaces: ['languageSwitch'],
+  texts,
 });
 
 declare global {
