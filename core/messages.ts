@@ -24,6 +24,7 @@ export { stateMessages } from './messages/state.ts';
 export { noticeMessages } from './messages/notice.ts';
 export { termsMessages } from './messages/terms.ts';
 export { choiceMessages } from './messages/choice.ts';
+export { answerMessages } from './messages/answer.ts';
 export { routeMessages } from './messages/route.ts';
 export { actionMessages } from './messages/action.ts';
 export { fieldMessages } from './messages/field.ts';
@@ -36,6 +37,7 @@ import type { stateMessages } from './messages/state.ts';
 import type { noticeMessages } from './messages/notice.ts';
 import type { termsMessages } from './messages/terms.ts';
 import type { choiceMessages } from './messages/choice.ts';
+import type { answerMessages } from './messages/answer.ts';
 import type { routeMessages } from './messages/route.ts';
 import type { actionMessages } from './messages/action.ts';
 import type { fieldMessages } from './messages/field.ts';
@@ -50,6 +52,7 @@ export type MessageId =
   | (typeof noticeMessages)[keyof typeof noticeMessages]['id']
   | (typeof termsMessages)[keyof typeof termsMessages]['id']
   | (typeof choiceMessages)[keyof typeof choiceMessages]['id']
+  | (typeof answerMessages)[keyof typeof answerMessages]['id']
   | (typeof routeMessages)[keyof typeof routeMessages]['id']
   | (typeof actionMessages)[keyof typeof actionMessages]['id']
   | (typeof fieldMessages)[keyof typeof fieldMessages]['id'];

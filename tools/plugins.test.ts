@@ -14,7 +14,7 @@ function inline(code: string): string | undefined {
 describe('messageIds', () => {
   it('reads every message of every group with the id it declares', () => {
     const expected = new Map(groups.flatMap(([group, entries]) => Object.entries(entries).map(([key, descriptor]) => [`${group}.${key}`, descriptor.id])));
-    expect(groups).toHaveLength(11);
+    expect(groups).toHaveLength(12);
     expect(messageIds()).toEqual(expected);
   });
 });

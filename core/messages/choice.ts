@@ -10,9 +10,4 @@ export const choiceMessages = {
   goalBuy: /*i18n*/ { id: 'choice.goal.buy', message: 'Buy' },
   goalRent: /*i18n*/ { id: 'choice.goal.rent', message: 'Rent' },
   goalBoth: /*i18n*/ { id: 'choice.goal.both', message: 'Both' },
-  forSale: /*i18n*/ { id: 'choice.forSale', message: 'For sale' },
-  forRent: /*i18n*/ { id: 'choice.forRent', message: 'For rent' },
-  yes: /*i18n*/ { id: 'choice.yes', message: 'Yes' },
-  no: /*i18n*/ { id: 'choice.no', message: 'No' },
-  onRequest: /*i18n*/ { id: 'choice.onRequest', message: 'On request' },
 } as const satisfies Record<string, MessageDescriptor>;

@@ -6,7 +6,7 @@
  * live in the widget's catalog; `kind` tells the widget how to write each value.
  */
 import type { MessageId } from '../messages.ts';
-import { choiceMessages } from '../messages/choice.ts';
+import { answerMessages } from '../messages/answer.ts';
 import { epcLabel, epcStatusMessage } from './epc.ts';
 import type { JudicialDecision, Orientation, Property } from './types.ts';
 
@@ -277,11 +277,11 @@ function hasText(value: unknown): value is string | NonNullable<Property['Descri
 
 /** How a yes/no answer reads. */
 export function yesNoMessage(value: boolean): MessageId {
-  return value ? choiceMessages.yes.id : choiceMessages.no.id;
+  return value ? answerMessages.yes.id : answerMessages.no.id;
 }
 
 /** How a judicial decision reads: 1 yes, 2 on request, 0 no. */
 export function judicialMessage(value: JudicialDecision): MessageId {
-  if (value === 1) return choiceMessages.yes.id;
-  return value === 2 ? choiceMessages.onRequest.id : choiceMessages.no.id;
+  if (value === 1) return answerMessages.yes.id;
+  return value === 2 ? answerMessages.onRequest.id : answerMessages.no.id;
 }

@@ -61,7 +61,7 @@ defineElement<PropertyDetailProps>({
   // core's texts it shows: yes / no / on request, certificate states, the renovation notice,
   // the actions' page names, availability and failure messages, "no photo" and "no documents";
   // the parts further down bring theirs (propertyExtras, consentGate: Deferred.tsx)
-  namespaces: ['propertyDetail', 'ui', 'choice', 'state', 'notice', 'action', 'error', 'empty', 'gallery'],
+  namespaces: ['propertyDetail', 'ui', 'answer', 'state', 'notice', 'action', 'error', 'empty', 'gallery'],
   texts,
   // its data is asked for while its texts load
   renderWhileTextsLoad: true,

@@ -11,7 +11,7 @@ import { LANGUAGE_NAMES } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/translatable.ts';
 import { formatFileSize } from '../../../core/format/numbers.ts';
 import { propertyPath } from '../../../core/routing/page-paths.ts';
-import { choiceMessages, successMessages } from '../../../core/messages.ts';
+import { answerMessages, successMessages } from '../../../core/messages.ts';
 import type { Project, Property } from '../../../core/property/types.ts';
 import { translateId, translator } from './i18n.ts';
 import type { Mail, MailAttachment } from './mailer.ts';
@@ -79,7 +79,7 @@ function fieldLines(fields: readonly FieldSpec[], value: Record<string, unknown>
       continue;
     }
     const show = (item: unknown): string => {
-      if (typeof item === 'boolean') return translateId(language, item ? choiceMessages.yes.id : choiceMessages.no.id);
+      if (typeof item === 'boolean') return translateId(language, item ? answerMessages.yes.id : answerMessages.no.id);
       if (typeof item === 'string' && spec.optionLabels?.[item]) return translateId(language, spec.optionLabels[item]!);
       if (item && typeof item === 'object' && 'name' in item) return String((item as { name: unknown }).name);
       return String(item);
