@@ -189,6 +189,8 @@ describe('CORS', () => {
       expect(response.headers.get('access-control-allow-credentials')).toBeNull();
       const bundle = await open.call('/dist/agency-widgets.js');
       expect(bundle.headers.get('access-control-allow-origin')).toBe('*');
+      // read both answers: closing the server waits for a response the client has not taken in
+      await Promise.all([response.arrayBuffer(), bundle.arrayBuffer()]);
     } finally {
       await open.close();
     }
