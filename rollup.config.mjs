@@ -11,7 +11,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
-import { constants, cssInline, inlineMessageIds, linguiMacro, stripMessageSources } from './tools/plugins.mjs';
+import { constants, cssInline, inlineMessageIds, linguiMacro, preloadChunkImports, stripMessageSources } from './tools/plugins.mjs';
 
 process.env.NODE_ENV = 'production';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -221,6 +221,7 @@ function build({ react }) {
       inlineMessageIds(),
       esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none' }),
       // esbuild minifies fast; terser's second pass over each whole chunk takes about 2 % more off every page (measured with npm run size)
+      preloadChunkImports(),
       terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
       manifest(),
     ],

@@ -49,6 +49,18 @@ describe('the bundle’s chunks', () => {
     expect(own.map(([, chunk]) => chunk.source)).toEqual([`widgets/${element}/element.ts`]);
   });
 
+  // without it the browser learns a chunk's imports only once the chunk is in: a round trip later
+  it.each([...SCREENS, ...SITE])('have the entry ask for what <agency-%s> imports along with its chunk', (element) => {
+    const entry = readFileSync(new URL('../dist/agency-widgets.js', import.meta.url), 'utf8');
+    const own = chunkOf(element)!;
+    // this element's loader: from its key in the tag map to the next key
+    const call = entry.slice(entry.indexOf(`"agency-${element}":`)).split(/,"agency-[\w-]+":/)[0]!;
+    expect(call).toContain(`"./${own}"`);
+    const imports = chunks[own]!.imports.filter((file) => file !== 'agency-widgets.js');
+    expect(imports.length).toBeGreaterThan(0);
+    for (const file of imports) expect(call).toContain(`"./${file}"`);
+  });
+
   it('let the runtime chunk define <agency-config>, which every page has', () => {
     expect(chunkOf(CONFIG)).toMatch(/^chunks\/runtime-[\w-]{8}\.js$/);
     expect(Object.keys(chunks[chunkOf(CONFIG)!]!.modules).filter((module) => module.startsWith('widgets/config/'))).toEqual(['widgets/config/element.ts']);

@@ -143,3 +143,26 @@ export function inlineMessageIds(ids = undefined) {
     },
   };
 }
+
+/**
+ * A page fetches an element's chunk the first time its tag appears (widgets/registry.ts).
+ * Left alone, the browser learns which files that chunk imports only once the chunk has
+ * arrived: one round trip later. The entry's dynamic imports ask for those files at the
+ * same time instead; the module map fetches each file once, whoever asks first.
+ */
+export function preloadChunkImports() {
+  return {
+    name: 'preload-chunk-imports',
+    renderDynamicImport({ chunk, getTargetChunkImports }) {
+      if (!chunk.isEntry) return null;
+      const files = (getTargetChunkImports() ?? [])
+        .filter((target) => target.type === 'internal' && !target.chunk.isEntry)
+        .map((target) => target.resolvedImportPath);
+      if (files.length === 0) return null;
+      // a file that fails here fails the element's own import too, which reports it
+      // the chunk first, then its imports (over HTTP/1.1 requests queue in the order they are made);
+      // resolvedImportPath is a quoted string literal already
+      return { left: `((chunk) => ([${files.join(', ')}].forEach((file) => import(file).catch(() => {})), chunk))(import(`, right: '))' };
+    },
+  };
+}

@@ -2,7 +2,7 @@
 // core/messages/ declares, and an import goes only when nothing reads it any more.
 import { describe, expect, it } from 'vitest';
 import * as messages from '../core/messages.ts';
-import { inlineMessageIds, messageIds } from './plugins.mjs';
+import { inlineMessageIds, messageIds, preloadChunkImports } from './plugins.mjs';
 
 const groups = Object.entries(messages).filter(([name]) => name.endsWith('Messages')) as [string, Record<string, { id: string }>][];
 
@@ -51,5 +51,32 @@ describe('inlineMessageIds', () => {
     expect(inline('const id = "route.projects";')).toBeUndefined();
     const own = inlineMessageIds().transform('x(routeMessages.home.id)', '/project/core/messages/source.ts');
     expect(own).toBeNull();
+  });
+});
+
+describe('preloadChunkImports', () => {
+  const target = (resolvedImportPath: string, isEntry = false) => ({ type: 'internal', resolvedImportPath, chunk: { isEntry } });
+  const render = (isEntry: boolean, imports: unknown[] | null) =>
+    (preloadChunkImports().renderDynamicImport as (options: unknown) => { left: string; right: string } | null)({
+      chunk: { isEntry },
+      getTargetChunkImports: () => imports,
+    });
+
+  it('has the entry ask for a chunk and then for the files it imports, all but the entry', async () => {
+    const rendered = render(true, [target("'./chunks/runtime-a.js'"), target("'./agency-widgets.js'", true), target("'./chunks/lists-b.js'")]);
+    expect(rendered).not.toBeNull();
+    // run the expression it makes, with import() standing in: the order of the requests is the point
+    const asked: string[] = [];
+    const source = `${rendered!.left}'./chunks/property-list-c.js'${rendered!.right}`.replaceAll('import(', 'fetchModule(');
+    const fetchModule = (file: string) => (asked.push(file), Promise.resolve(file));
+    const chunk = await new Function('fetchModule', `return ${source};`)(fetchModule);
+    expect(chunk).toBe('./chunks/property-list-c.js');
+    expect(asked).toEqual(['./chunks/property-list-c.js', './chunks/runtime-a.js', './chunks/lists-b.js']);
+  });
+
+  it('leaves the dynamic imports of other chunks, and of chunks that import nothing, as they are', () => {
+    expect(render(false, [target("'./runtime-a.js'")])).toBeNull();
+    expect(render(true, [])).toBeNull();
+    expect(render(true, [target("'./agency-widgets.js'", true)])).toBeNull();
   });
 });

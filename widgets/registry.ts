@@ -3,19 +3,24 @@
  * time the tag appears: in the page (loader.ts) and inside every element's shadow
  * root (define.ts), so screens that render other elements get them defined too.
  */
+/**
+ * In the order a page asks for them: the screens before the site's frame (language switch,
+ * cookie banner), as over HTTP/1.1 a page's requests queue six at a time and the screen is
+ * what the visitor came for.
+ */
 export const elementChunks: Readonly<Record<string, () => Promise<unknown>>> = {
-  'agency-config': () => import('./config/element.ts'),
-  'agency-language-switch': () => import('./language-switch/element.ts'),
   'agency-app': () => import('./app/element.ts'),
-  'agency-not-found': () => import('./not-found/element.ts'),
-  'agency-cookie-consent': () => import('./cookie-consent/element.ts'),
-  'agency-cookie-settings': () => import('./cookie-settings/element.ts'),
   'agency-property-list': () => import('./property-list/element.ts'),
-  'agency-project-list': () => import('./project-list/element.ts'),
   'agency-property-detail': () => import('./property-detail/element.ts'),
+  'agency-project-list': () => import('./project-list/element.ts'),
   'agency-project-detail': () => import('./project-detail/element.ts'),
   'agency-property-request': () => import('./property-request/element.ts'),
   'agency-feedback': () => import('./feedback/element.ts'),
+  'agency-not-found': () => import('./not-found/element.ts'),
+  'agency-config': () => import('./config/element.ts'),
+  'agency-language-switch': () => import('./language-switch/element.ts'),
+  'agency-cookie-consent': () => import('./cookie-consent/element.ts'),
+  'agency-cookie-settings': () => import('./cookie-settings/element.ts'),
 };
 
 const requested = new Set<string>();
@@ -31,8 +36,10 @@ function load(tag: string): void {
 }
 
 function scan(node: Element | Document | ShadowRoot): void {
-  if (node instanceof Element) load(node.localName);
-  for (const element of node.querySelectorAll(':not(:defined)')) load(element.localName);
+  const tags = new Set<string>();
+  if (node instanceof Element) tags.add(node.localName);
+  for (const element of node.querySelectorAll(':not(:defined)')) tags.add(element.localName);
+  for (const tag of Object.keys(elementChunks)) if (tags.has(tag)) load(tag);
 }
 
 /** Loads what `root` holds now and whatever is added to it later. */

@@ -177,6 +177,25 @@ describe('<agency-property-list> on the demo site', () => {
     await context.close();
   });
 
+  // over HTTP/1.1 a page's requests queue six at a time: the screen's code goes first
+  it('asks for the list’s code before the site frame’s (language switch, cookie banner)', async () => {
+    const context = await harness.browser.newContext({ locale: 'nl-BE' });
+    const page = await context.newPage();
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = request.url().match(/\/chunks\/([a-z-]+)-[\w-]{8}\.js$/)?.[1];
+      if (chunk) chunks.push(chunk);
+    });
+    await page.goto(harness.url('/nl/te-koop/'));
+    await settled(page);
+    await expect.poll(() => chunks.includes('cookie-consent') && chunks.includes('language-switch')).toBe(true);
+    expect(chunks.indexOf('property-list')).toBeLessThan(chunks.indexOf('language-switch'));
+    expect(chunks.indexOf('property-list')).toBeLessThan(chunks.indexOf('cookie-consent'));
+    // and what the list's chunk imports, along with it rather than after it
+    expect(chunks.indexOf('lists')).toBeLessThan(chunks.indexOf('language-switch'));
+    await context.close();
+  });
+
   for (const [width, columns] of [
     [375, 1],
     [800, 2],
