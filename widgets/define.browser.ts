@@ -50,6 +50,7 @@ defineElement<ProbeProps>({
     items: { type: 'json', default: [] },
   },
   styles: [':host { outline: 1px solid red } button { color: rgb(1, 2, 3) }'],
+  namespaces: [],
 });
 
 describe('defineElement', () => {

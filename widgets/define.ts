@@ -13,7 +13,7 @@ import { type ComponentType, createContext, createElement as h, useContext, useL
 import { useStore } from 'zustand';
 import { type Language, toLanguage } from '../core/i18n/languages.ts';
 import { agencyStore } from '../core/store.ts';
-import { NAMESPACES, type Namespace, registerNamespaces, type Texts, useI18n } from './i18n.ts';
+import { type Namespace, registerNamespaces, type Texts, useI18n } from './i18n.ts';
 import { startPage } from './page.ts';
 import { observe } from './registry.ts';
 import baseStyles from './ui/base.css?inline';
@@ -54,14 +54,13 @@ export interface ElementDefinition<P extends object> {
   styles?: readonly string[];
   /**
    * The catalog namespaces the element shows texts of (the first segment of their ids,
-   * e.g. `propertyList`, `ui`, `error`): a page loads only these. Default: all of them.
+   * e.g. `propertyList`, `ui`, `error`): a page loads only these. `[]` for none.
    */
-  namespaces?: readonly Namespace[];
+  namespaces: readonly Namespace[];
   /**
-   * With several namespaces, their bundle's loaders: `import { texts } from
-   * '../../dictionaries/compiled/texts/<element>.ts'`, which tools/split-catalogs.mjs writes
-   * from the list above (and asks for). The texts are then fetched in one request, with
-   * no index before it.
+   * Their loaders: `import { texts } from '../../dictionaries/compiled/texts/<element>.ts'`,
+   * which tools/split-catalogs.mjs writes from the list above (and asks for). The texts are
+   * then fetched in one request, with no index before it.
    */
   texts?: Texts;
   /**
@@ -178,7 +177,7 @@ const r2wcRender = Symbol.for('r2wc.render');
 type R2wcInternals = HTMLElement & { [r2wcProps]: Record<string, unknown>; [r2wcRender](): void };
 
 export function defineElement<P extends object>(definition: ElementDefinition<P>): void {
-  const { tag, component, styles = [], namespaces = NAMESPACES, texts: textFiles } = definition;
+  const { tag, component, styles = [], namespaces, texts: textFiles } = definition;
   if (alreadyDefined(tag)) return;
   startPage();
   registerNamespaces(namespaces, textFiles);

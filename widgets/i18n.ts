@@ -10,7 +10,7 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../core/i18n/languages.ts';
 import { retry } from '../core/retry.ts';
-import { NAMESPACES, type Namespace, type Texts, catalogs } from '../dictionaries/compiled/namespaces.ts';
+import { type Namespace, type Texts, catalogs } from '../dictionaries/compiled/namespaces.ts';
 
 export type { Namespace, Texts } from '../dictionaries/compiled/namespaces.ts';
 export { NAMESPACES } from '../dictionaries/compiled/namespaces.ts';
@@ -118,7 +118,7 @@ export interface ShownTexts {
  * gets the instance at once, not visible, and renders hidden while its texts arrive, so
  * the requests it makes on mount run alongside them instead of after them.
  */
-export function useI18n(language: Language, namespaces: readonly Namespace[] = NAMESPACES, early = false): ShownTexts | undefined {
+export function useI18n(language: Language, namespaces: readonly Namespace[], early = false): ShownTexts | undefined {
   const shown = useRef<I18n | undefined>(undefined);
   const [, setLoaded] = useState(0);
   const ready = isLoaded(language, namespaces);

@@ -31,7 +31,7 @@ function Probe({ host, language, kind }: ProbeProps & ElementContext) {
       );
 }
 
-defineElement<ProbeProps>({ tag: 'agency-gate-probe', component: Probe, props: { kind: { type: 'string' } }, styles: [gateStyles] });
+defineElement<ProbeProps>({ tag: 'agency-gate-probe', component: Probe, props: { kind: { type: 'string' } }, styles: [gateStyles], namespaces: ['consentGate'] });
 
 const root = (id: string) => document.getElementById(id)!.shadowRoot!;
 const events: CustomEvent[] = [];
