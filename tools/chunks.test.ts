@@ -61,6 +61,17 @@ describe('the bundle’s chunks', () => {
     for (const file of imports) expect(call).toContain(`"./${file}"`);
   });
 
+  // those files are then evaluated in the order they arrive, which is safe only without cycles
+  it('import no chunk from a chunk it imports, directly or not', () => {
+    const cycles: string[] = [];
+    const visit = (file: string, path: string[]) => {
+      if (path.includes(file)) return void cycles.push([...path, file].join(' → '));
+      for (const imported of chunks[file]!.imports) if (imported !== 'agency-widgets.js') visit(imported, [...path, file]);
+    };
+    for (const file of Object.keys(chunks)) visit(file, []);
+    expect(cycles).toEqual([]);
+  });
+
   it('let the runtime chunk define <agency-config>, which every page has', () => {
     expect(chunkOf(CONFIG)).toMatch(/^chunks\/runtime-[\w-]{8}\.js$/);
     expect(Object.keys(chunks[chunkOf(CONFIG)!]!.modules).filter((module) => module.startsWith('widgets/config/'))).toEqual(['widgets/config/element.ts']);
