@@ -159,9 +159,9 @@ export function preloadChunkImports() {
         .filter((target) => target.type === 'internal' && !target.chunk.isEntry)
         .map((target) => target.resolvedImportPath);
       if (files.length === 0) return null;
-      // a file that fails here fails the element's own import too, which reports it
-      // the chunk first, then its imports (over HTTP/1.1 requests queue in the order they are made);
-      // resolvedImportPath is a quoted string literal already
+      // The chunk first, then its imports: over HTTP/1.1 requests queue in the order they are
+      // made. A file that fails here fails the chunk's own import too, which reports it.
+      // (resolvedImportPath is a quoted string literal already.)
       return { left: `((chunk) => ([${files.join(', ')}].forEach((file) => import(file).catch(() => {})), chunk))(import(`, right: '))' };
     },
   };
