@@ -102,7 +102,7 @@ for (const language of languages) {
     if (unknown.length > 0) throw new Error(`widgets/${element}/element.ts: no messages in namespace ${unknown.join(', ')}`);
     write(`bundles/${element}`, Object.assign({}, ...list.map((namespace) => byNamespace.get(namespace))));
   }
-  // the language's own index of single namespaces: a page fetches the loaders of its language only
+  // the language's own index of its namespaces, for the parts a screen loads later: a page fetches the loaders of its language only
   const loaders = [...byNamespace.keys()].sort().map((namespace) => `    ${JSON.stringify(namespace)}: () => import('./${namespace}.ts'),`);
   writeFileSync(
     new URL('index.ts', dir),
