@@ -148,21 +148,21 @@ function chunkGroups() {
   };
 }
 
+/**
+ * The module a chunk stands for: its facade, else the element module it holds. A chunk that
+ * holds an element's module without being its facade is still that element's: rollup moved
+ * code a lazily loaded part shares into it, or it is the runtime, which defines <agency-config>.
+ */
+const sourceModuleOf = (chunk) => chunk.facadeModuleId ?? chunk.moduleIds.find((moduleId) => elementModule.test(moduleId));
+
 function chunkName(chunk) {
   if (chunk.name === 'runtime') return 'chunks/runtime-[hash].js';
-  // A chunk that holds an element's module without being its facade (rollup moved code a
-  // lazily loaded part shares into it) is still that element's: name it so.
-  const id = chunk.facadeModuleId ?? chunk.moduleIds.find((moduleId) => elementModule.test(moduleId)) ?? '';
+  const id = sourceModuleOf(chunk) ?? '';
   const element = id.match(elementModule);
   if (element) return `chunks/${element[1]}-[hash].js`;
   const catalog = id.match(/\/dictionaries\/compiled\/(\w+)\/(bundles\/)?([\w-]+)\.ts$/);
   if (catalog) return `chunks/catalog-${catalog[1]}-${catalog[2] ? 'for-' : ''}${catalog[3]}-[hash].js`;
   return 'chunks/[name]-[hash].js';
-}
-
-function sourceOf(chunk) {
-  const id = chunk.facadeModuleId ?? chunk.moduleIds.find((moduleId) => elementModule.test(moduleId));
-  return id ? relative(root, id) : null;
 }
 
 /** dist/…/manifest.json: each chunk's static and dynamic imports, for tools/size.mjs. */
@@ -175,8 +175,7 @@ function manifest() {
         if (chunk.type !== 'chunk') continue;
         chunks[file] = {
           entry: chunk.isEntry,
-          // the module the chunk stands for: its facade, else the element it defines (the runtime defines <agency-config>)
-          source: sourceOf(chunk),
+          source: sourceModuleOf(chunk) ? relative(root, sourceModuleOf(chunk)) : null,
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           // what each module adds to the chunk (minified, before gzip): where the bytes come from
