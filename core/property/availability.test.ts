@@ -5,6 +5,7 @@ import {
   availabilityMessage,
   isAvailable,
   NOT_FOUND_MESSAGE,
+  requestRefusal,
   toAvailabilityState,
   unavailableMessage,
 } from './availability.ts';
@@ -52,5 +53,25 @@ describe('availability', () => {
     expect(availabilityMessage('gone')).toBe(NOT_FOUND_MESSAGE);
     expect(unavailableMessage(undefined)).toBe('error.propertyNotFound');
     expect(isAvailable(undefined)).toBe(false);
+  });
+
+  describe('requestRefusal: what may be asked about a property that is gone', () => {
+    it.each([
+      ['visit', 'available', null],
+      ['visit', 'sold', 'property_sold'],
+      ['visit', 'rented', 'property_rented'],
+      ['visit', 'sold_out', 'property_sold'],
+      ['visit', 'unknown', 'property_sold'],
+      ['appointment', 'rented', 'property_rented'],
+      ['offer', 'sold', 'property_sold'],
+      ['offer', 'available', null],
+      ['rental', 'rented', 'property_rented'],
+      ['info', 'sold', null],
+      ['documents', 'rented', null],
+      ['friend', 'sold', null],
+      ['contact', 'sold', null],
+    ])('%s of a property %s → %j', (kind, state, refusal) => {
+      expect(requestRefusal(kind, state)).toBe(refusal);
+    });
   });
 });

@@ -4,6 +4,7 @@
  * exist (any more): NOT_FOUND_MESSAGE.
  */
 import type { MessageId } from '../messages.ts';
+import type { ServerErrorCode } from '../api/errors.ts';
 import { errorMessages } from '../messages/error.ts';
 import { stateMessages } from '../messages/state.ts';
 import { AVAILABILITY_STATES, type AvailabilityState } from './types.ts';
@@ -59,4 +60,24 @@ export function unavailableMessage(state: unknown): MessageId | null {
     default:
       return errorMessages.propertyNotFound.id;
   }
+}
+
+/**
+ * What a visitor may no longer ask about a property that is gone: a visit (or a booked
+ * viewing), a purchase offer, a rental application. Information, documents and sending
+ * it to a friend stay possible: an agency answers those about a sold house too.
+ */
+export const NEEDS_AVAILABLE_PROPERTY = ['visit', 'appointment', 'offer', 'rental'] as const;
+export type AvailabilityBoundRequest = (typeof NEEDS_AVAILABLE_PROPERTY)[number];
+
+/**
+ * Why a request of `kind` about a property in `state` is refused, as the API's error code
+ * (`property_rented`, `property_sold`), or null when it may be made. The one rule the
+ * server enforces and the forms show before the visitor types.
+ */
+export function requestRefusal(kind: string, state: unknown): Extract<ServerErrorCode, 'property_sold' | 'property_rented'> | null {
+  if (!(NEEDS_AVAILABLE_PROPERTY as readonly string[]).includes(kind)) return null;
+  const known = toAvailabilityState(state);
+  if (known === 'available') return null;
+  return known === 'rented' ? 'property_rented' : 'property_sold';
 }

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { ApiError } from '../../core/api/errors.ts';
+import { ApiError, errorMessageId } from '../../core/api/errors.ts';
 import { errorMessages } from '../../core/messages/error.ts';
 import { actionMessages } from '../../core/messages/action.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
+import { requestRefusal } from '../../core/property/availability.ts';
 import { feedbackRoute } from '../../core/routing/feedback.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define.ts';
@@ -28,10 +29,10 @@ export interface PropertyRequestProps {
 /** The query parameter of the thank-you page that names the property, for its link back. */
 export const FEEDBACK_PROPERTY_PARAM = 'property';
 
-/** The server refuses a visit of what is gone; the visitor learns it before typing. */
+/** The server refuses a visit of what is gone (core's rule); the visitor learns it before typing. */
 function unavailableMessage(property: Summary | undefined, kind: RequestFormKind): string | undefined {
-  if (kind !== 'visit' || !property || property.Status === 'available') return undefined;
-  return property.Status === 'rented' ? errorMessages.propertyRented.id : errorMessages.propertySold.id;
+  const refusal = property && requestRefusal(kind, property.Status);
+  return refusal ? errorMessageId(refusal) : undefined;
 }
 
 export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, language }: PropertyRequestProps & ElementContext) {
