@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'widgets',
           environment: 'happy-dom',
           include: ['widgets/**/*.test.{ts,tsx}'],
-          setupFiles: ['widgets/vitest.setup.ts'],
+          setupFiles: ['widgets/testing/vitest.setup.ts'],
           // packages that import react must go through the preact alias too
           server: { deps: { inline: [/@lingui\/react/, /zustand/, /@r2wc/, /@testing-library\/preact/] } },
         },

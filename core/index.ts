@@ -9,7 +9,7 @@ export * from './retry.ts';
 export * from './store.ts';
 export * from './tree.ts';
 export * from './messages.ts';
-export { sourceMessages } from './messages/source.ts';
+export * as sourceMessages from './messages/source.ts';
 
 export * from './i18n/detect.ts';
 export * from './i18n/languages.ts';

@@ -16,31 +16,31 @@
 // builds its table when loaded, which would pull every group into every page.
 
 export type { MessageDescriptor } from './messages/descriptor.ts';
-export { errorMessages } from './messages/error.ts';
-export { emptyMessages } from './messages/empty.ts';
-export { validationMessages } from './messages/validation.ts';
-export { successMessages } from './messages/success.ts';
-export { stateMessages } from './messages/state.ts';
-export { noticeMessages } from './messages/notice.ts';
-export { termsMessages } from './messages/terms.ts';
-export { choiceMessages } from './messages/choice.ts';
-export { answerMessages } from './messages/answer.ts';
-export { routeMessages } from './messages/route.ts';
-export { actionMessages } from './messages/action.ts';
-export { fieldMessages } from './messages/field.ts';
+export * as errorMessages from './messages/error.ts';
+export * as emptyMessages from './messages/empty.ts';
+export * as validationMessages from './messages/validation.ts';
+export * as successMessages from './messages/success.ts';
+export * as stateMessages from './messages/state.ts';
+export * as noticeMessages from './messages/notice.ts';
+export * as termsMessages from './messages/terms.ts';
+export * as choiceMessages from './messages/choice.ts';
+export * as answerMessages from './messages/answer.ts';
+export * as routeMessages from './messages/route.ts';
+export * as actionMessages from './messages/action.ts';
+export * as fieldMessages from './messages/field.ts';
 
-import type { errorMessages } from './messages/error.ts';
-import type { emptyMessages } from './messages/empty.ts';
-import type { validationMessages } from './messages/validation.ts';
-import type { successMessages } from './messages/success.ts';
-import type { stateMessages } from './messages/state.ts';
-import type { noticeMessages } from './messages/notice.ts';
-import type { termsMessages } from './messages/terms.ts';
-import type { choiceMessages } from './messages/choice.ts';
-import type { answerMessages } from './messages/answer.ts';
-import type { routeMessages } from './messages/route.ts';
-import type { actionMessages } from './messages/action.ts';
-import type { fieldMessages } from './messages/field.ts';
+import type * as errorMessages from './messages/error.ts';
+import type * as emptyMessages from './messages/empty.ts';
+import type * as validationMessages from './messages/validation.ts';
+import type * as successMessages from './messages/success.ts';
+import type * as stateMessages from './messages/state.ts';
+import type * as noticeMessages from './messages/notice.ts';
+import type * as termsMessages from './messages/terms.ts';
+import type * as choiceMessages from './messages/choice.ts';
+import type * as answerMessages from './messages/answer.ts';
+import type * as routeMessages from './messages/route.ts';
+import type * as actionMessages from './messages/action.ts';
+import type * as fieldMessages from './messages/field.ts';
 
 /** The id of any message above. */
 export type MessageId =

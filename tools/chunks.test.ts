@@ -1,67 +1,91 @@
-// How the build splits the bundle (rollup.config.mjs, chunkGroups), read from the built
-// dist/manifest.json: the entry stays the tag watcher alone, and a screen's page loads no
-// code that only other screens need.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+// How the build splits the bundle (tools/chunk-rule.mjs), read from the built
+// dist/manifest.json: the entry stays the tag watcher alone, and a page with an element
+// loads the entry, the runtime, the element's own chunk and its texts, nothing else.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './texts.mjs';
+import { elementFolders, tagOf } from './elements.mjs';
 
 interface Chunk {
   source: string | null;
   imports: string[];
+  dynamicImports: string[];
   modules: Record<string, number>;
 }
-const { chunks } = JSON.parse(readFileSync(new URL('../dist/manifest.json', import.meta.url), 'utf8')) as { chunks: Record<string, Chunk> };
+interface Element {
+  chunk: string;
+  frame: boolean;
+  texts: Record<string, string> | null;
+}
+const manifest = JSON.parse(readFileSync(new URL('../dist/manifest.json', import.meta.url), 'utf8')) as {
+  elements: Record<string, Element>;
+  chunks: Record<string, Chunk>;
+};
+const { chunks, elements } = manifest;
+const runtime = Object.keys(chunks).filter((file) => /^chunks\/runtime-[\w-]{8}\.js$/.test(file));
 
-/** The chunk that defines `element`, as the manifest names it (the one the demo server serves it by). */
-const chunkOf = (element: string) => Object.keys(chunks).find((file) => chunks[file]!.source === `widgets/${element}/element.ts`);
-
-/** The files a page with `element` loads before it shows anything: its chunk and their static imports. */
-function filesOf(element: string): string[] {
-  const start = chunkOf(element);
-  if (!start) throw new Error(`no chunk for ${element}`);
+/** The files a page with `tag` loads before it shows anything: its chunk and their static imports. */
+function filesOf(tag: string): string[] {
   const files = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
     for (const imported of chunks[file]!.imports) visit(imported);
   };
-  visit(start);
+  visit(elements[tag]!.chunk);
   return [...files];
 }
 
-const SCREENS = ['property-list', 'project-list', 'property-detail', 'project-detail', 'property-request', 'feedback', 'not-found'];
-const SITE = ['language-switch', 'cookie-consent', 'cookie-settings', 'app'];
-/** `<agency-config>` has no chunk of its own: the runtime defines it (rollup.config.mjs). */
-const CONFIG = 'config';
+const tags = Object.keys(elements);
 
 describe('the bundle’s chunks', () => {
+  it('define every element folder, and only those', () => {
+    expect(tags.sort()).toEqual(elementFolders().map(tagOf).sort());
+  });
+
   it('leave the entry the tag watcher alone, importing nothing', () => {
     const entry = chunks['agency-widgets.js']!;
     expect(entry.imports).toEqual([]);
-    expect(Object.keys(entry.modules).sort()).toEqual(['widgets/loader.ts', 'widgets/registry.ts']);
+    expect(Object.keys(entry.modules).sort()).toEqual(['widgets/generated/elements.ts', 'widgets/loader.ts', 'widgets/registry.ts']);
   });
 
-  // A lazily loaded part that imports a module only its element's code uses makes rollup
-  // move the element module into a facade file of its own: one more request, and the
-  // demo server, which finds elements through the manifest, no longer serves the screen.
-  it.each([...SCREENS, ...SITE])('keep <agency-%s> the facade of its own chunk', (element) => {
-    const own = Object.entries(chunks).filter(([file]) => new RegExp(`^chunks/${element}-[\\w-]{8}\\.js$`).test(file));
-    expect(own.map(([, chunk]) => chunk.source)).toEqual([`widgets/${element}/element.ts`]);
+  it('keep the framework and the code several elements share in one runtime chunk', () => {
+    expect(runtime).toHaveLength(1);
+    expect(Object.keys(chunks[runtime[0]!]!.modules)).toEqual(
+      expect.arrayContaining(['widgets/define.ts', 'core/store.ts', 'widgets/i18n.ts', 'node_modules/preact/dist/preact.mjs']),
+    );
+  });
+
+  it.each(tags)('give <%s> a chunk of its own that the page loads with the entry and the runtime only', (tag) => {
+    const { chunk } = elements[tag]!;
+    expect(chunks[chunk]!.source).toBe(`widgets/${tag.replace(/^agency-/, '')}/element.ts`);
+    expect(filesOf(tag).sort()).toEqual([chunk, 'agency-widgets.js', runtime[0]].sort());
+  });
+
+  it.each(tags)('put in <%s>’s own chunk no module of another element’s folder', (tag) => {
+    const others = tags.filter((other) => other !== tag).map((other) => `widgets/${other.replace(/^agency-/, '')}/`);
+    const modules = Object.keys(chunks[elements[tag]!.chunk]!.modules);
+    expect(modules.filter((module) => others.some((folder) => module.startsWith(folder)))).toEqual([]);
   });
 
   // without it the browser learns a chunk's imports only once the chunk is in: a round trip later
-  it.each([...SCREENS, ...SITE])('have the entry ask for what <agency-%s> imports along with its chunk', (element) => {
+  it.each(tags)('have the entry ask for what <%s> imports along with its chunk', (tag) => {
     const entry = readFileSync(new URL('../dist/agency-widgets.js', import.meta.url), 'utf8');
-    const own = chunkOf(element)!;
-    // this element's loader: from its key in the tag map to the next key
-    const call = entry.slice(entry.indexOf(`"agency-${element}":`)).split(/,"agency-[\w-]+":/)[0]!;
-    expect(call).toContain(`"./${own}"`);
-    const imports = chunks[own]!.imports.filter((file) => file !== 'agency-widgets.js');
-    expect(imports.length).toBeGreaterThan(0);
-    for (const file of imports) expect(call).toContain(`"./${file}"`);
+    const { chunk } = elements[tag]!;
+    const call = entry.slice(entry.indexOf(`"${tag}":`)).split(/,"agency-[\w-]+":/)[0]!;
+    expect(call).toContain(`"./${chunk}"`);
+    for (const file of chunks[chunk]!.imports.filter((file) => file !== 'agency-widgets.js')) expect(call).toContain(`"./${file}"`);
   });
 
-  // those files are then evaluated in the order they arrive, which is safe only without cycles
+  it('ask for the screens before the site’s frame', () => {
+    const entry = readFileSync(new URL('../dist/agency-widgets.js', import.meta.url), 'utf8');
+    const order = [...entry.matchAll(/"(agency-[\w-]+)":/g)].map(([, tag]) => tag!);
+    const firstFrame = order.findIndex((tag) => elements[tag]?.frame);
+    expect(firstFrame).toBeGreaterThan(0);
+    expect(order.slice(firstFrame).every((tag) => elements[tag]!.frame)).toBe(true);
+  });
+
+  // the entry's preloads evaluate a chunk's imports in the order they arrive: safe only without cycles
   it('import no chunk from a chunk it imports, directly or not', () => {
     const cycles: string[] = [];
     const visit = (file: string, path: string[]) => {
@@ -71,74 +95,33 @@ describe('the bundle’s chunks', () => {
     for (const file of Object.keys(chunks)) visit(file, []);
     expect(cycles).toEqual([]);
   });
-
-  it('let the runtime chunk define <agency-config>, which every page has', () => {
-    expect(chunkOf(CONFIG)).toMatch(/^chunks\/runtime-[\w-]{8}\.js$/);
-    expect(Object.keys(chunks[chunkOf(CONFIG)!]!.modules).filter((module) => module.startsWith('widgets/config/'))).toEqual(['widgets/config/element.ts']);
-  });
-
-  it.each([...SCREENS, ...SITE, CONFIG])('give a page with <agency-%s> no module of another element’s folder', (element) => {
-    const others = [...SCREENS, ...SITE].filter((other) => other !== element);
-    const modules = filesOf(element).flatMap((file) => Object.keys(chunks[file]!.modules));
-    const foreign = modules.filter((module) => others.some((other) => module.startsWith(`widgets/${other}/`)));
-    expect(foreign).toEqual([]);
-  });
-
-  // what the list does not show: the cookie machinery (consent-gated players and maps are the
-  // details'), the form rules, their messages and their captcha (the request form's)
-  it.each([['widgets/consent/'], ['core/forms/'], ['core/messages/validation'], ['widgets/form/'], ['core/api/captcha']])('give a list page nothing of %s', (folder) => {
-    const modules = filesOf('property-list').flatMap((file) => Object.keys(chunks[file]!.modules));
-    expect(modules.filter((module) => module.startsWith(folder))).toEqual([]);
-  });
-
-  it('keep the framework in one runtime chunk that every element loads', () => {
-    const runtime = Object.keys(chunks).filter((file) => /^chunks\/runtime-/.test(file));
-    expect(runtime).toHaveLength(1);
-    for (const element of [...SCREENS, ...SITE]) expect(filesOf(element)).toContain(runtime[0]);
-  });
-
-  // every page that loads it loads the runtime: a chunk of its own would only cost a request
-  it('put the code every element uses in the runtime chunk', () => {
-    const runtime = Object.keys(chunks).find((file) => /^chunks\/runtime-/.test(file))!;
-    expect(Object.keys(chunks[runtime]!.modules)).toEqual(expect.arrayContaining(['widgets/define.ts', 'core/store.ts']));
-    const everywhere = Object.keys(chunks).filter((file) => [...SCREENS, ...SITE].every((element) => filesOf(element).includes(file)));
-    expect(everywhere.sort()).toEqual(['agency-widgets.js', runtime]);
-  });
 });
 
-const root = new URL('..', import.meta.url).pathname;
+describe('the texts', () => {
+  const read = (file: string) => {
+    const source = readFileSync(new URL(`../dist/${file}`, import.meta.url), 'utf8');
+    return JSON.parse(JSON.parse(source.slice(source.indexOf('(') + 1, source.lastIndexOf(')')))) as Record<string, unknown>;
+  };
 
-/** The bundle's sources: widgets/ and core/, without tests and test helpers. */
-function bundleSources(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return bundleSources(path);
-    return /\.tsx?$/.test(entry.name) && !/(\.test|\.browser|^testing|^stub-)/.test(entry.name) ? [path] : [];
+  it.each(tags)('of <%s> are one file per language, with the same messages in each', (tag) => {
+    const texts = elements[tag]!.texts!;
+    expect(Object.keys(texts).sort()).toEqual([...LANGUAGES].sort());
+    const ids = LANGUAGES.map((language) => Object.keys(read(texts[language]!)).sort());
+    for (const other of ids.slice(1)) expect(other).toEqual(ids[0]);
   });
-}
 
-/** A module that defines no value of its own, only passes on others' (`export * from`). */
-const isBarrel = (text: string) =>
-  /^export (\*|\{[^}]*\}) from /m.test(text) && !/^export (const|let|function|async function|class|default|enum) /m.test(text);
+  it('follow the code: the list has its filters’ texts and no form’s, the request form has the form’s', () => {
+    const list = Object.keys(read(elements['agency-property-list']!.texts!.nl!));
+    const request = Object.keys(read(elements['agency-property-request']!.texts!.nl!));
+    expect(list).toEqual(expect.arrayContaining(['propertyList.sort.label', 'ui.pagination.next']));
+    // no field labels and no field's rule; the form-level message is the API client's answer to a refused request
+    expect(list.filter((id) => id.startsWith('field.') || (id.startsWith('validation.') && id !== 'validation.form'))).toEqual([]);
+    expect(request).toEqual(expect.arrayContaining(['validation.emailInvalid', 'field.email']));
+  });
 
-describe('the bundle’s sources', () => {
-  // chunkGroups follows static imports to decide which elements need a module: through a
-  // re-exporting module, every element importing one binding would seem to need every
-  // module behind it (a list page carried the form's validation messages). The server,
-  // the tests and the core/ package entry may use these modules.
-  it('import values from the module that defines them, not through a re-exporting one', () => {
-    const sources = [...bundleSources('widgets'), ...bundleSources('core')];
-    const text = new Map(sources.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
-    const barrels = sources.filter((file) => isBarrel(text.get(file)!));
-    expect(barrels).toContain('core/messages.ts');
-    const offenders = sources
-      .filter((file) => !barrels.includes(file))
-      .flatMap((file) =>
-        [...text.get(file)!.matchAll(/^import (?!type )[^;]*? from '(\.[^']+)';/gm)]
-          .map((match) => relative(root, resolve(dirname(join(root, file)), match[1]!)))
-          .filter((imported) => barrels.includes(imported))
-          .map((imported) => `${file} → ${imported}`),
-      );
-    expect(offenders).toEqual([]);
+  // a detail page's parts that load later (the map, the players) show texts of their own
+  it('count the parts an element loads later as its code', () => {
+    const detail = Object.keys(read(elements['agency-property-detail']!.texts!.fr!));
+    expect(detail.some((id) => id.startsWith('propertyExtras.'))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // bundle, the unit tests and the browser tests transform the sources the same way.
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { transformAsync } from '@babel/core';
 import replace from '@rollup/plugin-replace';
 import { transform as esbuildTransform } from 'esbuild';
@@ -69,79 +69,20 @@ const { version } = JSON.parse(readFileSync(new URL('../package.json', import.me
 
 /**
  * Build-time constants, the same for the bundle and both test runners: the package
- * version (widgets/define.ts compares copies of the bundle by it) and a production
- * NODE_ENV, which keeps lingui's development-only code out.
+ * version (widgets/define.ts compares copies of the bundle by it), a production
+ * NODE_ENV, which keeps lingui's development-only code out, and in the bundle the
+ * placeholder of its texts build (widgets/registry.ts), undefined where the sources run
+ * unbundled.
  */
-export function constants({ version: override } = {}) {
+export function constants({ version: override, textsBuild } = {}) {
   return replace({
     preventAssignment: true,
     values: {
       __AGENCY_VERSION__: JSON.stringify(override ?? version),
+      __AGENCY_TEXTS_BUILD__: textsBuild === undefined ? 'undefined' : JSON.stringify(textsBuild),
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
   });
-}
-
-const describedMessage =
-  /\/\*i18n\*\/\s*\{\s*id:\s*(['"])([^'"\n]+)\1\s*,\s*message:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`)\s*,?\s*\}/g;
-
-/**
- * The bundle needs only a message's id: its text comes from the language's catalog. This
- * drops the English source text of the `/*i18n*\/ { id, message }` descriptors core/
- * declares (lingui's macro already does the same for widget code in production).
- */
-export function stripMessageSources() {
-  return {
-    name: 'strip-message-sources',
-    transform(code, id) {
-      const file = id.split('?')[0];
-      if (!sourceFile.test(file) || file.includes('/node_modules/') || !code.includes('/*i18n*/')) return null;
-      const stripped = code.replace(describedMessage, (_whole, quote, messageId) => `{ id: ${quote}${messageId}${quote} }`);
-      return stripped === code ? null : { code: stripped, map: null };
-    },
-  };
-}
-
-const messagesDir = new URL('../core/messages/', import.meta.url);
-const messageGroup = /export const (\w+Messages) = \{([\s\S]*?)\n\}/g;
-const messageEntry = /^\s{2}(\w+):\s*\/\*i18n\*\/\s*\{\s*id:\s*'([^']+)'/gm;
-
-/** `routeMessages.projects` → 'route.projects', for every group of core/messages/. */
-export function messageIds(dir = messagesDir) {
-  const ids = new Map();
-  for (const file of readdirSync(dir)) {
-    if (!/^\w+\.ts$/.test(file)) continue;
-    const source = readFileSync(new URL(file, dir), 'utf8');
-    for (const [, group, body] of source.matchAll(messageGroup)) {
-      for (const [, key, id] of body.matchAll(messageEntry)) ids.set(`${group}.${key}`, id);
-    }
-  }
-  return ids;
-}
-
-const messageUse = /\b(\w+Messages)\.(\w+)\.id\b/g;
-const groupImport = /^import \{ (\w+Messages) \} from '[^']*\/messages\/\w+\.ts';$/gm;
-
-/**
- * `routeMessages.projects.id` is a constant: the bundle gets the id itself in its place,
- * and loses the import when nothing else reads the group. Otherwise a page showing one
- * route title would carry every route title, and the build, which groups modules by the
- * elements that import them, would put the group in the chunk of every such element.
- * Lines are kept, so the source maps hold.
- */
-export function inlineMessageIds(ids = undefined) {
-  return {
-    name: 'inline-message-ids',
-    transform(code, id) {
-      const file = id.split('?')[0];
-      if (!sourceFile.test(file) || file.includes('/node_modules/') || file.includes('/core/messages/') || !/Messages\.\w+\.id\b/.test(code)) return null;
-      ids ??= messageIds();
-      const inlined = code.replace(messageUse, (whole, group, key) => (ids.has(`${group}.${key}`) ? JSON.stringify(ids.get(`${group}.${key}`)) : whole));
-      if (inlined === code) return null;
-      const stillRead = (group) => (inlined.match(new RegExp(`\\b${group}\\b`, 'g')) ?? []).length > 1;
-      return { code: inlined.replace(groupImport, (line, group) => (stillRead(group) ? line : '')), map: null };
-    },
-  };
 }
 
 /**

@@ -5,3 +5,9 @@ declare module '*.css?inline' {
   const text: string;
   export default text;
 }
+
+/**
+ * The bundle's texts build (registry.ts): a placeholder the build replaces with the hash
+ * of every element's texts; undefined where the sources run unbundled (tests).
+ */
+declare const __AGENCY_TEXTS_BUILD__: string | undefined;

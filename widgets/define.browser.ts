@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import { createElement as h } from 'react';
-import { until } from '../tools/browser-testing.ts';
-import { type ElementContext, defineElement, defineTag, emit, VERSION } from './define.ts';
+import { until } from './testing/browser.ts';
+import { type ElementContext } from './define/context.ts';
+import { defineElement } from './define.ts';
+import { defineTag, VERSION } from './define/guard.ts';
+import { emit } from './define/events.ts';
 
 interface ProbeProps {
   label?: string;
@@ -10,7 +13,7 @@ interface ProbeProps {
   items?: string[];
 }
 
-declare module './define.ts' {
+declare module './define/events.ts' {
   interface AgencyEventMap {
     'agency-probe': { label: string };
   }
@@ -50,7 +53,6 @@ defineElement<ProbeProps>({
     items: { type: 'json', default: [] },
   },
   styles: [':host { outline: 1px solid red } button { color: rgb(1, 2, 3) }'],
-  namespaces: [],
 });
 
 describe('defineElement', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adoptStyles } from './define.ts';
+import { adoptStyles } from './define/styles.ts';
 
 describe('adoptStyles', () => {
   it('adds the sheets a shadow root lacks after the ones it has, once', () => {

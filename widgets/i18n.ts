@@ -1,30 +1,25 @@
 /**
- * The compiled catalogs, one chunk per language and namespace (the first segment of a
- * message id), loaded on first use with the spec's retry schedule. Each element names
- * the namespaces it shows; a page loads only those, and an element's list comes in one
- * file (a bundle tools/split-catalogs.mjs writes per list), not one request per
- * namespace. Each language has one lingui instance that gathers its namespaces as they
- * arrive, so an element with its own `lang` never changes the language of the others.
+ * The texts of the elements on the page. The build writes, per element and language, one
+ * file with exactly the messages the element's code can show (tools/texts.mjs); an element
+ * loads its file in its language when it first renders, with the spec's retry schedule.
+ * Each language has one lingui instance that gathers the files as they arrive, so an
+ * element with its own `lang` never changes the language of the others. Unbundled (the
+ * tests run the sources), a language's whole compiled catalog stands in for the files.
  */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../core/i18n/languages.ts';
 import { retry } from '../core/retry.ts';
-import { type Namespace, type Texts, catalogs } from '../dictionaries/compiled/namespaces.ts';
-
-export type { Namespace, Texts } from '../dictionaries/compiled/namespaces.ts';
-export { NAMESPACES } from '../dictionaries/compiled/namespaces.ts';
+import { textsUrl } from './registry.ts';
 
 const instances = new Map<Language, I18n>();
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
-/** The namespace lists of the elements (and parts) shown on this page: a language switch loads them all. */
-const inUse = new Map<string, readonly Namespace[]>();
-/** A namespace list's file per language (its key → the loaders its element brought). */
-const bundles = new Map<string, Texts>();
+/** The elements defined on this page: a language switch loads the texts of them all. */
+const inUse = new Set<string>();
 const reported = new Set<string>();
-/** `language:namespace` of the texts being fetched and not yet in. */
-const awaited = new Set<string>();
+/** Per language, how many text files are on their way. */
+const pending = new Map<Language, number>();
 
 function instanceOf(language: Language): I18n {
   let i18n = instances.get(language);
@@ -32,13 +27,14 @@ function instanceOf(language: Language): I18n {
     i18n = setupI18n({
       locale: language,
       messages: { [language]: {} },
-      // An element showed a text of a namespace it did not name: say so once (tests watch for it).
-      // A text whose namespace is on its way is expected: its element is hidden until it is in.
+      // A text shown that its element's file lacks: say so once (the end-to-end tests
+      // watch for it). While files are on their way it is expected: their element is
+      // hidden until they are in.
       missing: (locale, id) => {
-        if (awaited.has(`${locale}:${id.split('.')[0]}`)) return id;
+        if ((pending.get(locale as Language) ?? 0) > 0) return id;
         if (!reported.has(`${locale}:${id}`)) {
           reported.add(`${locale}:${id}`);
-          console.warn(`agency-widgets: no ${locale} text for "${id}" (is its namespace loaded?)`);
+          console.warn(`agency-widgets: no ${locale} text for "${id}"`);
         }
         return id;
       },
@@ -48,58 +44,55 @@ function instanceOf(language: Language): I18n {
   return i18n;
 }
 
-/** The key of a namespace list, as tools/split-catalogs.mjs names its bundle. */
-const keyOf = (namespaces: readonly Namespace[]) => [...namespaces].sort().join('+');
+const unbundledCatalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+  nl: () => import('../dictionaries/compiled/nl.ts'),
+  fr: () => import('../dictionaries/compiled/fr.ts'),
+  en: () => import('../dictionaries/compiled/en.ts'),
+  de: () => import('../dictionaries/compiled/de.ts'),
+};
 
-/** Notes an element's (or a part's) namespaces, with the loaders of their bundle when it has one. */
-export function registerNamespaces(namespaces: readonly Namespace[], texts?: Texts): void {
-  if (namespaces.length > 0) inUse.set(keyOf(namespaces), namespaces);
-  if (texts) bundles.set(texts.key, texts);
-}
-
-/** Fetches one catalog file (with the spec's retry schedule) once, and adds its texts to the language. */
-function loadFile(language: Language, key: string, file: () => Promise<{ messages: Messages }>, covers: readonly Namespace[]) {
-  const id = `${language}:${key}`;
-  let pending = loading.get(id);
-  if (!pending) {
-    pending = retry(file).then(({ messages }) => {
-      instanceOf(language).load(language, messages);
-      for (const namespace of covers) {
-        loaded.add(`${language}:${namespace}`);
-        awaited.delete(`${language}:${namespace}`);
-      }
-    });
-    pending.catch(() => loading.delete(id));
-    loading.set(id, pending);
+/** The file that holds `tag`'s texts in `language`: its own in the bundle, the whole catalog unbundled. */
+function textsFile(tag: string, language: Language): { key: string; load: () => Promise<Messages> } {
+  // a constant of the build: the bundle keeps the first branch only
+  if (__AGENCY_TEXTS_BUILD__) {
+    return { key: `${language}:${tag}`, load: async () => ((await import(/* @vite-ignore */ textsUrl(tag, language))) as { default: Messages }).default };
   }
-  return pending;
+  return { key: `${language}:*`, load: async () => (await unbundledCatalogs[language]()).messages };
 }
 
-const isLoaded = (language: Language, namespaces: readonly Namespace[]) =>
-  namespaces.every((namespace) => loaded.has(`${language}:${namespace}`));
+/** Notes an element defined on the page: a language switch loads its texts too. */
+export function registerElement(tag: string): void {
+  inUse.add(tag);
+}
 
-/**
- * Loads a namespace list in `language`: an element's list comes in one file (its bundle,
- * or its one namespace's file), unless only one of several is missing; other lists (the
- * parts a screen loads later) namespace by namespace, through the language's index.
- */
-async function loadNamespaces(language: Language, namespaces: readonly Namespace[]): Promise<void> {
-  const missing = namespaces.filter((namespace) => !loaded.has(`${language}:${namespace}`));
-  if (missing.length === 0) return;
-  for (const namespace of missing) awaited.add(`${language}:${namespace}`);
-  const bundle = bundles.get(keyOf(namespaces));
-  if (bundle && (missing.length > 1 || namespaces.length === 1)) {
-    await loadFile(language, bundle.key, bundle[language], namespaces);
-    return;
+/** Loads `tag`'s texts in `language` once (with the spec's retry schedule). */
+function loadTexts(language: Language, tag: string): Promise<void> {
+  const file = textsFile(tag, language);
+  let promise = loading.get(file.key);
+  if (!promise) {
+    pending.set(language, (pending.get(language) ?? 0) + 1);
+    promise = retry(file.load).then(
+      (messages) => {
+        instanceOf(language).load(language, messages);
+        loaded.add(file.key);
+        pending.set(language, pending.get(language)! - 1);
+      },
+      (error: unknown) => {
+        pending.set(language, pending.get(language)! - 1);
+        loading.delete(file.key);
+        throw error;
+      },
+    );
+    loading.set(file.key, promise);
   }
-  const single = (namespace: Namespace) => async () => (await catalogs[language]()).namespaces[namespace]();
-  await Promise.all(missing.map((namespace) => loadFile(language, namespace, single(namespace), [namespace])));
+  return promise;
 }
 
-/** Loads `namespaces` (by default those of every element on the page) in `language`. */
-export async function loadI18n(language: Language, namespaces?: readonly Namespace[]): Promise<I18n> {
-  const lists = namespaces ? [namespaces] : [...inUse.values()];
-  await Promise.all(lists.map((list) => loadNamespaces(language, list)));
+const isLoaded = (language: Language, tag: string) => loaded.has(textsFile(tag, language).key);
+
+/** Loads the texts of `tags` (by default every element on the page) in `language`. */
+export async function loadI18n(language: Language, tags: Iterable<string> = inUse): Promise<I18n> {
+  await Promise.all([...tags].map((tag) => loadTexts(language, tag)));
   return instanceOf(language);
 }
 
@@ -110,7 +103,7 @@ export interface ShownTexts {
 }
 
 /**
- * The instance for `language` once `namespaces` are in; until then the previous language
+ * The instance for `language` once `tag`'s texts are in; until then the previous language
  * stays on screen, so a switch never flashes empty texts. Texts already loaded (a switch
  * loads before it changes the language) are used in the same render.
  *
@@ -118,23 +111,23 @@ export interface ShownTexts {
  * gets the instance at once, not visible, and renders hidden while its texts arrive, so
  * the requests it makes on mount run alongside them instead of after them.
  */
-export function useI18n(language: Language, namespaces: readonly Namespace[], early = false): ShownTexts | undefined {
+export function useI18n(language: Language, tag: string, early = false): ShownTexts | undefined {
   const shown = useRef<I18n | undefined>(undefined);
   const [, setLoaded] = useState(0);
-  const ready = isLoaded(language, namespaces);
+  const ready = isLoaded(language, tag);
   // asked for during the render, so the texts an early render shows are known to be on their way
-  if (!ready && early && !shown.current) loadI18n(language, namespaces).catch(() => undefined);
+  if (!ready && early && !shown.current) loadTexts(language, tag).catch(() => undefined);
   useEffect(() => {
     if (ready) return undefined;
     let live = true;
-    loadI18n(language, namespaces).then(
+    loadTexts(language, tag).then(
       () => live && setLoaded((count) => count + 1),
       (error: unknown) => console.error(`agency-widgets: the ${language} texts could not be loaded.`, error),
     );
     return () => {
       live = false;
     };
-  }, [language, ready, namespaces]);
+  }, [language, ready, tag]);
   if (ready) shown.current = instanceOf(language);
   if (shown.current) return { i18n: shown.current, visible: true };
   return early ? { i18n: instanceOf(language), visible: false } : undefined;

@@ -1,7 +1,7 @@
 // The React 19 build (dist/react/, for React hosts) behaves like the preact one: an element
 // renders into its shadow root, in the page's language, and a switch changes it.
 import { expect } from 'chai';
-import { renderedRoot, until } from '../tools/browser-testing.ts';
+import { renderedRoot, until } from './testing/browser.ts';
 
 localStorage.clear();
 history.replaceState(null, '', `/over-ons-kantoor${location.search}`); // a CMS page outside the route table

@@ -1,32 +1,15 @@
 /**
- * Which chunk defines which tag, and the watcher that loads a tag's chunk the first
- * time the tag appears: in the page (loader.ts) and inside every element's shadow
- * root (define.ts), so screens that render other elements get them defined too.
+ * Which chunk defines which tag (widgets/generated/elements.ts, written from the element
+ * folders), the watcher that loads a tag's chunk the first time the tag appears, in the
+ * page (loader.ts) and inside every element's shadow root (define.ts), and where each
+ * element's texts are.
  */
-/**
- * In the order a page asks for them: the screens before the site's frame (language switch,
- * cookie banner), as over HTTP/1.1 a page's requests queue six at a time and the screen is
- * what the visitor came for.
- */
-export const elementChunks: Readonly<Record<string, () => Promise<unknown>>> = {
-  'agency-app': () => import('./app/element.ts'),
-  'agency-property-list': () => import('./property-list/element.ts'),
-  'agency-property-detail': () => import('./property-detail/element.ts'),
-  'agency-project-list': () => import('./project-list/element.ts'),
-  'agency-project-detail': () => import('./project-detail/element.ts'),
-  'agency-property-request': () => import('./property-request/element.ts'),
-  'agency-feedback': () => import('./feedback/element.ts'),
-  'agency-not-found': () => import('./not-found/element.ts'),
-  'agency-config': () => import('./config/element.ts'),
-  'agency-language-switch': () => import('./language-switch/element.ts'),
-  'agency-cookie-consent': () => import('./cookie-consent/element.ts'),
-  'agency-cookie-settings': () => import('./cookie-settings/element.ts'),
-};
+import { ELEMENTS } from './generated/elements.ts';
 
 const requested = new Set<string>();
 
 function load(tag: string): void {
-  const chunk = elementChunks[tag];
+  const chunk = ELEMENTS[tag];
   if (!chunk || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
   chunk().catch((error: unknown) => {
@@ -39,7 +22,7 @@ function scan(node: Element | Document | ShadowRoot): void {
   const tags = new Set<string>();
   if (node instanceof Element) tags.add(node.localName);
   for (const element of node.querySelectorAll(':not(:defined)')) tags.add(element.localName);
-  for (const tag of Object.keys(elementChunks)) if (tags.has(tag)) load(tag);
+  for (const tag of Object.keys(ELEMENTS)) if (tags.has(tag)) load(tag);
 }
 
 /** Loads what `root` holds now and whatever is added to it later. */
@@ -51,3 +34,18 @@ export function observe(root: Document | ShadowRoot): void {
     }
   }).observe(root, { childList: true, subtree: true });
 }
+
+/**
+ * The build (tools/texts.mjs) writes each element's texts per language, exactly the
+ * messages its code can show, as `chunks/texts-<folder>-<language>-<build>.js`; it puts
+ * `<build>`, a hash of all texts, in place of this placeholder. Unbundled (tests), there
+ * are no such files.
+ */
+export const TEXTS_BUILD: string | undefined = __AGENCY_TEXTS_BUILD__;
+
+/** Where the entry is, and the chunks beside it. */
+const bundleUrl = import.meta.url;
+
+/** The URL of `tag`'s texts in `language` (bundled only). */
+export const textsUrl = (tag: string, language: string): string =>
+  new URL(`chunks/texts-${tag.replace(/^agency-/, '')}-${language}-${TEXTS_BUILD}.js`, bundleUrl).href;

@@ -2,7 +2,7 @@
 // script): nothing throws, the elements work, and when copies of different versions
 // race to define the same tag, one warning names both versions.
 import { expect } from 'chai';
-import { renderedRoot } from '../tools/browser-testing.ts';
+import { renderedRoot } from './testing/browser.ts';
 
 localStorage.clear();
 const errors: unknown[] = [];

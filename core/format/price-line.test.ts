@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeProperty } from '../../widgets/fixtures.ts';
+import { completeProperty } from '../../widgets/testing/fixtures.ts';
 import { priceLine } from '../../core/format/price.ts';
 
 const perMonth = { nl: 'per maand', fr: 'par mois', en: 'per month', de: 'pro Monat' };

@@ -6,9 +6,9 @@
 import { REQUEST_KINDS } from '../api/contract.ts';
 import { CONTACT_TIME_SLOTS, type ContactTimeSlot } from '../constants.ts';
 import type { MessageId } from '../messages.ts';
-import { choiceMessages as c } from '../messages/choice.ts';
-import { fieldMessages as l } from '../messages/field.ts';
-import { validationMessages as v } from '../messages/validation.ts';
+import * as c from '../messages/choice.ts';
+import * as l from '../messages/field.ts';
+import * as v from '../messages/validation.ts';
 import { PROPERTY_TYPE_WEB_IDS } from '../property/reference.ts';
 import {
   CV_ACCEPT,

@@ -1,6 +1,6 @@
 import { validate } from 'superstruct';
 import type { MessageId } from '../messages.ts';
-import { validationMessages } from '../messages/validation.ts';
+import * as validationMessages from '../messages/validation.ts';
 import type { FormValue } from './form-values.ts';
 import { type FormKind, isFormKind } from './forms.ts';
 import { type FormOptions, formSchema } from './schema.ts';

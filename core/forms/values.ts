@@ -4,7 +4,7 @@
  * already read gives it back unchanged, which lets the schemas coerce and then check.
  */
 import type { MessageId } from '../messages.ts';
-import { validationMessages as v } from '../messages/validation.ts';
+import * as v from '../messages/validation.ts';
 import { type FieldKind, type FieldSpec, MAX_LENGTH } from './fields.ts';
 
 export type ReadResult = { ok: true; value: unknown } | { ok: false; message: MessageId };

@@ -1,10 +1,8 @@
-import type { MessageDescriptor } from './descriptor.ts';
+import { defineMessage } from './descriptor.ts';
 
-export const emptyMessages = {
-  photos: /*i18n*/ { id: 'empty.photos', message: 'No photo found.' },
-  constructions: /*i18n*/ { id: 'empty.constructions', message: 'No construction found.' },
-  documents: /*i18n*/ { id: 'empty.documents', message: 'No documents.' },
-  projects: /*i18n*/ { id: 'empty.projects', message: 'No projects available at the moment.' },
-  searchResults: /*i18n*/ { id: 'empty.searchResults', message: 'There are no results for your search.' },
-  appointments: /*i18n*/ { id: 'empty.appointments', message: 'All appointments are full.' },
-} as const satisfies Record<string, MessageDescriptor>;
+export const photos = defineMessage(/*i18n*/ { id: 'empty.photos', message: 'No photo found.' });
+export const constructions = defineMessage(/*i18n*/ { id: 'empty.constructions', message: 'No construction found.' });
+export const documents = defineMessage(/*i18n*/ { id: 'empty.documents', message: 'No documents.' });
+export const projects = defineMessage(/*i18n*/ { id: 'empty.projects', message: 'No projects available at the moment.' });
+export const searchResults = defineMessage(/*i18n*/ { id: 'empty.searchResults', message: 'There are no results for your search.' });
+export const appointments = defineMessage(/*i18n*/ { id: 'empty.appointments', message: 'All appointments are full.' });

@@ -1,68 +1,66 @@
-import type { MessageDescriptor } from './descriptor.ts';
-
 /**
  * The labels of the form fields (spec §3), shared by the form widgets and by the mails
  * the server writes to the agency, so that a field is called the same everywhere.
  */
-export const fieldMessages = {
-  title: /*i18n*/ { id: 'field.title', message: 'Title' },
-  firstName: /*i18n*/ { id: 'field.firstName', message: 'First name' },
-  lastName: /*i18n*/ { id: 'field.lastName', message: 'Last name' },
-  name: /*i18n*/ { id: 'field.name', message: 'Name' },
-  email: /*i18n*/ { id: 'field.email', message: 'E-mail address' },
-  phone: /*i18n*/ { id: 'field.phone', message: 'Phone' },
-  street: /*i18n*/ { id: 'field.street', message: 'Street' },
-  houseNumber: /*i18n*/ { id: 'field.houseNumber', message: 'Number' },
-  zip: /*i18n*/ { id: 'field.zip', message: 'Postal code' },
-  city: /*i18n*/ { id: 'field.city', message: 'City' },
-  remark: /*i18n*/ { id: 'field.remark', message: 'Your message' },
-  timeSlots: /*i18n*/ { id: 'field.timeSlots', message: 'When can we call you?' },
-  newsletter: /*i18n*/ { id: 'field.newsletter', message: 'Yes, I would like to receive the newsletter.' },
-  goal: /*i18n*/ { id: 'field.goal', message: 'I would like to' },
-  captcha: /*i18n*/ { id: 'field.captcha', message: 'Security check' },
-  username: /*i18n*/ { id: 'field.username', message: 'Username or e-mail address' },
-  password: /*i18n*/ { id: 'field.password', message: 'Password' },
-  newPassword: /*i18n*/ { id: 'field.newPassword', message: 'New password' },
-  passwordConfirm: /*i18n*/ { id: 'field.passwordConfirm', message: 'Confirm the password' },
-  token: /*i18n*/ { id: 'field.token', message: 'Reset code' },
-  property: /*i18n*/ { id: 'field.property', message: 'Property' },
-  project: /*i18n*/ { id: 'field.project', message: 'Project' },
-  friendFirstName: /*i18n*/ { id: 'field.friendFirstName', message: "Your friend's first name" },
-  friendLastName: /*i18n*/ { id: 'field.friendLastName', message: "Your friend's last name" },
-  friendEmail: /*i18n*/ { id: 'field.friendEmail', message: "Your friend's e-mail address" },
-  propertyTypes: /*i18n*/ { id: 'field.propertyTypes', message: 'Property types' },
-  propertyType: /*i18n*/ { id: 'field.propertyType', message: 'Property type' },
-  zones: /*i18n*/ { id: 'field.zones', message: 'Regions or postal codes' },
-  minPrice: /*i18n*/ { id: 'field.minPrice', message: 'Minimum price' },
-  maxPrice: /*i18n*/ { id: 'field.maxPrice', message: 'Maximum price' },
-  minBedrooms: /*i18n*/ { id: 'field.minBedrooms', message: 'Minimum bedrooms' },
-  maxBedrooms: /*i18n*/ { id: 'field.maxBedrooms', message: 'Maximum bedrooms' },
-  bathrooms: /*i18n*/ { id: 'field.bathrooms', message: 'Bathrooms (at least)' },
-  garages: /*i18n*/ { id: 'field.garages', message: 'Garages (at least)' },
-  parking: /*i18n*/ { id: 'field.parking', message: 'Parking space' },
-  terrace: /*i18n*/ { id: 'field.terrace', message: 'Terrace' },
-  garden: /*i18n*/ { id: 'field.garden', message: 'Garden' },
-  adults: /*i18n*/ { id: 'field.adults', message: 'Number of adults' },
-  kids: /*i18n*/ { id: 'field.kids', message: 'Ages of the children' },
-  pets: /*i18n*/ { id: 'field.pets', message: 'Pets' },
-  moveDate: /*i18n*/ { id: 'field.moveDate', message: 'Desired moving date' },
-  reason: /*i18n*/ { id: 'field.reason', message: 'Reason for moving' },
-  incomePerson1: /*i18n*/ { id: 'field.incomePerson1', message: 'Net monthly income, person 1' },
-  incomePerson2: /*i18n*/ { id: 'field.incomePerson2', message: 'Net monthly income, person 2' },
-  cv: /*i18n*/ { id: 'field.cv', message: 'CV (PDF or Word, at most 5 MB)' },
-  amount: /*i18n*/ { id: 'field.amount', message: 'Amount of the offer (€)' },
-  amountInWords: /*i18n*/ { id: 'field.amountInWords', message: 'Amount in words' },
-  startDate: /*i18n*/ { id: 'field.startDate', message: 'Offer valid from' },
-  endDate: /*i18n*/ { id: 'field.endDate', message: 'Offer valid until' },
-  place: /*i18n*/ { id: 'field.place', message: 'Place of signing' },
-  signingDate: /*i18n*/ { id: 'field.signingDate', message: 'Date of signing' },
-  conditions: /*i18n*/ { id: 'field.conditions', message: 'Conditions' },
-  personA: /*i18n*/ { id: 'field.personA', message: 'Buyer A' },
-  personB: /*i18n*/ { id: 'field.personB', message: 'Buyer B' },
-  aboutYou: /*i18n*/ { id: 'field.aboutYou', message: 'About you' },
-  website: /*i18n*/ { id: 'field.website', message: 'Website' },
-  image: /*i18n*/ { id: 'field.image', message: 'Photo' },
-  comment: /*i18n*/ { id: 'field.comment', message: 'Your testimonial' },
-  position: /*i18n*/ { id: 'field.position', message: 'Position' },
-  motivation: /*i18n*/ { id: 'field.motivation', message: 'Motivation' },
-} as const satisfies Record<string, MessageDescriptor>;
+import { defineMessage } from './descriptor.ts';
+
+export const title = defineMessage(/*i18n*/ { id: 'field.title', message: 'Title' });
+export const firstName = defineMessage(/*i18n*/ { id: 'field.firstName', message: 'First name' });
+export const lastName = defineMessage(/*i18n*/ { id: 'field.lastName', message: 'Last name' });
+export const name = defineMessage(/*i18n*/ { id: 'field.name', message: 'Name' });
+export const email = defineMessage(/*i18n*/ { id: 'field.email', message: 'E-mail address' });
+export const phone = defineMessage(/*i18n*/ { id: 'field.phone', message: 'Phone' });
+export const street = defineMessage(/*i18n*/ { id: 'field.street', message: 'Street' });
+export const houseNumber = defineMessage(/*i18n*/ { id: 'field.houseNumber', message: 'Number' });
+export const zip = defineMessage(/*i18n*/ { id: 'field.zip', message: 'Postal code' });
+export const city = defineMessage(/*i18n*/ { id: 'field.city', message: 'City' });
+export const remark = defineMessage(/*i18n*/ { id: 'field.remark', message: 'Your message' });
+export const timeSlots = defineMessage(/*i18n*/ { id: 'field.timeSlots', message: 'When can we call you?' });
+export const newsletter = defineMessage(/*i18n*/ { id: 'field.newsletter', message: 'Yes, I would like to receive the newsletter.' });
+export const goal = defineMessage(/*i18n*/ { id: 'field.goal', message: 'I would like to' });
+export const captcha = defineMessage(/*i18n*/ { id: 'field.captcha', message: 'Security check' });
+export const username = defineMessage(/*i18n*/ { id: 'field.username', message: 'Username or e-mail address' });
+export const password = defineMessage(/*i18n*/ { id: 'field.password', message: 'Password' });
+export const newPassword = defineMessage(/*i18n*/ { id: 'field.newPassword', message: 'New password' });
+export const passwordConfirm = defineMessage(/*i18n*/ { id: 'field.passwordConfirm', message: 'Confirm the password' });
+export const token = defineMessage(/*i18n*/ { id: 'field.token', message: 'Reset code' });
+export const property = defineMessage(/*i18n*/ { id: 'field.property', message: 'Property' });
+export const project = defineMessage(/*i18n*/ { id: 'field.project', message: 'Project' });
+export const friendFirstName = defineMessage(/*i18n*/ { id: 'field.friendFirstName', message: "Your friend's first name" });
+export const friendLastName = defineMessage(/*i18n*/ { id: 'field.friendLastName', message: "Your friend's last name" });
+export const friendEmail = defineMessage(/*i18n*/ { id: 'field.friendEmail', message: "Your friend's e-mail address" });
+export const propertyTypes = defineMessage(/*i18n*/ { id: 'field.propertyTypes', message: 'Property types' });
+export const propertyType = defineMessage(/*i18n*/ { id: 'field.propertyType', message: 'Property type' });
+export const zones = defineMessage(/*i18n*/ { id: 'field.zones', message: 'Regions or postal codes' });
+export const minPrice = defineMessage(/*i18n*/ { id: 'field.minPrice', message: 'Minimum price' });
+export const maxPrice = defineMessage(/*i18n*/ { id: 'field.maxPrice', message: 'Maximum price' });
+export const minBedrooms = defineMessage(/*i18n*/ { id: 'field.minBedrooms', message: 'Minimum bedrooms' });
+export const maxBedrooms = defineMessage(/*i18n*/ { id: 'field.maxBedrooms', message: 'Maximum bedrooms' });
+export const bathrooms = defineMessage(/*i18n*/ { id: 'field.bathrooms', message: 'Bathrooms (at least)' });
+export const garages = defineMessage(/*i18n*/ { id: 'field.garages', message: 'Garages (at least)' });
+export const parking = defineMessage(/*i18n*/ { id: 'field.parking', message: 'Parking space' });
+export const terrace = defineMessage(/*i18n*/ { id: 'field.terrace', message: 'Terrace' });
+export const garden = defineMessage(/*i18n*/ { id: 'field.garden', message: 'Garden' });
+export const adults = defineMessage(/*i18n*/ { id: 'field.adults', message: 'Number of adults' });
+export const kids = defineMessage(/*i18n*/ { id: 'field.kids', message: 'Ages of the children' });
+export const pets = defineMessage(/*i18n*/ { id: 'field.pets', message: 'Pets' });
+export const moveDate = defineMessage(/*i18n*/ { id: 'field.moveDate', message: 'Desired moving date' });
+export const reason = defineMessage(/*i18n*/ { id: 'field.reason', message: 'Reason for moving' });
+export const incomePerson1 = defineMessage(/*i18n*/ { id: 'field.incomePerson1', message: 'Net monthly income, person 1' });
+export const incomePerson2 = defineMessage(/*i18n*/ { id: 'field.incomePerson2', message: 'Net monthly income, person 2' });
+export const cv = defineMessage(/*i18n*/ { id: 'field.cv', message: 'CV (PDF or Word, at most 5 MB)' });
+export const amount = defineMessage(/*i18n*/ { id: 'field.amount', message: 'Amount of the offer (€)' });
+export const amountInWords = defineMessage(/*i18n*/ { id: 'field.amountInWords', message: 'Amount in words' });
+export const startDate = defineMessage(/*i18n*/ { id: 'field.startDate', message: 'Offer valid from' });
+export const endDate = defineMessage(/*i18n*/ { id: 'field.endDate', message: 'Offer valid until' });
+export const place = defineMessage(/*i18n*/ { id: 'field.place', message: 'Place of signing' });
+export const signingDate = defineMessage(/*i18n*/ { id: 'field.signingDate', message: 'Date of signing' });
+export const conditions = defineMessage(/*i18n*/ { id: 'field.conditions', message: 'Conditions' });
+export const personA = defineMessage(/*i18n*/ { id: 'field.personA', message: 'Buyer A' });
+export const personB = defineMessage(/*i18n*/ { id: 'field.personB', message: 'Buyer B' });
+export const aboutYou = defineMessage(/*i18n*/ { id: 'field.aboutYou', message: 'About you' });
+export const website = defineMessage(/*i18n*/ { id: 'field.website', message: 'Website' });
+export const image = defineMessage(/*i18n*/ { id: 'field.image', message: 'Photo' });
+export const comment = defineMessage(/*i18n*/ { id: 'field.comment', message: 'Your testimonial' });
+export const position = defineMessage(/*i18n*/ { id: 'field.position', message: 'Position' });
+export const motivation = defineMessage(/*i18n*/ { id: 'field.motivation', message: 'Motivation' });

@@ -1,16 +1,16 @@
 import type { MessageDescriptor } from './descriptor.ts';
-import { errorMessages } from './error.ts';
-import { emptyMessages } from './empty.ts';
-import { validationMessages } from './validation.ts';
-import { successMessages } from './success.ts';
-import { stateMessages } from './state.ts';
-import { noticeMessages } from './notice.ts';
-import { termsMessages } from './terms.ts';
-import { choiceMessages } from './choice.ts';
-import { answerMessages } from './answer.ts';
-import { routeMessages } from './route.ts';
-import { actionMessages } from './action.ts';
-import { fieldMessages } from './field.ts';
+import * as errorMessages from './error.ts';
+import * as emptyMessages from './empty.ts';
+import * as validationMessages from './validation.ts';
+import * as successMessages from './success.ts';
+import * as stateMessages from './state.ts';
+import * as noticeMessages from './notice.ts';
+import * as termsMessages from './terms.ts';
+import * as choiceMessages from './choice.ts';
+import * as answerMessages from './answer.ts';
+import * as routeMessages from './route.ts';
+import * as actionMessages from './action.ts';
+import * as fieldMessages from './field.ts';
 
 const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [errorMessages, emptyMessages, validationMessages, successMessages, stateMessages, noticeMessages, termsMessages, choiceMessages, answerMessages, routeMessages, actionMessages, fieldMessages];
 

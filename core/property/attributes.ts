@@ -6,7 +6,7 @@
  * live in the widget's catalog; `kind` tells the widget how to write each value.
  */
 import type { MessageId } from '../messages.ts';
-import { answerMessages } from '../messages/answer.ts';
+import * as answerMessages from '../messages/answer.ts';
 import { epcLabel, epcStatusMessage } from './epc.ts';
 import type { JudicialDecision, Orientation, Property } from './types.ts';
 

@@ -5,8 +5,8 @@
  */
 import type { MessageId } from '../messages.ts';
 import type { ServerErrorCode } from '../api/errors.ts';
-import { errorMessages } from '../messages/error.ts';
-import { stateMessages } from '../messages/state.ts';
+import * as errorMessages from '../messages/error.ts';
+import * as stateMessages from '../messages/state.ts';
 import { AVAILABILITY_STATES, type AvailabilityState } from './types.ts';
 
 export { AVAILABILITY_STATES } from './types.ts';

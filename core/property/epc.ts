@@ -5,7 +5,7 @@
  * residential PEB certificate. Luxembourg certificates carry their class as text.
  */
 import type { MessageId } from '../messages.ts';
-import { stateMessages } from '../messages/state.ts';
+import * as stateMessages from '../messages/state.ts';
 import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from './reference.ts';
 import { type Region, regionOfZip } from './region.ts';
 import type { EpcStatus } from './types.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeProperty } from '../../widgets/fixtures.ts';
+import { completeProperty } from '../../widgets/testing/fixtures.ts';
 import { showsRenovationNotice } from './renovation.ts';
 
 // EnergyPerformance at the edges of the bands of spec §5, per region (postal code).

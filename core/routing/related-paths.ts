@@ -8,6 +8,7 @@ import { type RouteMatch, findRoute } from './lookup.ts';
 import { pathFor } from './page-paths.ts';
 import { type RouteKey, type RouteTable, routeOf } from './routes.ts';
 import { pathSuffix } from './segments.ts';
+import { routeTitle } from './titles.ts';
 
 /** The localized path of a match in `language`, keeping a property's slug. */
 function pathOfMatch(found: RouteMatch, language: Language, table: RouteTable): string {
@@ -60,7 +61,7 @@ export function breadcrumbTrail(table: RouteTable, path: unknown, language?: unk
   if (!found) return [];
   const above = [...found.breadcrumb].reverse().flatMap((key) => {
     const route = routeOf(key, table);
-    return route ? [{ key, title: route.title, path: pathFor(key, found.language, found.params, table) }] : [];
+    return route ? [{ key, title: routeTitle(key), path: pathFor(key, found.language, found.params, table) }] : [];
   });
-  return [...above, { key: found.route.key, title: found.route.title, path: pathOfMatch(found, found.language, table) }];
+  return [...above, { key: found.route.key, title: routeTitle(found.route.key), path: pathOfMatch(found, found.language, table) }];
 }

@@ -3,6 +3,7 @@ import { LANGUAGES } from '../i18n/languages.ts';
 import { sourceMessages } from '../messages/source.ts';
 import { ROUTES, type RouteKey, type ScreenTag, routeOf } from './routes.ts';
 import { pathSegments } from './segments.ts';
+import { routeTitle } from './titles.ts';
 
 /** The keys and screens other parts of the product code against. */
 const SCREENS: readonly [RouteKey, ScreenTag | null, Record<string, string>?][] = [
@@ -158,7 +159,7 @@ describe('the route table', () => {
   });
 
   it('names every page with a message of the catalogue', () => {
-    for (const route of ROUTES) expect(sourceMessages[route.title], route.key).toBeTypeOf('string');
+    for (const route of ROUTES) expect(sourceMessages[routeTitle(route.key)], route.key).toBeTypeOf('string');
   });
 
   it('gives an id to the screens that show one property or project', () => {

@@ -9,7 +9,6 @@
  * diacritics, so the original `/Documents-à-télécharger/` still resolves.
  */
 import type { Language } from '../i18n/languages.ts';
-import type { MessageId } from '../messages.ts';
 
 /**
  * Every page of the table below. A type, not a list: the table's keys are the list
@@ -96,8 +95,6 @@ export interface Route {
   readonly paths: Readonly<Record<Language, string>>;
   /** the pages above this one, nearest first: the first entry is the parent page */
   readonly breadcrumb: readonly RouteKey[];
-  /** the page's name, for titles, breadcrumbs and navigation */
-  readonly title: MessageId;
   readonly screen: ScreenTag | null;
   /** attributes the screen gets on this route (`goal="sale"`, `kind="visit"`) */
   readonly attributes?: Readonly<Record<string, string>>;
@@ -119,14 +116,12 @@ export type RouteParam = 'id' | 'slug';
  * A page as the table below writes it: the localized paths without their language
  * segment and slashes (`te-koop`, `pand/{id}`) in the order nl, fr, en, de, or one
  * string when the words are the same in every language; the parent page instead of the
- * whole breadcrumb, which follows from the parents. Titles are message ids written out
- * (checked by the MessageId type), so that every page that links loads no message module.
+ * whole breadcrumb, which follows from the parents. Page names are in ./titles.ts.
  */
 interface Entry {
   readonly original: string;
   readonly localized: string | readonly [nl: string, fr: string, en: string, de: string];
   readonly parent: RouteKey | null;
-  readonly title: MessageId;
   readonly screen: ScreenTag | null;
   readonly extra: Pick<Route, 'attributes' | 'paramAttributes' | 'external'>;
 }
@@ -135,11 +130,10 @@ function page(
   original: string,
   localized: Entry['localized'],
   parent: RouteKey | null,
-  title: MessageId,
   screen: ScreenTag | null,
   extra: Entry['extra'] = {},
 ): Entry {
-  return { original, localized, parent, title, screen, extra };
+  return { original, localized, parent, screen, extra };
 }
 
 /** The property forms: their `{id}` is the property the visitor asks about. */
@@ -154,114 +148,114 @@ function feedback(kind: string, [nl, fr, en, de]: readonly [string, string, stri
     `/feedback/${kind}/`,
     [`bedankt/${nl}`, `merci/${fr}`, `thank-you/${en}`, `danke/${de}`],
     'home',
-    'route.feedback',
     'agency-feedback',
     { attributes: { kind } },
   );
 }
 
 const PAGES: Readonly<Record<RouteKey, Entry>> = {
-  home: page('/', '', null, 'route.home', null),
-  properties: page('/Nos-biens/', ['ons-aanbod', 'nos-biens', 'our-properties', 'unsere-immobilien'], 'home', 'route.properties', 'agency-property-list'),
-  'for-sale': page('/Nos-biens/for-sale/', ['te-koop', 'a-vendre', 'for-sale', 'zu-verkaufen'], 'properties', 'route.forSale', 'agency-property-list', {
+  home: page('/', '', null, null),
+  properties: page('/Nos-biens/', ['ons-aanbod', 'nos-biens', 'our-properties', 'unsere-immobilien'], 'home', 'agency-property-list'),
+  'for-sale': page(
+    '/Nos-biens/for-sale/',
+    ['te-koop', 'a-vendre', 'for-sale', 'zu-verkaufen'],
+    'properties',
+    'agency-property-list',
+    {
     attributes: { goal: 'sale' },
-  }),
-  'for-rent': page('/Nos-biens/for-rent/', ['te-huur', 'a-louer', 'for-rent', 'zu-vermieten'], 'properties', 'route.forRent', 'agency-property-list', {
+  },
+  ),
+  'for-rent': page(
+    '/Nos-biens/for-rent/',
+    ['te-huur', 'a-louer', 'for-rent', 'zu-vermieten'],
+    'properties',
+    'agency-property-list',
+    {
     attributes: { goal: 'rent' },
-  }),
+  },
+  ),
   // The canonical address of a property is its slug path under the for-sale or for-rent
   // page (see propertyPath); these id-only paths serve links made without the data.
-  property: page('/property/{id}/', ['pand/{id}', 'bien/{id}', 'property/{id}', 'immobilie/{id}'], 'properties', 'route.property', 'agency-property-detail', aboutProperty),
-  projects: page('/projects/', ['nieuwbouw', 'projets-neufs', 'new-developments', 'neubauprojekte'], 'home', 'route.projects', 'agency-project-list'),
+  property: page('/property/{id}/', ['pand/{id}', 'bien/{id}', 'property/{id}', 'immobilie/{id}'], 'properties', 'agency-property-detail', aboutProperty),
+  projects: page('/projects/', ['nieuwbouw', 'projets-neufs', 'new-developments', 'neubauprojekte'], 'home', 'agency-project-list'),
   project: page(
     '/project/{id}/',
     ['nieuwbouw/{id}', 'projets-neufs/{id}', 'new-developments/{id}', 'neubauprojekte/{id}'],
     'projects',
-    'route.project',
     'agency-project-detail',
     { paramAttributes: { id: 'project-id' } },
   ),
-  contact: page('/contact/', ['contact', 'contact', 'contact', 'kontakt'], 'home', 'route.contact', 'agency-contact-form'),
-  services: page('/services/', ['diensten', 'services', 'services', 'dienstleistungen'], 'home', 'route.services', null),
+  contact: page('/contact/', ['contact', 'contact', 'contact', 'kontakt'], 'home', 'agency-contact-form'),
+  services: page('/services/', ['diensten', 'services', 'services', 'dienstleistungen'], 'home', null),
   'services-selling': page(
     '/services/selling/',
     ['diensten/verkopen', 'services/vendre', 'services/selling', 'dienstleistungen/verkaufen'],
     'services',
-    'route.servicesSelling',
     null,
   ),
   'services-letting': page(
     '/services/letting/',
     ['diensten/verhuren', 'services/louer', 'services/letting', 'dienstleistungen/vermieten'],
     'services',
-    'route.servicesLetting',
     null,
   ),
   'services-inventory': page(
     '/services/inventory/',
     ['diensten/plaatsbeschrijving', 'services/etat-des-lieux', 'services/inventory-of-condition', 'dienstleistungen/ortsbeschreibung'],
     'services',
-    'route.servicesInventory',
     null,
   ),
   // Spec §2 "article pages for jobs and services": written in the CMS, one slug each.
-  service: page('/services/{slug}/', ['diensten/{slug}', 'services/{slug}', 'services/{slug}', 'dienstleistungen/{slug}'], 'services', 'route.service', null),
+  service: page('/services/{slug}/', ['diensten/{slug}', 'services/{slug}', 'services/{slug}', 'dienstleistungen/{slug}'], 'services', null),
   'demand-register': page(
     '/demand-register/',
     ['hou-me-op-de-hoogte', 'tenez-moi-informe', 'keep-me-informed', 'suchauftrag'],
     'home',
-    'route.demandRegister',
     'agency-demand-form',
   ),
   valuation: page(
     '/contact-demand/',
     ['gratis-schatting', 'estimation-gratuite', 'free-valuation', 'kostenlose-bewertung'],
     'home',
-    'route.valuation',
     'agency-valuation-form',
   ),
-  privacy: page('/Privacy/', ['privacy', 'vie-privee', 'privacy', 'datenschutz'], 'home', 'route.privacy', null),
-  disclaimer: page('/Disclaimer/', ['disclaimer', 'avertissement-legal', 'disclaimer', 'haftungsausschluss'], 'home', 'route.disclaimer', null),
-  'cookie-policy': page('/Cookie-policy/', ['cookiebeleid', 'politique-cookies', 'cookie-policy', 'cookie-richtlinie'], 'home', 'route.cookiePolicy', null),
-  documents: page('/Documents-à-télécharger/', ['documenten', 'documents-a-telecharger', 'documents', 'dokumente'], 'home', 'route.documents', null),
+  privacy: page('/Privacy/', ['privacy', 'vie-privee', 'privacy', 'datenschutz'], 'home', null),
+  disclaimer: page('/Disclaimer/', ['disclaimer', 'avertissement-legal', 'disclaimer', 'haftungsausschluss'], 'home', null),
+  'cookie-policy': page('/Cookie-policy/', ['cookiebeleid', 'politique-cookies', 'cookie-policy', 'cookie-richtlinie'], 'home', null),
+  documents: page('/Documents-à-télécharger/', ['documenten', 'documents-a-telecharger', 'documents', 'dokumente'], 'home', null),
   'documents-offer': page(
     '/Documents-à-télécharger/purchase-offer/',
     ['documenten/aankoopbod', 'documents-a-telecharger/offre-d-achat', 'documents/purchase-offer', 'dokumente/kaufangebot'],
     'documents',
-    'route.documentsOffer',
     null,
   ),
   'documents-rental': page(
     '/Documents-à-télécharger/rental-application/',
     ['documenten/huurkandidatuur', 'documents-a-telecharger/candidature-locative', 'documents/rental-application', 'dokumente/mietbewerbung'],
     'documents',
-    'action.rentalApplication',
     null,
   ),
   'documents-power-of-attorney': page(
     '/Documents-à-télécharger/power-of-attorney/',
     ['documenten/volmacht', 'documents-a-telecharger/procuration', 'documents/power-of-attorney', 'dokumente/vollmacht'],
     'documents',
-    'route.powerOfAttorney',
     null,
   ),
-  team: page('/Notre-équipe/', ['ons-team', 'notre-equipe', 'our-team', 'unser-team'], 'home', 'route.team', null),
-  jobs: page('/Recrutement/', ['vacatures', 'recrutement', 'jobs', 'stellenangebote'], 'home', 'route.jobs', 'agency-job-form'),
+  team: page('/Notre-équipe/', ['ons-team', 'notre-equipe', 'our-team', 'unser-team'], 'home', null),
+  jobs: page('/Recrutement/', ['vacatures', 'recrutement', 'jobs', 'stellenangebote'], 'home', 'agency-job-form'),
   job: page(
     '/Recrutement/{slug}/',
     ['vacatures/{slug}', 'recrutement/{slug}', 'jobs/{slug}', 'stellenangebote/{slug}'],
     'jobs',
-    'route.job',
     'agency-job-form',
     { paramAttributes: { slug: 'position' } },
   ),
-  login: page('/login/', 'login', 'home', 'route.login', 'agency-owner-login'),
-  owner: page('/owner/', ['eigenaar', 'proprietaire', 'owner', 'eigentuemer'], 'home', 'route.owner', 'agency-owner-portal'),
+  login: page('/login/', 'login', 'home', 'agency-owner-login'),
+  owner: page('/owner/', ['eigenaar', 'proprietaire', 'owner', 'eigentuemer'], 'home', 'agency-owner-portal'),
   'request-visit': page(
     '/request-visit/{id}/',
     ['bezoek-aanvragen/{id}', 'demander-une-visite/{id}', 'request-a-visit/{id}', 'besichtigung-anfragen/{id}'],
     'property',
-    'action.requestVisit',
     'agency-property-request',
     { ...aboutProperty, attributes: { kind: 'visit' } },
   ),
@@ -269,7 +263,6 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
     '/request-info/{id}/',
     ['meer-info/{id}', 'demander-des-informations/{id}', 'request-information/{id}', 'informationen-anfordern/{id}'],
     'property',
-    'action.requestInfo',
     'agency-property-request',
     { ...aboutProperty, attributes: { kind: 'info' } },
   ),
@@ -278,7 +271,6 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
     '/send-to-friend/{id?}/',
     ['doorsturen/{id?}', 'envoyer-a-un-ami/{id?}', 'send-to-a-friend/{id?}', 'weiterempfehlen/{id?}'],
     'property',
-    'action.sendToFriend',
     'agency-send-to-friend',
     aboutProperty,
   ),
@@ -286,7 +278,6 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
     '/request-documents/{id}/',
     ['documenten-aanvragen/{id}', 'demander-les-documents/{id}', 'request-documents/{id}', 'unterlagen-anfordern/{id}'],
     'property',
-    'action.requestDocuments',
     'agency-request-documents',
     aboutProperty,
   ),
@@ -294,7 +285,6 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
     '/purchase-offer/{id}/',
     ['bod-uitbrengen/{id}', 'faire-une-offre/{id}', 'make-an-offer/{id}', 'kaufangebot-abgeben/{id}'],
     'property',
-    'action.purchaseOffer',
     'agency-purchase-offer',
     aboutProperty,
   ),
@@ -302,12 +292,11 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
     '/rental-application/{id}/',
     ['huurkandidatuur/{id}', 'candidature-locative/{id}', 'rental-application/{id}', 'mietbewerbung/{id}'],
     'property',
-    'action.rentalApplication',
     'agency-rental-application',
     aboutProperty,
   ),
-  newsletter: page('/newsletter/', ['nieuwsbrief', 'newsletter', 'newsletter', 'newsletter'], 'home', 'route.newsletter', 'agency-newsletter'),
-  testimonial: page('/testimonial/', ['getuigenis', 'temoignage', 'testimonial', 'erfahrungsbericht'], 'home', 'route.testimonial', 'agency-testimonial-form'),
+  newsletter: page('/newsletter/', ['nieuwsbrief', 'newsletter', 'newsletter', 'newsletter'], 'home', 'agency-newsletter'),
+  testimonial: page('/testimonial/', ['getuigenis', 'temoignage', 'testimonial', 'erfahrungsbericht'], 'home', 'agency-testimonial-form'),
   'feedback-contact-me': feedback('contact-me', ['contactaanvraag', 'demande-de-contact', 'contact-request', 'kontaktanfrage']),
   'feedback-contact-appointment': feedback('contact-appointment', ['bezoekaanvraag', 'demande-de-visite', 'visit-request', 'besichtigungsanfrage']),
   'feedback-contact-construction': feedback('contact-construction', ['nieuwbouw', 'projet-neuf', 'new-development', 'neubauprojekt']),
@@ -325,7 +314,6 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
     '/404/',
     ['pagina-niet-gevonden', 'page-introuvable', 'page-not-found', 'seite-nicht-gefunden'],
     'home',
-    'error.pageNotFound',
     'agency-not-found',
   ),
 };
@@ -337,11 +325,11 @@ function breadcrumbOf(key: RouteKey): RouteKey[] {
 }
 
 function toRoute(key: RouteKey): Route {
-  const { original, localized, title, screen, extra } = PAGES[key];
+  const { original, localized, screen, extra } = PAGES[key];
   const [nl, fr, en, de] = typeof localized === 'string' ? [localized, localized, localized, localized] : localized;
   const path = (language: Language, words: string) => (words ? `/${language}/${words}/` : `/${language}/`);
   const paths = { nl: path('nl', nl), fr: path('fr', fr), en: path('en', en), de: path('de', de) };
-  return { key, original, paths, breadcrumb: breadcrumbOf(key), title, screen, ...extra };
+  return { key, original, paths, breadcrumb: breadcrumbOf(key), screen, ...extra };
 }
 
 export const ROUTES: RouteTable = (Object.keys(PAGES) as RouteKey[]).map(toRoute);

@@ -181,8 +181,8 @@ describe('cookie consent on the demo site', () => {
     expect(await editor.page.evaluate(() => document.documentElement.dataset.demoUnclassified)).toBe('ran');
     expect(await banner(editor).count()).toBe(0);
     expect(await cookieNames(editor)).not.toContain('agency_consent');
-    // opening the choices loads the API client; once it is in, a proof would go out within a task
-    const client = editor.page.waitForResponse((response) => response.url().endsWith(`/dist/${chunkHolding('core/api/client.ts')}`));
+    // deciding loads the consents call of the API; once it is in, a proof would go out within a task
+    const client = editor.page.waitForResponse((response) => response.url().endsWith(`/dist/${chunkHolding('core/api/resources/consents.ts')}`));
     await editor.page.locator('agency-cookie-settings button').click();
     await choice(editor, 'Only necessary').click();
     await client;

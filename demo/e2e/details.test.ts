@@ -210,10 +210,6 @@ describe('<agency-property-detail> on the demo site', () => {
       'widgets/property-detail/MobiscoreScores.tsx',
       'widgets/ui/DocumentList.tsx',
       'widgets/property-detail/SimilarCards.tsx',
-      'widgets/ui/ConsentGate.tsx',
-      'widgets/consent/consent.ts',
-      'dictionaries/compiled/en/propertyExtras.ts',
-      'dictionaries/compiled/en/consentGate.ts',
     ]);
     const { context, page, requests } = await open('/property-detail/?id=5160', 'en-GB');
     const detail = page.locator('agency-property-detail');

@@ -140,7 +140,7 @@ describe('<agency-property-list> on the demo site', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let textsAsked = false;
-    await page.route(/\/chunks\/catalog-nl-for-property-list-/, async (route) => {
+    await page.route(/\/chunks\/texts-property-list-nl-/, async (route) => {
       textsAsked = true;
       await released;
       await route.continue();
@@ -158,22 +158,6 @@ describe('<agency-property-list> on the demo site', () => {
     expect(textsAsked).toBe(true);
     expect(await display()).not.toBe('none');
     await expectResults(page, 'nl', 'sort=-date&page=1');
-    await context.close();
-  });
-
-  // every element brings the loaders of its own texts; the index is for parts a screen loads later
-  it('shows the list and the language switch without the language’s index of namespaces', async () => {
-    const context = await harness.browser.newContext({ locale: 'nl-BE' });
-    const page = await context.newPage();
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/\/chunks\/catalog-nl-index-/.test(request.url())) indexRequests.push(request.url());
-    });
-    await page.goto(harness.url('/property-list/'));
-    await settled(page);
-    await expectResults(page, 'nl', 'sort=-date&page=1');
-    await expect.poll(() => page.locator('agency-language-switch').evaluate((host) => host.shadowRoot?.querySelectorAll('a, button').length ?? 0)).toBeGreaterThan(1);
-    expect(indexRequests).toEqual([]);
     await context.close();
   });
 

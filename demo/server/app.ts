@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // Every other page of the site: the route table decides, as the agency's CMS would.
   const site = siteOptions(distDir);
-  registerSite(app);
+  registerSite(app, site);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {

@@ -4,12 +4,14 @@ import { withoutBase } from '../../core/config.ts';
 import { findRoute } from '../../core/routing/lookup.ts';
 import { ROUTES } from '../../core/routing/routes.ts';
 import { agencyStore } from '../../core/store.ts';
-import { type ElementContext, emit } from '../define.ts';
+import { type ElementContext } from '../define/context.ts';
+import { emit } from '../define/events.ts';
 import { loadI18n } from '../i18n.ts';
 import type { DetailShown } from '../ui/detail-event.ts';
 import { pushLocation, sitePath, useLocation } from '../ui/location.ts';
+import { routeTitle } from '../../core/routing/titles.ts';
 
-declare module '../define.ts' {
+declare module '../define/events.ts' {
   interface AgencyEventMap {
     /** the app shows another page: its route key, site path and language */
     'agency-route-change': { key: string; path: string; language: string };
@@ -58,7 +60,7 @@ export function App({ host }: ElementContext) {
   }, [language]);
 
   const key = match ? `${match.route.key}:${match.params.id ?? match.params.slug ?? ''}` : 'not-found';
-  const title = match ? i18n._(match.route.title) : undefined;
+  const title = match ? i18n._(routeTitle(match.route.key)) : undefined;
 
   // A property's or a project's page is named after what it shows, once its screen says
   // what that is; until then, and on every other page, after the route.

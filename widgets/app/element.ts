@@ -10,7 +10,6 @@
  *
  * @event agency-route-change - `{ key, path, language }` when the app shows a page
  */
-import { texts } from '../../dictionaries/compiled/texts/app.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import { App } from './App.tsx';
 import styles from './app.css?inline';
@@ -20,8 +19,6 @@ defineElement<object>({
   component: App,
   props: {},
   styles: [styles],
-  namespaces: ['route', 'action'],
-  texts,
 });
 
 declare global {

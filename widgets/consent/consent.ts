@@ -17,7 +17,7 @@ import { makeRecord, resolveConsent, withdrawnCategories } from '../../core/cons
 import type { ConsentState, ConsentStatus } from '../../core/consent/state.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { agencyStore } from '../../core/store.ts';
-import { emit } from '../define.ts';
+import { emit } from '../define/events.ts';
 import { startPage } from '../page.ts';
 import { startConsentMode, updateConsentMode } from './consent-mode.ts';
 import { activate, refused, reloadNeeded, startGating, withdraw } from './gating.ts';
@@ -41,7 +41,7 @@ export interface ConsentChangeDetail {
   reloadNeeded: boolean;
 }
 
-declare module '../define.ts' {
+declare module '../define/events.ts' {
   interface AgencyEventMap {
     'agency-consent-change': ConsentChangeDetail;
   }

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { ALL_CHOICES, NO_CHOICES } from '../../core/consent/categories.ts';
 import { agencyStore } from '../../core/store.ts';
-import { until } from '../../tools/browser-testing.ts';
+import { until } from '../testing/browser.ts';
 import { applyConfig } from '../page.ts';
 import {
   acceptCategory,

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { NO_CHOICES } from '../../core/consent/categories.ts';
 import { agencyStore } from '../../core/store.ts';
-import { renderedRoot, until } from '../../tools/browser-testing.ts';
+import { renderedRoot, until } from '../testing/browser.ts';
 
 document.cookie = 'agency_consent=; Max-Age=0; Path=/';
 localStorage.clear();

@@ -4,7 +4,7 @@ import { ALL_CHOICES, NO_CHOICES } from '../../core/consent/categories.ts';
 import { INITIAL_CONSENT } from '../../core/consent/state.ts';
 import { agencyStore } from '../../core/store.ts';
 import { consentPanel } from '../consent/panel.ts';
-import { renderInLanguage } from '../testing.tsx';
+import { renderInLanguage } from '../testing/render.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
 
 beforeEach(() => {

@@ -12,7 +12,7 @@ import {
 import { agencyStore } from '../../core/store.ts';
 import { closePreferences, consentPanel, openPreferences } from '../consent/panel.ts';
 import { decide, startConsent } from '../consent/consent.ts';
-import type { ElementContext } from '../define.ts';
+import type { ElementContext } from '../define/context.ts';
 import { useCategoryNames } from '../ui/consent-texts.ts';
 import { deepActiveElement, focusIfPossible, isTyping, useUnobscuredFocus } from './focus.ts';
 import { cookiePolicyHref } from './policy-link.ts';

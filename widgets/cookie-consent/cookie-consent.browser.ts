@@ -2,7 +2,7 @@
 // bundle in dist/, with stand-in third parties that leave traces in the network log
 // (resource timing), document.cookie and storage.
 import { expect } from 'chai';
-import { loadScript, renderedRoot, until } from '../../tools/browser-testing.ts';
+import { loadScript, renderedRoot, until } from '../testing/browser.ts';
 
 /**
  * axe-core on the page. Frames are left out: axe waits a minute for an answer from a

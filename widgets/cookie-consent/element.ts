@@ -8,6 +8,7 @@
  * `agency_consent` and sent to `POST {api}/consents` as proof. Nothing shows on preview
  * pages, where everything runs and nothing is stored.
  *
+ * @frame - part of the site's frame: a page asks for its code after its screens'
  * @attr cookie-policy - the cookie-policy link (default: `cookie-policy` of `<agency-config>`, else the route table's page); `{lang}` stands for the language
  * @attr lang - render this element's own texts in this language
  * @event agency-consent-change - `{ choices, previous, accepted, status, revision, id, reloadNeeded }` after each decision
@@ -22,7 +23,6 @@
  * @cssprop --agency-color-primary - buttons, switches that are on, the layer's edge
  * @cssprop --agency-consent-z-index - the first layer's stacking level (default 2147483000)
  */
-import { texts } from '../../dictionaries/compiled/texts/cookie-consent.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import { CookieConsent, type CookieConsentProps } from './CookieConsent.tsx';
 import styles from './cookie-consent.css?inline';
@@ -32,8 +32,6 @@ defineElement<CookieConsentProps>({
   component: CookieConsent,
   props: { cookiePolicy: { type: 'string' } },
   styles: [styles],
-  namespaces: ['cookieConsent', 'consentGate'],
-  texts,
 });
 
 declare global {

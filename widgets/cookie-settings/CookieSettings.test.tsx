@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consentPanel } from '../consent/panel.ts';
-import { renderInLanguage } from '../testing.tsx';
+import { renderInLanguage } from '../testing/render.tsx';
 import { CookieSettings } from './CookieSettings.tsx';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { openPreferences } from '../consent/panel.ts';
 import { startConsent } from '../consent/consent.ts';
-import type { ElementContext } from '../define.ts';
+import type { ElementContext } from '../define/context.ts';
 
 export interface CookieSettingsProps {
   /** `link` (default): reads as a footer link; `button`: a button */

@@ -4,12 +4,12 @@
  * the second layer of `<agency-cookie-consent>` with the current choices, and adds that
  * element to the page if it is missing.
  *
+ * @frame - part of the site's frame: a page asks for its code after its screens'
  * @attr appearance - `link` (default) or `button`
  * @attr lang - render this element's own texts in this language
  * @csspart button - the link or button
  * @cssprop --agency-color-link - the link's colour (default: the text colour around it)
  */
-import { texts } from '../../dictionaries/compiled/texts/cookie-settings.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import { CookieSettings, type CookieSettingsProps } from './CookieSettings.tsx';
 import styles from './cookie-settings.css?inline';
@@ -19,8 +19,6 @@ defineElement<CookieSettingsProps>({
   component: CookieSettings,
   props: { appearance: { type: 'string', default: 'link' } },
   styles: [styles],
-  namespaces: ['cookieSettings'],
-  texts,
 });
 
 declare global {

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { findRoute } from '../../core/routing/lookup.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { ROUTES } from '../../core/routing/routes.ts';
-import type { ElementContext } from '../define.ts';
+import type { ElementContext } from '../define/context.ts';
 import { Link } from '../ui/Link.tsx';
 import { sitePath, useLocation } from '../ui/location.ts';
 import { feedbackText } from './kinds.ts';

@@ -18,7 +18,6 @@
  * @csspart links - the links on
  * @cssprop --agency-color-primary - the main link and the heading's mark
  */
-import { texts } from '../../dictionaries/compiled/texts/feedback.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import controls from '../ui/controls.css?inline';
 import { Feedback, type FeedbackProps } from './Feedback.tsx';
@@ -34,8 +33,6 @@ defineElement<FeedbackProps>({
     headingLevel: { type: 'number', default: 1 },
   },
   styles: [controls, styles],
-  namespaces: ['feedback', 'success', 'route'],
-  texts,
 });
 
 declare global {

@@ -1,6 +1,6 @@
 // <agency-feedback> as a page gets it: from the built bundle in dist/.
 import { expect } from 'chai';
-import { axeViolations, renderedRoot, until } from '../../tools/browser-testing.ts';
+import { axeViolations, renderedRoot, until } from '../testing/browser.ts';
 
 localStorage.clear();
 document.title = 'Thank you';

@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { successMessages } from '../../core/messages/success.ts';
+import * as successMessages from '../../core/messages/success.ts';
 import { ROUTES } from '../../core/routing/routes.ts';
 
 /** The kinds of the route table's thank-you pages (`feedback-<kind>`): contact-me, contact-appointment, … */

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { fieldMessages } from '../../core/messages/field.ts';
+import * as fieldMessages from '../../core/messages/field.ts';
 import type { Captcha, CaptchaStatus } from './captcha.ts';
 
 export interface CaptchaFieldProps {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Transport as ApiClient, createTransport as createApiClient } from '../../core/api/client.ts';
 import { parseConfig } from '../../core/config.ts';
 import { agencyStore } from '../../core/store.ts';
-import { renderInLanguage } from '../testing.tsx';
+import { renderInLanguage } from '../testing/render.tsx';
 import { Form } from './Form.tsx';
 import { draftKey } from './draft.ts';
 import { type FormOptions, useForm } from './use-form.ts';

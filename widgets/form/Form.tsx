@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
-import { successMessages } from '../../core/messages/success.ts';
+import * as successMessages from '../../core/messages/success.ts';
 import { Alert, Status } from '../ui/Alert.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { FormField } from './FormField.tsx';

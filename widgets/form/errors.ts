@@ -6,7 +6,7 @@
  */
 import type { RequestKind } from '../../core/api/contract.ts';
 import { ApiError, type ApiErrorCode } from '../../core/api/errors.ts';
-import { validationMessages } from '../../core/messages/validation.ts';
+import * as validationMessages from '../../core/messages/validation.ts';
 
 export interface SendFailure {
   /** field name → message id, for fields the server refused */

@@ -1,9 +1,9 @@
 /** What a form does once the server has its request: tell the page, then show the thank-you page. */
 import type { RequestKind } from '../../core/api/contract.ts';
-import { emit } from '../define.ts';
+import { emit } from '../define/events.ts';
 import { navigate } from '../ui/Link.tsx';
 
-declare module '../define.ts' {
+declare module '../define/events.ts' {
   interface AgencyEventMap {
     /**
      * A form was sent and stored. `id` is the server's id of the request; null in the one

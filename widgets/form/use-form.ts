@@ -18,7 +18,7 @@ import type { FieldSpec } from '../../core/forms/fields.ts';
 import { FORM_FIELDS } from '../../core/forms/forms.ts';
 import { validateForm } from '../../core/forms/validate.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { validationMessages } from '../../core/messages/validation.ts';
+import * as validationMessages from '../../core/messages/validation.ts';
 import { useApi } from '../ui/api.ts';
 import type { Captcha, CaptchaStatus } from './captcha.ts';
 import { type FieldValue, type FormValues, clearDraft, draftKey, readDraft, writeDraft } from './draft.ts';

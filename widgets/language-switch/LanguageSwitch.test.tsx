@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../core/config.ts';
 import { agencyStore } from '../../core/store.ts';
-import { renderInLanguage } from '../testing.tsx';
+import { renderInLanguage } from '../testing/render.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 beforeEach(() => {

@@ -5,7 +5,8 @@ import { LANGUAGE_NAMES, type Language, parseLanguages } from '../../core/i18n/l
 import { alternatePaths } from '../../core/routing/related-paths.ts';
 import { ROUTES } from '../../core/routing/routes.ts';
 import { agencyStore } from '../../core/store.ts';
-import { type ElementContext, emit } from '../define.ts';
+import { type ElementContext } from '../define/context.ts';
+import { emit } from '../define/events.ts';
 import { changeLanguage } from '../language.ts';
 import { Link } from '../ui/Link.tsx';
 import { sitePath, useLocation } from '../ui/location.ts';
@@ -15,7 +16,7 @@ export interface LanguageSwitchProps {
   languages?: string;
 }
 
-declare module '../define.ts' {
+declare module '../define/events.ts' {
   interface AgencyEventMap {
     'agency-language-change': { language: Language; previous: Language };
   }

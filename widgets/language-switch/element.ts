@@ -2,6 +2,7 @@
  * `<agency-language-switch>`: offers the page's languages and switches every agency
  * element on the page at once. The choice is remembered in local storage.
  *
+ * @frame - part of the site's frame: a page asks for its code after its screens'
  * @attr languages - the languages to offer, comma-separated (default: the languages of `<agency-config>`)
  * @attr lang - render this element's own texts in this language
  * @event agency-language-change - `{ language, previous }` after the visitor switched
@@ -9,7 +10,6 @@
  * @csspart button - one language's button; the current one has `aria-current="true"`
  * @cssprop --agency-color-primary - the current language's background
  */
-import { texts } from '../../dictionaries/compiled/texts/language-switch.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import { LanguageSwitch, type LanguageSwitchProps } from './LanguageSwitch.tsx';
 import styles from './language-switch.css?inline';
@@ -19,8 +19,6 @@ defineElement<LanguageSwitchProps>({
   component: LanguageSwitch,
   props: { languages: { type: 'string' } },
   styles: [styles],
-  namespaces: ['languageSwitch'],
-  texts,
 });
 
 declare global {

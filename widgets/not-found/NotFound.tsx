@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { errorMessages } from '../../core/messages/error.ts';
+import * as errorMessages from '../../core/messages/error.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
-import type { ElementContext } from '../define.ts';
+import type { ElementContext } from '../define/context.ts';
 import { Link, navigate } from '../ui/Link.tsx';
 
 export interface NotFoundProps {

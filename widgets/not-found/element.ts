@@ -6,7 +6,6 @@
  * @event agency-navigate - `{ href }` when the visitor searches or goes home (cancel it to route yourself)
  * @csspart field - the search field
  */
-import { texts } from '../../dictionaries/compiled/texts/not-found.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import controls from '../ui/controls.css?inline';
 import { NotFound, type NotFoundProps } from './NotFound.tsx';
@@ -17,8 +16,6 @@ defineElement<NotFoundProps>({
   component: NotFound,
   props: { headingLevel: { type: 'number', default: 1 } },
   styles: [controls, styles],
-  namespaces: ['notFound', 'error'],
-  texts,
 });
 
 declare global {

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { priceText } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { emptyMessages } from '../../core/messages/empty.ts';
+import * as emptyMessages from '../../core/messages/empty.ts';
 import { propertyTypeIcon } from '../../core/property/type.ts';
 import type { Construction } from '../../core/property/types.ts';
 import { formatNumber } from '../../core/format/numbers.ts';

@@ -4,14 +4,14 @@ import { parseConfig } from '../../core/config.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Project } from '../../core/property/types.ts';
 import { agencyStore } from '../../core/store.ts';
-import { fakeViewport } from '../fake-viewport.ts';
-import { completeProject } from '../fixtures.ts';
-import { type StubbedFetch, stubFetch } from '../stub-fetch.ts';
-import { renderInLanguage } from '../testing.tsx';
+import { fakeViewport } from '../testing/fake-viewport.ts';
+import { completeProject } from '../testing/fixtures.ts';
+import { type StubbedFetch, stubFetch } from '../testing/stub-fetch.ts';
+import { renderInLanguage } from '../testing/render.tsx';
 import { ProjectDetail } from './ProjectDetail.tsx';
 
 // rendered without its element around it: links are plain anchors
-vi.mock('../ui/Link.tsx', () => import('../plain-link.tsx'));
+vi.mock('../ui/Link.tsx', () => import('../testing/plain-link.tsx'));
 
 // parts that load as the visitor scrolls are compiled on their first import here, which can take a while on a busy machine
 configureTesting({ asyncUtilTimeout: 5000 });

@@ -7,9 +7,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ApiError } from '../../core/api/errors.ts';
-import { errorMessages } from '../../core/messages/error.ts';
+import * as errorMessages from '../../core/messages/error.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
-import type { ElementContext } from '../define.ts';
+import type { ElementContext } from '../define/context.ts';
 import { useResource } from '../ui/api.ts';
 import { DetailState } from '../ui/DetailState.tsx';
 import { toHeadingLevel } from '../ui/Heading.tsx';

@@ -8,7 +8,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { addressText } from '../../core/format/address.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { emptyMessages } from '../../core/messages/empty.ts';
+import * as emptyMessages from '../../core/messages/empty.ts';
 import { unavailableMessage } from '../../core/property/availability.ts';
 import type { Project } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';

@@ -26,7 +26,6 @@
  * @cssprop --agency-color-surface - backgrounds of cards
  * @cssprop --agency-radius - corner radius
  */
-import { texts } from '../../dictionaries/compiled/texts/project-detail.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import detailStyles from '../ui/detail.css?inline';
 import controlStyles from '../ui/controls.css?inline';
@@ -40,9 +39,6 @@ defineElement<ProjectDetailProps>({
   props: { projectId: { type: 'string' }, headingLevel: { type: 'number', default: 1 } },
   // the cards of other projects bring their own sheet when they load
   styles: [controlStyles, galleryStyles, detailStyles, styles],
-  // propertyDetail: the agent's card, documents and unit states it shares with the property page
-  namespaces: ['projectDetail', 'propertyDetail', 'ui', 'empty', 'error', 'gallery'],
-  texts,
   // its data is asked for while its texts load
   renderWhileTextsLoad: true,
 });

@@ -8,7 +8,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { addressText } from '../../core/format/address.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { stateMessages } from '../../core/messages/state.ts';
+import * as stateMessages from '../../core/messages/state.ts';
 import type { ProjectSummary } from '../../core/property/types.ts';
 import { projectPath } from '../../core/routing/page-paths.ts';
 import { Link } from '../ui/Link.tsx';

@@ -4,12 +4,12 @@ import { parseConfig } from '../../core/config.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { ProjectSummary } from '../../core/property/types.ts';
 import { agencyStore } from '../../core/store.ts';
-import { pageOf, project, stubApi } from '../ui/stub-api.ts';
-import { renderInLanguage } from '../testing.tsx';
+import { pageOf, project, stubApi } from '../testing/stub-api.ts';
+import { renderInLanguage } from '../testing/render.tsx';
 import { ProjectList, type ProjectListProps } from './ProjectList.tsx';
 
 // rendered without its element around it: links are plain anchors
-vi.mock('../ui/Link.tsx', () => import('../plain-link.tsx'));
+vi.mock('../ui/Link.tsx', () => import('../testing/plain-link.tsx'));
 
 let api: ReturnType<typeof stubApi>;
 let projects: ProjectSummary[];

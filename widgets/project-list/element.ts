@@ -19,7 +19,6 @@
  * @cssprop --agency-color-primary - prices, the current page
  * @cssprop --agency-color-border - cards
  */
-import { texts } from '../../dictionaries/compiled/texts/project-list.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import resultsStyles from '../ui/results.css?inline';
 import paginationStyles from '../ui/pagination.css?inline';
@@ -36,8 +35,6 @@ defineElement<ProjectListProps>({
     headingLevel: { type: 'number' },
   },
   styles: [controlStyles, cardStyles, paginationStyles, resultsStyles],
-  namespaces: ['projectList', 'ui', 'empty', 'route', 'state', 'error'],
-  texts,
   // its data is asked for while its texts load
   renderWhileTextsLoad: true,
 });

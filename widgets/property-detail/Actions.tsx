@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
-import { actionMessages } from '../../core/messages/action.ts';
+import * as actionMessages from '../../core/messages/action.ts';
 import { goalOf } from '../../core/property/goal.ts';
 import type { Property } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';

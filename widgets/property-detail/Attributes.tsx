@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Language } from '../../core/i18n/languages.ts';
-import { noticeMessages } from '../../core/messages/notice.ts';
+import * as noticeMessages from '../../core/messages/notice.ts';
 import { attributeGroups } from '../../core/property/attributes.ts';
 import type { Property } from '../../core/property/types.ts';
 import { EpcBadge } from '../ui/EpcBadge.tsx';

@@ -8,14 +8,14 @@ import { addressText } from '../../core/format/address.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Property } from '../../core/property/types.ts';
 import { agencyStore } from '../../core/store.ts';
-import { Deferred, GATED_TEXTS, lazyPart } from '../ui/Deferred.tsx';
+import { Deferred, lazyPart } from '../ui/Deferred.tsx';
 import { frameOrigin } from './frame-origin.ts';
 import { below, type HeadingLevel, Section } from '../ui/Heading.tsx';
 import type { MapFrameProps } from './MapFrame.tsx';
 import { StreetView } from './StreetView.tsx';
 import { coordinatesOf } from './coordinates.ts';
 
-const mapFrame = lazyPart<MapFrameProps>(async () => (await import('./MapFrame.tsx')).MapFrame, GATED_TEXTS);
+const mapFrame = lazyPart<MapFrameProps>(async () => (await import('./MapFrame.tsx')).MapFrame);
 
 export interface LocationProps {
   property: Property;

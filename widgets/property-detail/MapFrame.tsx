@@ -18,7 +18,7 @@ import consentGateStyles from '../ui/consent-gate.css?inline';
 import { siteHref } from '../ui/Link.tsx';
 import type { MapPlace } from './coordinates.ts';
 import { mapMessage } from './map-message.ts';
-import { useShadowStyles } from '../define.ts';
+import { useShadowStyles } from '../define/styles.ts';
 
 export interface MapFrameProps {
   place: MapPlace;

@@ -5,11 +5,11 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
-import { Deferred, GATED_TEXTS, lazyPart } from '../ui/Deferred.tsx';
+import { Deferred, lazyPart } from '../ui/Deferred.tsx';
 import { type HeadingLevel, Section } from '../ui/Heading.tsx';
 import type { MediaPlayerProps } from './MediaPlayer.tsx';
 
-const player = lazyPart<MediaPlayerProps>(async () => (await import('./MediaPlayer.tsx')).MediaPlayer, GATED_TEXTS);
+const player = lazyPart<MediaPlayerProps>(async () => (await import('./MediaPlayer.tsx')).MediaPlayer);
 
 export interface MediaProps {
   url: string | null;

@@ -10,7 +10,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { ConsentGate } from '../ui/ConsentGate.tsx';
 import consentGateStyles from '../ui/consent-gate.css?inline';
 import { type HeadingLevel, Section } from '../ui/Heading.tsx';
-import { useShadowStyles } from '../define.ts';
+import { useShadowStyles } from '../define/styles.ts';
 import { videoConsent, videoProvider } from '../../core/format/video.ts';
 
 export interface MediaPlayerProps {

@@ -5,11 +5,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Mobiscore as Score } from '../../core/property/types.ts';
-import { Deferred, EXTRA_TEXTS, lazyPart } from '../ui/Deferred.tsx';
+import { Deferred, lazyPart } from '../ui/Deferred.tsx';
 import { type HeadingLevel, Section } from '../ui/Heading.tsx';
 import type { MobiscoreScoresProps } from './MobiscoreScores.tsx';
 
-const scores = lazyPart<MobiscoreScoresProps>(async () => (await import('./MobiscoreScores.tsx')).MobiscoreScores, EXTRA_TEXTS);
+const scores = lazyPart<MobiscoreScoresProps>(async () => (await import('./MobiscoreScores.tsx')).MobiscoreScores);
 
 export function Mobiscore({ score, language, level }: { score: Score; language: Language; level: HeadingLevel }) {
   const { t } = useLingui();

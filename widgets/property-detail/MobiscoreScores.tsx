@@ -12,7 +12,7 @@ import { MOBISCORE_CATEGORIES, type Mobiscore as Score, type MobiscoreCategory }
 import { type HeadingLevel, Section } from '../ui/Heading.tsx';
 import styles from './mobiscore.css?inline';
 import { formatNumber } from '../../core/format/numbers.ts';
-import { useShadowStyles } from '../define.ts';
+import { useShadowStyles } from '../define/styles.ts';
 
 export const MOBISCORE_MAX = 10;
 

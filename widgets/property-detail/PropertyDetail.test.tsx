@@ -9,15 +9,15 @@ import type { Property } from '../../core/property/types.ts';
 import { agencyStore } from '../../core/store.ts';
 import { startConsent } from '../consent/consent.ts';
 import { startPage } from '../page.ts';
-import { renderInLanguage } from '../testing.tsx';
-import { type FakeViewport, fakeViewport } from '../fake-viewport.ts';
-import { completeProperty } from '../fixtures.ts';
+import { renderInLanguage } from '../testing/render.tsx';
+import { type FakeViewport, fakeViewport } from '../testing/fake-viewport.ts';
+import { completeProperty } from '../testing/fixtures.ts';
 import { PropertyDetail } from './PropertyDetail.tsx';
-import { type StubbedFetch, stubFetch } from '../stub-fetch.ts';
+import { type StubbedFetch, stubFetch } from '../testing/stub-fetch.ts';
 import { JSON_LD_ATTRIBUTE } from './use-json-ld.ts';
 
 // rendered without its element around it: links are plain anchors
-vi.mock('../ui/Link.tsx', () => import('../plain-link.tsx'));
+vi.mock('../ui/Link.tsx', () => import('../testing/plain-link.tsx'));
 
 // parts that load as the visitor scrolls are compiled on their first import here, which can take a while on a busy machine
 configureTesting({ asyncUtilTimeout: 5000 });

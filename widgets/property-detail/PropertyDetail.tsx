@@ -12,7 +12,7 @@ import { ApiError } from '../../core/api/errors.ts';
 import { NOT_FOUND_MESSAGE } from '../../core/property/availability.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { agencyStore } from '../../core/store.ts';
-import type { ElementContext } from '../define.ts';
+import type { ElementContext } from '../define/context.ts';
 import { useResource } from '../ui/api.ts';
 import { DetailState } from '../ui/DetailState.tsx';
 import { toHeadingLevel } from '../ui/Heading.tsx';

@@ -5,14 +5,14 @@ import { parseConfig } from '../../core/config.ts';
 import { INITIAL_CONSENT } from '../../core/consent/state.ts';
 import { agencyStore } from '../../core/store.ts';
 import { startPage } from '../page.ts';
-import { renderInLanguage } from '../testing.tsx';
-import { type FakeViewport, fakeViewport } from '../fake-viewport.ts';
-import { completeProperty } from '../fixtures.ts';
+import { renderInLanguage } from '../testing/render.tsx';
+import { type FakeViewport, fakeViewport } from '../testing/fake-viewport.ts';
+import { completeProperty } from '../testing/fixtures.ts';
 import { PropertyView } from './PropertyView.tsx';
-import { type StubbedFetch, stubFetch } from '../stub-fetch.ts';
+import { type StubbedFetch, stubFetch } from '../testing/stub-fetch.ts';
 
 // rendered without its element around it: links are plain anchors
-vi.mock('../ui/Link.tsx', () => import('../plain-link.tsx'));
+vi.mock('../ui/Link.tsx', () => import('../testing/plain-link.tsx'));
 
 // parts that load as the visitor scrolls are compiled on their first import here, which can take a while on a busy machine
 configureTesting({ asyncUtilTimeout: 5000 });

@@ -6,7 +6,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
 import cardStyles from '../ui/card.css?inline';
 import { PropertyCard } from '../ui/PropertyCard.tsx';
-import { useShadowStyles } from '../define.ts';
+import { useShadowStyles } from '../define/styles.ts';
 
 export interface SimilarCardsProps {
   items: readonly PropertySummary[];

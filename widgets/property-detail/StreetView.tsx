@@ -6,13 +6,13 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
-import { Deferred, GATED_TEXTS, lazyPart } from '../ui/Deferred.tsx';
+import { Deferred, lazyPart } from '../ui/Deferred.tsx';
 import { Heading, type HeadingLevel } from '../ui/Heading.tsx';
 import type { StreetViewFrameProps } from './StreetViewFrame.tsx';
 import type { Coordinates } from './coordinates.ts';
 import { streetViewEmbedUrl, streetViewLink } from './street-view.ts';
 
-const frame = lazyPart<StreetViewFrameProps>(async () => (await import('./StreetViewFrame.tsx')).StreetViewFrame, GATED_TEXTS);
+const frame = lazyPart<StreetViewFrameProps>(async () => (await import('./StreetViewFrame.tsx')).StreetViewFrame);
 
 export function StreetView({ at, subject, host, language, level }: { at: Coordinates; subject: string; host: HTMLElement; language: Language; level: HeadingLevel }) {
   const { t } = useLingui();

@@ -8,7 +8,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { agencyStore } from '../../core/store.ts';
 import { ConsentGate } from '../ui/ConsentGate.tsx';
 import consentGateStyles from '../ui/consent-gate.css?inline';
-import { useShadowStyles } from '../define.ts';
+import { useShadowStyles } from '../define/styles.ts';
 
 export interface StreetViewFrameProps {
   /** the panorama's embed address (street-view.ts) */

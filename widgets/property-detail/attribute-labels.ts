@@ -3,20 +3,13 @@
  * every attribute they can hold, and the eight orientations. Descriptors, not texts:
  * the page shows them with `i18n._()` in its language.
  *
- * The tables below declare each name (its id and English text) for the catalogs. The
- * page asks for a name by the id its key gives (`attributeLabel('Lift')` is
- * `propertyDetail.attribute.Lift`), so the tables stay out of the bundle: their 90
- * ids spelled out cost every detail page about 0.9 KB (gzip). format-attribute.test.ts
- * holds the two to the same ids.
+ * Every id is written out: the build finds the texts an element shows by reading the ids
+ * in its code (tools/texts.mjs), so an id made from a key would reach no page.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { AttributeGroupKey } from '../../core/property/attributes.ts';
 import type { Orientation, Property } from '../../core/property/types.ts';
-
-export const groupLabel = (key: AttributeGroupKey): MessageDescriptor => ({ id: `propertyDetail.group.${key}` });
-export const attributeLabel = (key: keyof Property): MessageDescriptor => ({ id: `propertyDetail.attribute.${key}` });
-export const orientationName = (value: Orientation): MessageDescriptor => ({ id: `propertyDetail.orientation.${value}` });
 
 export const GROUP_LABELS: Readonly<Record<AttributeGroupKey, MessageDescriptor>> = {
   general: msg({ id: 'propertyDetail.group.general', message: 'General' }),
@@ -132,3 +125,8 @@ export const ORIENTATION_NAMES: Readonly<Record<Orientation, MessageDescriptor>>
   W: msg({ id: 'propertyDetail.orientation.W', message: 'West' }),
   NW: msg({ id: 'propertyDetail.orientation.NW', message: 'North-west' }),
 };
+
+export const groupLabel = (key: AttributeGroupKey): MessageDescriptor => GROUP_LABELS[key];
+/** An attribute without a name of its own (none today: format-attribute.test.ts checks) reads as its key. */
+export const attributeLabel = (key: keyof Property): MessageDescriptor => ATTRIBUTE_LABELS[key] ?? { id: String(key) };
+export const orientationName = (value: Orientation): MessageDescriptor => ORIENTATION_NAMES[value];

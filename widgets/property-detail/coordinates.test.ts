@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coordinatesOf, placesOf } from './coordinates.ts';
-import { completeProperty } from '../fixtures.ts';
+import { completeProperty } from '../testing/fixtures.ts';
 
 describe('coordinatesOf', () => {
   const CASES: [unknown, unknown, boolean][] = [

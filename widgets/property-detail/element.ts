@@ -44,7 +44,6 @@
  * @cssprop --agency-color-surface - backgrounds of cards
  * @cssprop --agency-radius - corner radius
  */
-import { texts } from '../../dictionaries/compiled/texts/property-detail.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import controlStyles from '../ui/controls.css?inline';
 import galleryStyles from '../ui/gallery.css?inline';
@@ -58,11 +57,6 @@ defineElement<PropertyDetailProps>({
   props: { propertyId: { type: 'string' }, headingLevel: { type: 'number', default: 1 } },
   // the cards of similar properties, the consent gates and the Mobiscore bring their own sheets when they load
   styles: [controlStyles, galleryStyles, detailStyles, styles],
-  // core's texts it shows: yes / no / on request, certificate states, the renovation notice,
-  // the actions' page names, availability and failure messages, "no photo" and "no documents";
-  // the parts further down bring theirs (propertyExtras, consentGate: Deferred.tsx)
-  namespaces: ['propertyDetail', 'ui', 'answer', 'state', 'notice', 'action', 'error', 'empty', 'gallery'],
-  texts,
   // its data is asked for while its texts load
   renderWhileTextsLoad: true,
 });

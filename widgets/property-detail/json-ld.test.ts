@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeProperty } from '../fixtures.ts';
+import { completeProperty } from '../testing/fixtures.ts';
 import { jsonLdText, listingJsonLd } from './json-ld.ts';
 
 const options = { language: 'en' as const, url: 'https://agency.test/en/property/5103/', marqueeIgnore: [3], at: { latitude: 51.2047, longitude: 4.4271 } };

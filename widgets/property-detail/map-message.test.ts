@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placesOf } from './coordinates.ts';
-import { completeProperty } from '../fixtures.ts';
+import { completeProperty } from '../testing/fixtures.ts';
 import { mapMessage, type MapMessageOptions } from './map-message.ts';
 
 const options: MapMessageOptions = {

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../core/config.ts';
 import { agencyStore } from '../../core/store.ts';
-import { renderInLanguage } from '../testing.tsx';
+import { renderInLanguage } from '../testing/render.tsx';
 import { PropertyList, type PropertyListProps } from './PropertyList.tsx';
-import { pageOf, property, REGIONS, stubApi, TYPES } from '../ui/stub-api.ts';
+import { pageOf, property, REGIONS, stubApi, TYPES } from '../testing/stub-api.ts';
 
 // rendered without its element around it: links are plain anchors
-vi.mock('../ui/Link.tsx', () => import('../plain-link.tsx'));
+vi.mock('../ui/Link.tsx', () => import('../testing/plain-link.tsx'));
 
 let api: ReturnType<typeof stubApi>;
 let total = 30;

@@ -28,7 +28,6 @@
  * @cssprop --agency-color-primary - buttons, prices, the current page
  * @cssprop --agency-color-border - cards, fields and the filter panel
  */
-import { texts } from '../../dictionaries/compiled/texts/property-list.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import cardStyles from '../ui/card.css?inline';
 import controlStyles from '../ui/controls.css?inline';
@@ -52,9 +51,6 @@ defineElement<PropertyListProps>({
     hideFilters: { type: 'boolean', default: false },
   },
   styles: [controlStyles, fieldStyles, cardStyles, paginationStyles, resultsStyles, styles],
-  // its own texts (filters, heading, messages), the shared blocks' (cards, pages) and the API's errors
-  namespaces: ['propertyList', 'ui', 'error', 'empty'],
-  texts,
   // its data is asked for while its texts load
   renderWhileTextsLoad: true,
 });

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ApiError, errorMessageId } from '../../core/api/errors.ts';
-import { errorMessages } from '../../core/messages/error.ts';
-import { actionMessages } from '../../core/messages/action.ts';
+import * as errorMessages from '../../core/messages/error.ts';
+import * as actionMessages from '../../core/messages/action.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { requestRefusal } from '../../core/property/availability.ts';
 import { feedbackRoute } from '../../core/routing/feedback.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
-import type { ElementContext } from '../define.ts';
+import type { ElementContext } from '../define/context.ts';
 import { Form } from '../form/Form.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Alert } from '../ui/Alert.tsx';

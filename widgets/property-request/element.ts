@@ -23,7 +23,6 @@
  * @cssprop --agency-color-primary - the send button, links and focus ring
  * @cssprop --agency-color-danger - errors
  */
-import { texts } from '../../dictionaries/compiled/texts/property-request.ts';
 import { type AgencyElement, defineElement } from '../define.ts';
 import styles from '../form/form.css?inline';
 import controls from '../ui/controls.css?inline';
@@ -40,8 +39,6 @@ defineElement<PropertyRequestProps>({
     headingLevel: { type: 'number', default: 2 },
   },
   styles: [controls, fields, styles, own],
-  namespaces: ['propertyRequest', 'form', 'field', 'validation', 'choice', 'notice', 'error', 'action', 'ui', 'state', 'success'],
-  texts,
 });
 
 declare global {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_CHOICES } from '../../core/consent/categories.ts';
 import { INITIAL_CONSENT } from '../../core/consent/state.ts';
 import { agencyStore } from '../../core/store.ts';
-import { renderInLanguage } from '../testing.tsx';
+import { renderInLanguage } from '../testing/render.tsx';
 import { ConsentGate } from './ConsentGate.tsx';
 
 beforeEach(() => {

@@ -1,9 +1,8 @@
 import { act, configure as configureTesting, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadI18n } from '../i18n.ts';
-import { renderInLanguage } from '../testing.tsx';
-import { Deferred, EXTRA_TEXTS, lazyPart } from './Deferred.tsx';
-import { type FakeViewport, fakeViewport } from '../fake-viewport.ts';
+import { renderInLanguage } from '../testing/render.tsx';
+import { Deferred, lazyPart } from './Deferred.tsx';
+import { type FakeViewport, fakeViewport } from '../testing/fake-viewport.ts';
 
 // parts that load as the visitor scrolls are compiled on their first import here, which can take a while on a busy machine
 configureTesting({ asyncUtilTimeout: 5000 });
@@ -88,20 +87,6 @@ describe('Deferred', () => {
     );
     expect(await screen.findByText('Hello Els')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('brings the texts of its namespaces, in the element language, before the part shows', async () => {
-    const part = lazyPart(async () => Greeting, EXTRA_TEXTS);
-    renderInLanguage(
-      <Deferred part={part} props={{ name: 'Luc' }}>
-        {placeholder()}
-      </Deferred>,
-      'fr',
-    );
-    act(() => viewport.scrollNearAll());
-    await screen.findByText('Hello Luc');
-    const i18n = await loadI18n('fr', []);
-    expect(i18n._('propertyExtras.map.open')).toBe('Voir ce bien');
   });
 
   it('shows the part at once in a browser that cannot tell where the viewport is', async () => {

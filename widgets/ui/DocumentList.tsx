@@ -6,7 +6,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import type { DocumentFile } from '../../core/property/types.ts';
 import styles from './documents.css?inline';
 import { formatFileSize } from '../../core/format/numbers.ts';
-import { useShadowStyles } from '../define.ts';
+import { useShadowStyles } from '../define/styles.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
 
 const TYPES: Readonly<Record<string, string>> = {

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
-import { emptyMessages } from '../../core/messages/empty.ts';
+import * as emptyMessages from '../../core/messages/empty.ts';
 import type { DocumentFile } from '../../core/property/types.ts';
 import { Deferred, lazyPart } from './Deferred.tsx';
 import type { DocumentListProps } from './DocumentList.tsx';

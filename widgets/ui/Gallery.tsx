@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, useState } from 'react';
 import type { Language } from '../../core/i18n/languages.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
-import { emptyMessages } from '../../core/messages/empty.ts';
+import * as emptyMessages from '../../core/messages/empty.ts';
 import type { Picture } from '../../core/property/types.ts';
 import type { LightboxProps } from './Lightbox.tsx';
 

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
 import type { Picture } from '../../core/property/types.ts';
-import { useShadowStyles } from '../define.ts';
+import { useShadowStyles } from '../define/styles.ts';
 import { Dialog } from './Dialog.tsx';
 import dialogStyles from './dialog.css?inline';
 import lightboxStyles from './lightbox.css?inline';

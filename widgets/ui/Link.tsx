@@ -7,9 +7,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { withBase } from '../../core/config.ts';
 import { agencyStore } from '../../core/store.ts';
-import { emit, useElement } from '../define.ts';
+import { emit } from '../define/events.ts';
+import { useElement } from '../define/context.ts';
 
-declare module '../define.ts' {
+declare module '../define/events.ts' {
   interface AgencyEventMap {
     /** a screen asks to go to `href` (absolute URL); cancel it to handle the navigation yourself */
     'agency-navigate': { href: string };

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../core/config.ts';
 import { agencyStore } from '../../core/store.ts';
-import { completeProperty } from '../fixtures.ts';
-import { renderInLanguage } from '../testing.tsx';
+import { completeProperty } from '../testing/fixtures.ts';
+import { renderInLanguage } from '../testing/render.tsx';
 import { PropertyCard } from './PropertyCard.tsx';
 
 const perMonth = { nl: 'per maand', fr: 'par mois', en: 'per month', de: 'pro Monat' };

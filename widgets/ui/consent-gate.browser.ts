@@ -3,8 +3,9 @@
 import { expect } from 'chai';
 import { createElement as h } from 'react';
 import { agencyStore } from '../../core/store.ts';
-import { loadScript, until } from '../../tools/browser-testing.ts';
-import { defineElement, type ElementContext } from '../define.ts';
+import { loadScript, until } from '../testing/browser.ts';
+import { defineElement } from '../define.ts';
+import { type ElementContext } from '../define/context.ts';
 import { ConsentGate } from './ConsentGate.tsx';
 import gateStyles from './consent-gate.css?inline';
 
@@ -31,7 +32,7 @@ function Probe({ host, language, kind }: ProbeProps & ElementContext) {
       );
 }
 
-defineElement<ProbeProps>({ tag: 'agency-gate-probe', component: Probe, props: { kind: { type: 'string' } }, styles: [gateStyles], namespaces: ['consentGate'] });
+defineElement<ProbeProps>({ tag: 'agency-gate-probe', component: Probe, props: { kind: { type: 'string' } }, styles: [gateStyles] });
 
 const root = (id: string) => document.getElementById(id)!.shadowRoot!;
 const events: CustomEvent[] = [];

@@ -4,9 +4,9 @@
  * breadcrumb. Sent once per thing shown, again when its language changes.
  */
 import { useEffect } from 'react';
-import { emit } from '../define.ts';
+import { emit } from '../define/events.ts';
 
-declare module '../define.ts' {
+declare module '../define/events.ts' {
   interface AgencyEventMap {
     'agency-detail': DetailShown;
   }

@@ -1,7 +1,7 @@
 /** The event both lists send when the visitor's search or page is on screen. */
 import type { ProjectQuery, PropertyQuery } from '../../core/api/contract.ts';
 
-declare module '../define.ts' {
+declare module '../define/events.ts' {
   interface AgencyEventMap {
     /**
      * Results are on screen: for the page's analytics (a search results view) or to

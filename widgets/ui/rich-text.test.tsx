@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderInLanguage } from '../testing.tsx';
+import { renderInLanguage } from '../testing/render.tsx';
 import { RichText } from './RichText.tsx';
 
 const html = (source: string) => renderInLanguage(<RichText source={source} />).container.querySelector('.rich-text')!.innerHTML;

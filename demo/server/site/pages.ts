@@ -8,6 +8,7 @@ import { LANGUAGES, type Language } from '../../../core/i18n/languages.ts';
 import { type RouteMatch, findRoute } from '../../../core/routing/lookup.ts';
 import { alternatePaths, pathFor } from '../../../core/routing/paths.ts';
 import { ROUTES, type Route, type RouteKey } from '../../../core/routing/routes.ts';
+import { routeTitle } from '../../../core/routing/titles.ts';
 import { translateId } from '../mail/i18n.ts';
 import { AGENCY, FOOTER, MENU, PAGE_TEXTS, SITE_TEXTS } from './content.ts';
 
@@ -22,15 +23,15 @@ const attributes = (values: Record<string, string>) =>
     .map(([name, value]) => ` ${name}="${escape(value)}"`)
     .join('');
 
-function routeTitle(route: Pick<Route, 'title'>, language: Language): string {
-  return translateId(language, route.title);
+function pageName(route: Route, language: Language): string {
+  return translateId(language, routeTitle(route.key));
 }
 
 function menu(language: Language, current: RouteKey | undefined): string {
   const items = MENU.map((key) => {
     const route = ROUTES.find((candidate) => candidate.key === key)!;
     const here = key === current ? ' aria-current="page"' : '';
-    return `<li><a href="${escape(pathFor(key, language))}"${here}>${escape(routeTitle(route, language))}</a></li>`;
+    return `<li><a href="${escape(pathFor(key, language))}"${here}>${escape(pageName(route, language))}</a></li>`;
   });
   return `<nav class="site-nav" aria-label="${escape(SITE_TEXTS.navLabel[language])}"><ul>${items.join('')}</ul></nav>`;
 }
@@ -38,7 +39,7 @@ function menu(language: Language, current: RouteKey | undefined): string {
 function footer(language: Language, base: string): string {
   const links = FOOTER.map((key) => {
     const route = ROUTES.find((candidate) => candidate.key === key)!;
-    return `<li><a href="${escape(base + pathFor(key, language))}">${escape(routeTitle(route, language))}</a></li>`;
+    return `<li><a href="${escape(base + pathFor(key, language))}">${escape(pageName(route, language))}</a></li>`;
   });
   return `<footer class="site-footer">
   <div><strong>${AGENCY.name}</strong><br>${AGENCY.address}<br>${AGENCY.phone} · ${AGENCY.email}</div>
@@ -133,7 +134,7 @@ export function renderPage(path: string, options: SiteOptions): { status: number
     };
   }
   const { route, language } = match;
-  const title = routeTitle(route, language);
+  const title = pageName(route, language);
   const intro = PAGE_TEXTS[route.key]?.[language];
   let main: string;
   if (route.key === 'home') main = homeMain(language);
@@ -161,12 +162,34 @@ export function renderAppPage(path: string): string {
   });
 }
 
-/** The tags a built bundle defines, from its manifest (widgets/<name>/element.ts → agency-<name>). */
-export function tagsOfManifest(manifest: { chunks: Record<string, { source: string | null }> }): Set<string> {
-  const tags = new Set<string>();
-  for (const { source } of Object.values(manifest.chunks)) {
-    const name = source?.match(/^widgets\/([^/]+)\/element\.tsx?$/)?.[1];
-    if (name) tags.add(`agency-${name}`);
-  }
-  return tags;
+/** The tags a built bundle defines: the element list its manifest carries. */
+export function tagsOfManifest(manifest: { elements: Record<string, unknown> }): Set<string> {
+  return new Set(Object.keys(manifest.elements));
+}
+
+const WORKBENCH_TEXTS = {
+  title: { nl: 'Elementen', fr: 'Éléments', en: 'Elements', de: 'Elemente' },
+  intro: {
+    nl: 'Elk element van de bundel, alleen op een pagina, zoals een webmaster het plakt.',
+    fr: 'Chaque élément du bundle, seul sur une page, tel qu’un webmaster le colle.',
+    en: 'Every element of the bundle, alone on a page, as a webmaster pastes it.',
+    de: 'Jedes Element des Bundles allein auf einer Seite, so wie ein Webmaster es einfügt.',
+  },
+} as const;
+
+/**
+ * The workbench: a page listing every element the bundle defines, and a page per element
+ * with that element alone, so a new element shows in the demo the moment its folder exists.
+ */
+export function renderWorkbench(folder: string | undefined, language: Language, options: SiteOptions): { status: number; html: string } {
+  const tag = folder && `agency-${folder}`;
+  if (tag && !options.availableTags.has(tag)) return renderPage('/404/', options);
+  const base = '/demo/elements/';
+  const main = tag
+    ? `      <${tag}></${tag}>`
+    : `      <h1>${WORKBENCH_TEXTS.title[language]}</h1>\n      <p>${escape(WORKBENCH_TEXTS.intro[language])}</p>\n      <ul>${[...options.availableTags]
+        .sort()
+        .map((name) => `<li><a href="${base}${name.replace(/^agency-/, '')}/?lng=${language}"><code>&lt;${name}&gt;</code></a></li>`)
+        .join('')}</ul>`;
+  return { status: 200, html: layout({ language, title: tag ?? WORKBENCH_TEXTS.title[language], alternates: {}, main }) };
 }

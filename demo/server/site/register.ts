@@ -4,7 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderAppPage, renderPage, type SiteOptions, tagsOfManifest } from './pages.ts';
+import { LANGUAGES, type Language } from '../../../core/i18n/languages.ts';
+import { renderAppPage, renderPage, renderWorkbench, type SiteOptions, tagsOfManifest } from './pages.ts';
 
 export function siteOptions(distDir: string): SiteOptions {
   const manifest = JSON.parse(readFileSync(`${distDir}manifest.json`, 'utf8'));
@@ -13,7 +14,9 @@ export function siteOptions(distDir: string): SiteOptions {
 
 const APP_BASE = '/app';
 
-export function registerSite(app: FastifyInstance): void {
+export function registerSite(app: FastifyInstance, options: SiteOptions): void {
+  app.get('/demo/elements/', (request, reply) => sendWorkbench(request, reply, undefined, options));
+  app.get('/demo/elements/:folder/', (request, reply) => sendWorkbench(request, reply, (request.params as { folder: string }).folder, options));
   app.get(APP_BASE, (_request, reply) => reply.redirect(`${APP_BASE}/nl/`));
   app.get(`${APP_BASE}/*`, (request, reply) => {
     const path = new URL(request.url, 'http://site').pathname.slice(APP_BASE.length);
@@ -31,5 +34,12 @@ export function sendSitePage(request: FastifyRequest, reply: FastifyReply, optio
     path = pathname;
   }
   const page = renderPage(path, options);
+  return reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page.html);
+}
+
+function sendWorkbench(request: FastifyRequest, reply: FastifyReply, folder: string | undefined, options: SiteOptions) {
+  const asked = (request.query as { lng?: string }).lng;
+  const language: Language = (LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as Language) : 'en';
+  const page = renderWorkbench(folder, language, options);
   return reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page.html);
 }

@@ -1,5 +1,5 @@
 /** Listings for the tests of the detail elements: every attribute filled in, as the API sends them. */
-import type { Picture, Project, Property } from '../core/property/types.ts';
+import type { Picture, Project, Property } from '../../core/property/types.ts';
 
 export const picture = (id: number): Picture => ({
   ID: id,

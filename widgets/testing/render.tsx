@@ -4,12 +4,12 @@ import { LinguiContext } from '@lingui/react';
 import { render } from '@testing-library/preact';
 import type { VNode } from 'preact';
 import type { ReactNode } from 'react';
-import type { Language } from '../core/i18n/languages.ts';
-import { ElementProvider } from './define.ts';
-import { messages as de } from '../dictionaries/compiled/de.ts';
-import { messages as en } from '../dictionaries/compiled/en.ts';
-import { messages as fr } from '../dictionaries/compiled/fr.ts';
-import { messages as nl } from '../dictionaries/compiled/nl.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import { ElementProvider } from '../define/context.ts';
+import { messages as de } from '../../dictionaries/compiled/de.ts';
+import { messages as en } from '../../dictionaries/compiled/en.ts';
+import { messages as fr } from '../../dictionaries/compiled/fr.ts';
+import { messages as nl } from '../../dictionaries/compiled/nl.ts';
 
 const catalogs = { nl, fr, en, de };
 
