@@ -1,0 +1,18 @@
+/**
+ * Where the server's data comes from (docs/server.md). Routes see these interfaces only.
+ *
+ * `Repositories` hold the agency's data, what a CRM such as Omnicasa holds: an adapter
+ * implements some or all of them and is passed to buildApp(); the rest stay on SQLite.
+ * They answer with promises, since a CRM answers over the network.
+ */
+import type { Listings } from './listings.ts';
+import type { MediaFiles } from './media.ts';
+import type { Projects } from './projects.ts';
+import type { ReferenceData } from './reference.ts';
+
+export interface Repositories {
+  listings: Listings;
+  projects: Projects;
+  reference: ReferenceData;
+  media: MediaFiles;
+}
