@@ -5,14 +5,22 @@
  * implements some or all of them and is passed to buildApp(); the rest stay on SQLite.
  * They answer with promises, since a CRM answers over the network.
  */
+import type { Appointments } from './appointments.ts';
+import type { Consents } from './consents.ts';
+import type { Leads } from './leads.ts';
 import type { Listings } from './listings.ts';
 import type { MediaFiles } from './media.ts';
 import type { Projects } from './projects.ts';
 import type { ReferenceData } from './reference.ts';
+import type { Visits } from './visits.ts';
 
 export interface Repositories {
   listings: Listings;
   projects: Projects;
   reference: ReferenceData;
   media: MediaFiles;
+  leads: Leads;
+  consents: Consents;
+  visits: Visits;
+  appointments: Appointments;
 }
