@@ -9,6 +9,7 @@ import type { AppointmentConfirmation, AppointmentSlots } from '../../../core/ap
 import { validateForm } from '../../../core/forms/index.ts';
 import { pickTranslation } from '../../../core/i18n/translatable.ts';
 import { validationMessages } from '../../../core/messages.ts';
+import { requestRefusal } from '../../../core/property/availability.ts';
 import type { Property } from '../../../core/property/types.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
@@ -23,7 +24,7 @@ import type { ViewingSlot } from '../repositories/appointments.ts';
 /** Free slots, or none when the property is gone or the agent closed its calendar: the visitor then reads "full". */
 async function openSlots(context: Context, property: Property): Promise<ViewingSlot[]> {
   const { appointments } = context.repositories;
-  if (property.Status !== 'available' || (await appointments.closed(property.ID))) return [];
+  if (requestRefusal('appointment', property.Status) || (await appointments.closed(property.ID))) return [];
   return appointments.freeSlots(property.ID, context.now());
 }
 
@@ -55,8 +56,8 @@ export function registerAppointments(api: FastifyInstance, context: Context): vo
       if (!form.ok || Object.keys(errors).length > 0) fail('validation', { fields: errors });
       const value = form.value as Record<string, unknown>;
       const property = await foundProperty(listings, value.propertyId as number);
-      if (property.Status === 'sold' || property.Status === 'sold_out') fail('property_sold');
-      if (property.Status === 'rented') fail('property_rented');
+      const refusal = requestRefusal('appointment', property.Status);
+      if (refusal) fail(refusal);
       if (await appointments.closed(property.ID)) fail('appointments_full');
       const slot = (await appointments.freeSlots(property.ID, context.now())).find((candidate) => candidate.id === slotId);
       if (!slot) fail('slot_taken');

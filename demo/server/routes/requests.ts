@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REQUEST_KINDS, type RequestKind } from '../../../core/api/contract.ts';
 import { type FieldSpec, FORM_FIELDS, validateForm } from '../../../core/forms/index.ts';
 import { validationMessages } from '../../../core/messages.ts';
+import { requestRefusal } from '../../../core/property/availability.ts';
 import type { Context } from '../context.ts';
 import { fail, HttpError } from '../http/errors.ts';
 import { fingerprint, once } from '../http/idempotency.ts';
@@ -109,9 +110,6 @@ async function readForm(request: FastifyRequest, kind: RequestKind): Promise<Inc
   return form;
 }
 
-/** Asking to visit, buy or rent what is gone gets the catalogue's "sold" or "rented". */
-const NEEDS_AVAILABLE: ReadonlySet<RequestKind> = new Set(['visit', 'offer', 'rental']);
-
 function emailOf(value: Record<string, unknown>): string | null {
   const person = isRecord(value.personA) ? value.personA : value;
   return typeof person.email === 'string' ? person.email.toLowerCase() : null;
@@ -139,9 +137,9 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
 
       const property = typeof value.propertyId === 'number' ? await foundProperty(listings, value.propertyId) : undefined;
       const project = typeof value.projectId === 'number' ? await foundProject(projects, value.projectId) : undefined;
-      if (property && NEEDS_AVAILABLE.has(kind) && property.Status !== 'available') {
-        fail(property.Status === 'rented' ? 'property_rented' : 'property_sold');
-      }
+      // the rule the forms already show: no visit, offer or rental application for what is gone
+      const refusal = property && requestRefusal(kind, property.Status);
+      if (refusal) fail(refusal);
       if (captchaOn && !(await context.captcha.verify(String(value.captcha ?? ''), request.ip))) {
         fail('validation', { fields: { captcha: validationMessages.captchaInvalid.id } });
       }
