@@ -19,7 +19,7 @@ import { installCors } from './http/cors.ts';
 import { fail, HttpError, installErrorHandler, sendError } from './http/errors.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { Repositories } from './repositories/index.ts';
-import { sqliteRepositories } from './repositories/sqlite/index.ts';
+import { sqliteRepositories, sqliteStores } from './repositories/sqlite/index.ts';
 import { registerAppointments } from './routes/appointments.ts';
 import { registerCatalogue, registerMedia } from './routes/catalogue.ts';
 import { registerOutbox } from './routes/outbox.ts';
@@ -82,10 +82,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const db = openDatabase(settings.dataDir);
   if (settings.seed) await seedDatabase(db);
   const repositories: Repositories = { ...sqliteRepositories(db), ...options.repositories };
-  const mailer = options.mailer ?? createMailer({ db, smtpUrl: settings.smtpUrl, from: settings.agencyEmail, fromName: settings.agencyName });
+  const stores = sqliteStores(db);
+  const mailer =
+    options.mailer ?? createMailer({ outbox: stores.outbox, smtpUrl: settings.smtpUrl, from: settings.agencyEmail, fromName: settings.agencyName });
   const captcha = createCaptcha({
     mode: settings.captcha,
-    db,
+    spent: stores.spentCaptchas,
     secret: settings.captchaSecret,
     cost: settings.captchaCost,
     counterMin: settings.captchaCounterMin,
@@ -93,7 +95,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     recaptchaSecret: settings.recaptchaSecret,
     recaptchaSiteKey: settings.recaptchaSiteKey,
   });
-  const context: Context = { repositories, db, settings, captcha, mailer, now: options.now ?? Date.now };
+  const context: Context = { repositories, stores, db, settings, captcha, mailer, now: options.now ?? Date.now };
   app.decorate('agency', context);
   app.addHook('onClose', async () => {
     mailer.close();

@@ -29,7 +29,7 @@ async function openSlots(context: Context, property: Property): Promise<ViewingS
 }
 
 export function registerAppointments(api: FastifyInstance, context: Context): void {
-  const { db, settings } = context;
+  const { settings } = context;
   const { listings, appointments } = context.repositories;
 
   api.get('/appointments', async (request, reply) => {
@@ -46,7 +46,7 @@ export function registerAppointments(api: FastifyInstance, context: Context): vo
   api.post('/appointments', async (request, reply) => {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) fail('bad_request');
-    return once(db, request, reply, 'POST /appointments', fingerprint(body), async () => {
+    return once(context.stores.idempotency, request, reply, 'POST /appointments', fingerprint(body), async () => {
       const { slotId, ...person } = body as Record<string, unknown>;
       const captchaOn = context.captcha.mode !== 'none';
       // the person fields are the visit request's: one rule for both

@@ -111,7 +111,7 @@ export function registerOwner(api: FastifyInstance, context: Context): void {
   api.post('/owner/password-reminder', async (request, reply: FastifyReply) => {
     const captchaOn = context.captcha.mode !== 'none';
     const print = fingerprint(request.body);
-    return once(db, request, reply, 'POST /owner/password-reminder', print, async () => {
+    return once(context.stores.idempotency, request, reply, 'POST /owner/password-reminder', print, async () => {
       const form = validateForm('password-reminder', request.body, { captcha: captchaOn });
       if (!form.ok) fail('validation', { fields: form.errors });
       const now = context.now();

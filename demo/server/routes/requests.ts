@@ -116,7 +116,7 @@ function emailOf(value: Record<string, unknown>): string | null {
 }
 
 export function registerRequests(api: FastifyInstance, context: Context): void {
-  const { db, settings } = context;
+  const { settings } = context;
   const { listings, projects, leads } = context.repositories;
 
   api.post('/requests/:kind', async (request, reply) => {
@@ -128,7 +128,7 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
       form.data,
       form.files.map((file) => createHash('sha256').update(file.bytes).digest('hex')),
     );
-    return once(db, request, reply, `POST /requests/${kind}`, print, async () => {
+    return once(context.stores.idempotency, request, reply, `POST /requests/${kind}`, print, async () => {
       const captchaOn = context.captcha.mode !== 'none';
       const result = validateForm(kind, form.data, { captcha: captchaOn });
       const errors = { ...(result.ok ? {} : result.errors), ...form.errors };

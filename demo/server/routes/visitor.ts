@@ -42,12 +42,12 @@ function fieldErrors(error: { failures(): { path: (string | number)[]; type: str
 
 export function registerVisitor(api: FastifyInstance, context: Context): void {
   const { listings, consents, visits } = context.repositories;
-  const { db } = context;
+  const { idempotency } = context.stores;
 
   api.post('/consents', async (request, reply) => {
     const [error, record] = validate(request.body, consentSchema);
     if (error) fail(request.body && typeof request.body === 'object' ? 'validation' : 'bad_request', { fields: fieldErrors(error) });
-    return once(db, request, reply, 'POST /consents', fingerprint(record), async () => {
+    return once(idempotency, request, reply, 'POST /consents', fingerprint(record), async () => {
       const time = new Date(context.now()).toISOString();
       // every decision is its own record: the proof of each, nothing personal beyond the browser's random id
       await consents.record({
@@ -66,7 +66,7 @@ export function registerVisitor(api: FastifyInstance, context: Context): void {
   api.post('/visits', async (request, reply) => {
     const [error, visit] = validate(request.body, visitSchema);
     if (error) fail(request.body && typeof request.body === 'object' ? 'validation' : 'bad_request', { fields: fieldErrors(error) });
-    return once(db, request, reply, 'POST /visits', fingerprint(visit), async () => {
+    return once(idempotency, request, reply, 'POST /visits', fingerprint(visit), async () => {
       const property = await foundProperty(listings, visit.propertyId);
       // a timestamp and the property: no address, no cookie, nothing about the visitor
       await visits.record(property.ID, context.now());

@@ -1,13 +1,17 @@
-/** The SQLite implementation of every repository, on the database openDatabase() opened and migrated. */
+/** The SQLite implementation of every repository and store, on the database openDatabase() opened and migrated. */
 import type { Db } from '../../db/database.ts';
-import type { Repositories } from '../index.ts';
+import type { Repositories, ServerStores } from '../index.ts';
 import { sqliteAppointments } from './appointments.ts';
 import { sqliteConsents } from './consents.ts';
+import { sqliteHealth } from './health.ts';
+import { sqliteIdempotency } from './idempotency.ts';
 import { sqliteLeads } from './leads.ts';
 import { sqliteListings } from './listings.ts';
 import { sqliteMedia } from './media.ts';
+import { sqliteOutbox } from './outbox.ts';
 import { sqliteProjects } from './projects.ts';
 import { sqliteReference } from './reference.ts';
+import { sqliteSpentCaptchas } from './spent-captchas.ts';
 import { sqliteVisits } from './visits.ts';
 
 export function sqliteRepositories(db: Db): Repositories {
@@ -20,5 +24,14 @@ export function sqliteRepositories(db: Db): Repositories {
     consents: sqliteConsents(db),
     visits: sqliteVisits(db),
     appointments: sqliteAppointments(db),
+  };
+}
+
+export function sqliteStores(db: Db): ServerStores {
+  return {
+    health: sqliteHealth(db),
+    idempotency: sqliteIdempotency(db),
+    spentCaptchas: sqliteSpentCaptchas(db),
+    outbox: sqliteOutbox(db),
   };
 }
