@@ -6,7 +6,7 @@
  * They answer with promises, since a CRM answers over the network.
  *
  * `ServerStores` hold the server's own state, which no CRM keeps: idempotency keys,
- * spent captchas, the outbox. They stay in the server's SQLite
+ * sessions, rate limits, spent captchas, the outbox. They stay in the server's SQLite
  * database whatever the data source, and answer at once: a claim on a key or a spent
  * nonce must be decided in one step, with no other request in between.
  */
@@ -16,8 +16,12 @@ import type { HealthCheck } from './health.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
 import type { Leads } from './leads.ts';
 import type { Listings } from './listings.ts';
+import type { LoginFailures } from './login-failures.ts';
 import type { MediaFiles } from './media.ts';
 import type { Outbox } from './outbox.ts';
+import type { OwnerSessions } from './owner-sessions.ts';
+import type { Owners } from './owners.ts';
+import type { PasswordResets } from './password-resets.ts';
 import type { Projects } from './projects.ts';
 import type { ReferenceData } from './reference.ts';
 import type { SpentCaptchas } from './spent-captchas.ts';
@@ -30,6 +34,7 @@ export interface Repositories {
   media: MediaFiles;
   leads: Leads;
   consents: Consents;
+  owners: Owners;
   visits: Visits;
   appointments: Appointments;
 }
@@ -37,6 +42,9 @@ export interface Repositories {
 export interface ServerStores {
   health: HealthCheck;
   idempotency: IdempotencyRecords;
+  sessions: OwnerSessions;
+  passwordResets: PasswordResets;
+  loginFailures: LoginFailures;
   spentCaptchas: SpentCaptchas;
   outbox: Outbox;
 }

@@ -7,8 +7,12 @@ import { sqliteHealth } from './health.ts';
 import { sqliteIdempotency } from './idempotency.ts';
 import { sqliteLeads } from './leads.ts';
 import { sqliteListings } from './listings.ts';
+import { sqliteLoginFailures } from './login-failures.ts';
 import { sqliteMedia } from './media.ts';
 import { sqliteOutbox } from './outbox.ts';
+import { sqliteOwnerSessions } from './owner-sessions.ts';
+import { sqliteOwners } from './owners.ts';
+import { sqlitePasswordResets } from './password-resets.ts';
 import { sqliteProjects } from './projects.ts';
 import { sqliteReference } from './reference.ts';
 import { sqliteSpentCaptchas } from './spent-captchas.ts';
@@ -22,6 +26,7 @@ export function sqliteRepositories(db: Db): Repositories {
     media: sqliteMedia(db),
     leads: sqliteLeads(db),
     consents: sqliteConsents(db),
+    owners: sqliteOwners(db),
     visits: sqliteVisits(db),
     appointments: sqliteAppointments(db),
   };
@@ -31,6 +36,9 @@ export function sqliteStores(db: Db): ServerStores {
   return {
     health: sqliteHealth(db),
     idempotency: sqliteIdempotency(db),
+    sessions: sqliteOwnerSessions(db),
+    passwordResets: sqlitePasswordResets(db),
+    loginFailures: sqliteLoginFailures(db),
     spentCaptchas: sqliteSpentCaptchas(db),
     outbox: sqliteOutbox(db),
   };
