@@ -11,7 +11,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PATH } from '../../core/config.ts';
-import { regionOfZip } from '../../core/property/region.ts';
 import { createCaptcha } from './captcha/captcha.ts';
 import { type ServerSettings, settingsFromEnv } from './config.ts';
 import type { Context } from './context.ts';
@@ -19,6 +18,8 @@ import { openDatabase } from './db/database.ts';
 import { installCors } from './http/cors.ts';
 import { fail, HttpError, installErrorHandler, sendError } from './http/errors.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import type { Repositories } from './repositories/index.ts';
+import { sqliteRepositories, sqliteStores } from './repositories/sqlite/index.ts';
 import { registerAppointments } from './routes/appointments.ts';
 import { registerCatalogue, registerMedia } from './routes/catalogue.ts';
 import { registerOutbox } from './routes/outbox.ts';
@@ -41,6 +42,8 @@ export interface AppOptions {
   now?: () => number;
   /** replaces the mail transport (tests of a failing SMTP server) */
   mailer?: Mailer;
+  /** the agency's data from elsewhere (a CRM adapter, docs/server.md); those not given stay on SQLite */
+  repositories?: Partial<Repositories>;
 }
 
 declare module 'fastify' {
@@ -77,13 +80,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   const db = openDatabase(settings.dataDir);
-  // the region rule of core, callable from SQL for the `region` filter
-  db.function('region_of_zip', { deterministic: true }, (zip: unknown) => regionOfZip(zip));
   if (settings.seed) await seedDatabase(db);
-  const mailer = options.mailer ?? createMailer({ db, smtpUrl: settings.smtpUrl, from: settings.agencyEmail, fromName: settings.agencyName });
+  const repositories: Repositories = { ...sqliteRepositories(db), ...options.repositories };
+  const stores = sqliteStores(db);
+  const mailer =
+    options.mailer ?? createMailer({ outbox: stores.outbox, smtpUrl: settings.smtpUrl, from: settings.agencyEmail, fromName: settings.agencyName });
   const captcha = createCaptcha({
     mode: settings.captcha,
-    db,
+    spent: stores.spentCaptchas,
     secret: settings.captchaSecret,
     cost: settings.captchaCost,
     counterMin: settings.captchaCounterMin,
@@ -91,7 +95,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     recaptchaSecret: settings.recaptchaSecret,
     recaptchaSiteKey: settings.recaptchaSiteKey,
   });
-  const context: Context = { db, settings, captcha, mailer, now: options.now ?? Date.now };
+  const context: Context = { repositories, stores, db, settings, captcha, mailer, now: options.now ?? Date.now };
   app.decorate('agency', context);
   app.addHook('onClose', async () => {
     mailer.close();

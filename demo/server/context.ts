@@ -3,8 +3,14 @@ import type { CaptchaService } from './captcha/captcha.ts';
 import type { ServerSettings } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Repositories, ServerStores } from './repositories/index.ts';
 
 export interface Context {
+  /** the agency's data: SQLite by default, a CRM adapter's where buildApp was given one */
+  repositories: Repositories;
+  /** the server's own state, always in its SQLite database */
+  stores: ServerStores;
+  /** the SQLite database beneath both, for the seed, tests and tools; routes go through the two above */
   db: Db;
   settings: ServerSettings;
   captcha: CaptchaService;

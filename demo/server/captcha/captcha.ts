@@ -10,7 +10,7 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { AltchaChallenge, CaptchaChallenge } from '../../../core/api/contract.ts';
 import type { CaptchaMode } from '../config.ts';
-import type { Db } from '../db/database.ts';
+import type { SpentCaptchas } from '../repositories/spent-captchas.ts';
 import { verifyRecaptcha } from './recaptcha.ts';
 
 /** how long a challenge may be solved and sent */
@@ -26,7 +26,8 @@ export interface CaptchaService {
 
 export interface CaptchaOptions {
   mode: CaptchaMode;
-  db: Db;
+  /** solutions accepted before, so a replay fails */
+  spent: SpentCaptchas;
   secret: string;
   cost: number;
   counterMin: number;
@@ -52,8 +53,6 @@ function decodePayload(answer: string): { challenge: AltchaChallenge; solution: 
 
 export function createCaptcha(options: CaptchaOptions): CaptchaService {
   const keySecret = `${options.secret}:keys`;
-  const used = options.db.prepare('INSERT INTO captcha_used (id, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING');
-  const cleanup = options.db.prepare('DELETE FROM captcha_used WHERE expires_at < ?');
 
   if (options.mode === 'none') {
     return { mode: 'none', challenge: async () => ({ provider: 'none' }), verify: async () => true };
@@ -99,9 +98,8 @@ export function createCaptcha(options: CaptchaOptions): CaptchaService {
       if (!verified) return false;
       // a solution counts once: the nonce is remembered until its challenge expires
       const now = Date.now();
-      cleanup.run(now);
       const expires = (payload.challenge.parameters.expiresAt ?? now / 1000 + CHALLENGE_TTL_MS / 1000) * 1000;
-      return used.run(payload.challenge.parameters.nonce, Math.ceil(expires)).changes === 1;
+      return options.spent.spend(payload.challenge.parameters.nonce, Math.ceil(expires), now);
     },
   };
 }

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { validationMessages } from '../../../core/messages.ts';
-import type { Db } from '../db/database.ts';
+import type { IdempotencyRecords } from '../repositories/idempotency.ts';
 import { fail } from './errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -39,7 +39,7 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
  * Without a key, `work` simply runs.
  */
 export async function once(
-  db: Db,
+  records: IdempotencyRecords,
   request: FastifyRequest,
   reply: FastifyReply,
   scope: string,
@@ -52,36 +52,24 @@ export async function once(
     return reply.code(answer.status).send(answer.body);
   }
   const now = Date.now();
-  db.prepare('DELETE FROM idempotency WHERE created_at < ?').run(now - IDEMPOTENCY_TTL_MS);
-  const claimed = db
-    .prepare(`INSERT INTO idempotency (key, scope, fingerprint, state, created_at) VALUES (?, ?, ?, 'pending', ?) ON CONFLICT DO NOTHING`)
-    .run(key, scope, print, now);
-  if (claimed.changes === 0) {
-    const row = db.prepare('SELECT fingerprint, state, status, body FROM idempotency WHERE key = ? AND scope = ?').get(key, scope) as
-      | { fingerprint: string; state: string; status: number | null; body: string | null }
-      | undefined;
-    if (!row) return once(db, request, reply, scope, print, work);
-    if (row.fingerprint !== print) fail('idempotency_key_reused');
-    if (row.state !== 'done') fail('request_in_progress', { retryAfter: 1 });
+  records.forgetBefore(now - IDEMPOTENCY_TTL_MS);
+  if (!records.claim(key, scope, print, now)) {
+    const record = records.find(key, scope);
+    // the holder let go between the claim and the look: try again
+    if (!record) return once(records, request, reply, scope, print, work);
+    if (record.fingerprint !== print) fail('idempotency_key_reused');
+    if (!record.done) fail('request_in_progress', { retryAfter: 1 });
     reply.header('Idempotent-Replayed', 'true');
-    return reply.code(row.status ?? 200).send(row.body === null ? undefined : JSON.parse(row.body));
+    return reply.code(record.status ?? 200).send(record.body);
   }
   let answer: Answer;
   try {
     answer = await work();
   } catch (error) {
-    db.prepare('DELETE FROM idempotency WHERE key = ? AND scope = ?').run(key, scope);
+    records.release(key, scope);
     throw error;
   }
-  if (answer.status >= 200 && answer.status < 300) {
-    db.prepare(`UPDATE idempotency SET state = 'done', status = ?, body = ? WHERE key = ? AND scope = ?`).run(
-      answer.status,
-      answer.body === undefined ? null : JSON.stringify(answer.body),
-      key,
-      scope,
-    );
-  } else {
-    db.prepare('DELETE FROM idempotency WHERE key = ? AND scope = ?').run(key, scope);
-  }
+  if (answer.status >= 200 && answer.status < 300) records.complete(key, scope, answer.status, answer.body);
+  else records.release(key, scope);
   return reply.code(answer.status).send(answer.body);
 }

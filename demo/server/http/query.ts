@@ -8,13 +8,14 @@ import {
   GOALS,
   MAX_PAGE_SIZE,
   PROPERTY_SORTS,
-  type PropertyQuery,
-  type PropertySort,
   REGION_CODES,
   type RegionCode,
 } from '../../../core/api/contract.ts';
 import { validationMessages } from '../../../core/messages.ts';
 import { AVAILABILITY_STATES, type AvailabilityState } from '../../../core/property/types.ts';
+import type { ListingSearch } from '../repositories/listings.ts';
+import type { Paging } from '../repositories/paging.ts';
+import type { ProjectSearch } from '../repositories/projects.ts';
 import { fail } from './errors.ts';
 
 const STATES: readonly AvailabilityState[] = AVAILABILITY_STATES;
@@ -96,16 +97,6 @@ class QueryReader {
   }
 }
 
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
-
-/** The contract's query as the server reads it: paging and sort always filled in. */
-export interface PropertyFilters extends Omit<PropertyQuery, 'page' | 'pageSize' | 'sort' | 'lang'>, Paging {
-  sort: PropertySort;
-}
-
 const MAX_PRICE = 1e9;
 
 function paging(reader: QueryReader): Paging {
@@ -115,7 +106,7 @@ function paging(reader: QueryReader): Paging {
   };
 }
 
-export function readPropertyQuery(raw: Raw): PropertyFilters {
+export function readPropertyQuery(raw: Raw): ListingSearch {
   const reader = new QueryReader(raw ?? {});
   const regionText = reader.text('region');
   let region: RegionCode | number | undefined;
@@ -126,7 +117,7 @@ export function readPropertyQuery(raw: Raw): PropertyFilters {
   }
   const zip = reader.text('zip');
   if (zip !== undefined && !/^[A-Za-z0-9 -]{2,10}$/.test(zip)) reader.errors.zip = validationMessages.zipInvalid.id;
-  const filters: PropertyFilters = {
+  const filters: ListingSearch = {
     ...paging(reader),
     goal: reader.choice('goal', GOALS),
     type: reader.integers('type', 1, 99),
@@ -147,15 +138,9 @@ export function readPropertyQuery(raw: Raw): PropertyFilters {
   return filters;
 }
 
-export interface ProjectFilters extends Paging {
-  city?: string;
-  zip?: string;
-  status?: AvailabilityState[];
-}
-
-export function readProjectQuery(raw: Raw): ProjectFilters {
+export function readProjectQuery(raw: Raw): ProjectSearch {
   const reader = new QueryReader(raw ?? {});
-  const filters: ProjectFilters = {
+  const filters: ProjectSearch = {
     ...paging(reader),
     city: reader.text('city'),
     zip: reader.text('zip'),

@@ -5,7 +5,7 @@
  */
 import nodemailer from 'nodemailer';
 import type { Language } from '../../../core/i18n/languages.ts';
-import type { Db } from '../db/database.ts';
+import type { Outbox } from '../repositories/outbox.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -31,7 +31,8 @@ export interface Mailer {
 }
 
 export interface MailerOptions {
-  db: Db;
+  /** where mail goes without SMTP */
+  outbox: Outbox;
   smtpUrl: string;
   from: string;
   fromName: string;
@@ -54,9 +55,6 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ jsonTransport: true });
-  const insert = options.db.prepare(`
-    INSERT INTO outbox (created_at, kind, language, sender, recipient, reply_to, subject, text, html, attachments, message_id)
-    VALUES (@createdAt, @kind, @language, @sender, @recipient, @replyTo, @subject, @text, @html, @attachments, @messageId)`);
   return {
     async send(mail) {
       const html = mailHtml(mail.text);
@@ -72,17 +70,17 @@ export function createMailer(options: MailerOptions): Mailer {
         attachments: options.smtpUrl ? (mail.attachments ?? []).filter((file) => file.path) : [],
       });
       if (!options.smtpUrl) {
-        insert.run({
+        options.outbox.add({
           createdAt: new Date().toISOString(),
           kind: mail.kind,
           language: mail.language,
-          sender: `${options.fromName} <${options.from}>`,
-          recipient: mail.to,
+          from: `${options.fromName} <${options.from}>`,
+          to: mail.to,
           replyTo: mail.replyTo ?? null,
           subject: mail.subject,
           text: mail.text,
           html,
-          attachments: JSON.stringify((mail.attachments ?? []).map((file) => file.filename)),
+          attachments: (mail.attachments ?? []).map((file) => file.filename),
           messageId: info.messageId ?? null,
         });
       }

@@ -4,7 +4,7 @@
  * oldest failure leaves the window. Counting per account stops guessing one owner's
  * password from many addresses; per address stops trying many accounts from one.
  */
-import type { Db } from '../db/database.ts';
+import type { LoginFailures } from '../repositories/login-failures.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LIMIT_PER_ACCOUNT = 5;
@@ -16,25 +16,19 @@ export interface Limit {
 }
 
 /** Seconds until another attempt is allowed, or 0 if it is allowed now. */
-export function blockedFor(db: Db, limits: readonly Limit[], now = Date.now(), windowMs = LOGIN_WINDOW_MS): number {
+export function blockedFor(failures: LoginFailures, limits: readonly Limit[], now = Date.now(), windowMs = LOGIN_WINDOW_MS): number {
   let wait = 0;
   for (const { key, limit } of limits) {
-    const rows = db
-      .prepare('SELECT at FROM login_failures WHERE key = ? AND at > ? ORDER BY at DESC LIMIT ?')
-      .all(key, now - windowMs, limit) as { at: number }[];
-    if (rows.length >= limit) wait = Math.max(wait, Math.ceil((rows[rows.length - 1]!.at + windowMs - now) / 1000));
+    const times = failures.recent(key, now - windowMs, limit);
+    if (times.length >= limit) wait = Math.max(wait, Math.ceil((times[times.length - 1]! + windowMs - now) / 1000));
   }
   return wait;
 }
 
-export function recordFailure(db: Db, keys: readonly string[], now = Date.now(), windowMs = LOGIN_WINDOW_MS): void {
-  const insert = db.prepare('INSERT INTO login_failures (key, at) VALUES (?, ?)');
-  db.transaction(() => {
-    db.prepare('DELETE FROM login_failures WHERE at <= ?').run(now - windowMs);
-    for (const key of keys) insert.run(key, now);
-  })();
+export function recordFailure(failures: LoginFailures, keys: readonly string[], now = Date.now(), windowMs = LOGIN_WINDOW_MS): void {
+  failures.record(keys, now, now - windowMs);
 }
 
-export function clearFailures(db: Db, key: string): void {
-  db.prepare('DELETE FROM login_failures WHERE key = ?').run(key);
+export function clearFailures(failures: LoginFailures, key: string): void {
+  failures.clear(key);
 }

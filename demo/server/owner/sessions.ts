@@ -1,13 +1,13 @@
 /**
  * Owner sessions: a random token in an httpOnly cookie (SameSite, Secure over https);
- * the database keeps only its SHA-256, so a leaked database opens no session.
+ * the store keeps only its SHA-256, so a leaked database opens no session.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnerAccount } from '../../../core/api/contract.ts';
-import type { Language } from '../../../core/i18n/languages.ts';
 import type { SameSite } from '../config.ts';
-import type { Db } from '../db/database.ts';
+import type { OwnerSessions } from '../repositories/owner-sessions.ts';
+import type { Owners } from '../repositories/owners.ts';
 
 export const SESSION_COOKIE = 'agency_owner';
 export const SESSION_TTL_MS = 8 * 3_600_000;
@@ -16,54 +16,28 @@ export const SESSION_PATH = '/api/v1/owner';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface OwnerRow {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  language: Language;
-  password_hash: string;
-}
-
-export function toAccount(row: OwnerRow): OwnerAccount {
-  return { ID: row.id, Username: row.username, Email: row.email, FirstName: row.first_name, LastName: row.last_name, Language: row.language };
-}
-
-export function createSession(db: Db, ownerId: number, now = Date.now()): { token: string; expiresAt: number } {
+export function createSession(sessions: OwnerSessions, ownerId: number, now = Date.now()): { token: string; expiresAt: number } {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + SESSION_TTL_MS;
-  db.prepare('DELETE FROM owner_sessions WHERE expires_at < ?').run(now);
-  db.prepare('INSERT INTO owner_sessions (token_hash, owner_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    hashToken(token),
-    ownerId,
-    now,
-    expiresAt,
-  );
+  sessions.start(hashToken(token), ownerId, now, expiresAt);
   return { token, expiresAt };
 }
 
 export interface Session {
-  owner: OwnerRow;
+  owner: OwnerAccount;
   tokenHash: string;
   expiresAt: number;
 }
 
-export function readSession(db: Db, request: FastifyRequest, now = Date.now()): Session | undefined {
+export async function readSession(sessions: OwnerSessions, owners: Owners, request: FastifyRequest, now = Date.now()): Promise<Session | undefined> {
   const token = request.cookies?.[SESSION_COOKIE];
   if (!token) return undefined;
   const tokenHash = hashToken(token);
-  const row = db
-    .prepare(
-      `SELECT s.expires_at, o.* FROM owner_sessions s JOIN owners o ON o.id = s.owner_id WHERE s.token_hash = ? AND s.expires_at > ?`,
-    )
-    .get(tokenHash, now) as (OwnerRow & { expires_at: number }) | undefined;
-  if (!row) return undefined;
-  return { owner: row, tokenHash, expiresAt: row.expires_at };
-}
-
-export function endSession(db: Db, tokenHash: string): void {
-  db.prepare('DELETE FROM owner_sessions WHERE token_hash = ?').run(tokenHash);
+  const stored = sessions.find(tokenHash, now);
+  if (!stored) return undefined;
+  const owner = await owners.account(stored.ownerId);
+  if (!owner) return undefined;
+  return { owner, tokenHash, expiresAt: stored.expiresAt };
 }
 
 export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string, sameSite: SameSite): void {

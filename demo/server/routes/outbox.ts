@@ -4,52 +4,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
+import type { OutboxMail } from '../repositories/outbox.ts';
+
+export type { OutboxMail } from '../repositories/outbox.ts';
 
 export const OUTBOX_PAGE_SIZE = 200;
-
-export interface OutboxMail {
-  id: number;
-  createdAt: string;
-  kind: string;
-  language: string;
-  from: string;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  attachments: string[];
-}
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export function readOutbox(context: Context, limit = OUTBOX_PAGE_SIZE): OutboxMail[] {
-  const rows = context.db
-    .prepare('SELECT id, created_at, kind, language, sender, recipient, reply_to, subject, text, attachments FROM outbox ORDER BY id DESC LIMIT ?')
-    .all(limit) as {
-    id: number;
-    created_at: string;
-    kind: string;
-    language: string;
-    sender: string;
-    recipient: string;
-    reply_to: string | null;
-    subject: string;
-    text: string;
-    attachments: string;
-  }[];
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.created_at,
-    kind: row.kind,
-    language: row.language,
-    from: row.sender,
-    to: row.recipient,
-    replyTo: row.reply_to,
-    subject: row.subject,
-    text: row.text,
-    attachments: JSON.parse(row.attachments) as string[],
-  }));
+  return context.stores.outbox.latest(limit);
 }
 
 function page(mails: OutboxMail[], smtp: boolean): string {

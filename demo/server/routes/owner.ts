@@ -5,12 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OwnerHistoryRow, OwnerProperty, OwnerSession } from '../../../core/api/contract.ts';
+import type { OwnerSession } from '../../../core/api/contract.ts';
 import { validateForm } from '../../../core/forms/index.ts';
 import { sortHistory } from '../../../core/owner/history.ts';
-import { visitStatistics } from '../../../core/owner/statistics.ts';
 import { validationMessages } from '../../../core/messages.ts';
-import type { Property } from '../../../core/property/types.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { fingerprint, once } from '../http/idempotency.ts';
@@ -18,19 +16,8 @@ import { localize, originOf, requestedLanguage, visitorLanguage } from '../http/
 import { readId } from '../http/query.ts';
 import { translator } from '../mail/i18n.ts';
 import { mailMessages } from '../mail/messages.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../owner/passwords.ts';
 import { blockedFor, clearFailures, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS, recordFailure } from '../owner/rate-limit.ts';
-import {
-  clearSessionCookie,
-  createSession,
-  endSession,
-  hashToken,
-  type OwnerRow,
-  readSession,
-  type Session,
-  setSessionCookie,
-  toAccount,
-} from '../owner/sessions.ts';
+import { clearSessionCookie, createSession, hashToken, readSession, type Session, setSessionCookie } from '../owner/sessions.ts';
 
 export const RESET_TTL_MS = 3_600_000;
 /** password reminders a client address may ask for per window (each sends a mail) */
@@ -39,25 +26,25 @@ export const REMINDER_LIMIT_PER_ADDRESS = 5;
 const PRIVATE = 'no-store, private';
 
 export function registerOwner(api: FastifyInstance, context: Context): void {
-  const { db, settings } = context;
+  const { settings } = context;
+  const { owners } = context.repositories;
+  const { sessions, passwordResets, loginFailures } = context.stores;
 
-  const requireSession = (request: FastifyRequest): Session => {
-    const session = readSession(db, request, context.now());
+  const requireSession = async (request: FastifyRequest): Promise<Session> => {
+    const session = await readSession(sessions, owners, request, context.now());
     if (!session) fail('unauthorized');
     return session;
   };
 
-  const ownProperty = (session: Session, rawId: string): number => {
+  const ownProperty = async (session: Session, rawId: string): Promise<number> => {
     const id = readId(rawId);
-    const row =
-      id === undefined ? undefined : db.prepare('SELECT id FROM properties WHERE id = ? AND owner_id = ?').get(id, session.owner.id);
     // not yours and not there look the same
-    if (!row) fail('property_not_found');
-    return id!;
+    if (id === undefined || !(await owners.owns(session.owner.ID, id))) fail('property_not_found');
+    return id;
   };
 
   const sessionBody = (session: Session): OwnerSession => ({
-    owner: toAccount(session.owner),
+    owner: session.owner,
     expiresAt: new Date(session.expiresAt).toISOString(),
   });
 
@@ -68,23 +55,21 @@ export function registerOwner(api: FastifyInstance, context: Context): void {
     const accountKey = `account:${username.toLowerCase()}`;
     const addressKey = `ip:${request.ip}`;
     const now = context.now();
-    const wait = blockedFor(db, [
+    const wait = blockedFor(loginFailures, [
       { key: accountKey, limit: LOGIN_LIMIT_PER_ACCOUNT },
       { key: addressKey, limit: LOGIN_LIMIT_PER_ADDRESS },
     ], now);
     if (wait > 0) fail('too_many_attempts', { retryAfter: wait });
-    const owner = db.prepare('SELECT * FROM owners WHERE username = ? OR email = ?').get(username, username) as OwnerRow | undefined;
-    // an unknown account costs as much time as a wrong password: timing tells nothing
-    const valid = await verifyPassword(password, owner?.password_hash ?? (await decoyHash()));
-    if (!owner || !valid) {
-      recordFailure(db, [accountKey, addressKey], now);
+    const owner = await owners.authenticate(username, password);
+    if (!owner) {
+      recordFailure(loginFailures, [accountKey, addressKey], now);
       fail('invalid_credentials');
     }
-    clearFailures(db, accountKey);
-    const { token, expiresAt } = createSession(db, owner.id, now);
+    clearFailures(loginFailures, accountKey);
+    const { token, expiresAt } = createSession(sessions, owner.ID, now);
     setSessionCookie(reply, request, token, settings.cookieSameSite);
     const t = translator(settings.agencyLanguage);
-    const name = `${owner.first_name} ${owner.last_name}`;
+    const name = `${owner.FirstName} ${owner.LastName}`;
     const time = new Intl.DateTimeFormat(`${settings.agencyLanguage}-BE`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(now);
     // the login itself must not fail because a notification could not be sent
     await context.mailer
@@ -93,17 +78,17 @@ export function registerOwner(api: FastifyInstance, context: Context): void {
         language: settings.agencyLanguage,
         to: settings.agencyEmail,
         subject: t(mailMessages.loginSubject, { name }),
-        text: t(mailMessages.loginBody, { name, email: owner.email, time }),
+        text: t(mailMessages.loginBody, { name, email: owner.Email, time }),
       })
       .catch((error: unknown) => request.log.error({ err: error }, 'login notification failed'));
-    return reply.header('Cache-Control', PRIVATE).send({ owner: toAccount(owner), expiresAt: new Date(expiresAt).toISOString() } satisfies OwnerSession);
+    return reply.header('Cache-Control', PRIVATE).send({ owner, expiresAt: new Date(expiresAt).toISOString() } satisfies OwnerSession);
   });
 
-  api.get('/owner/session', async (request, reply) => reply.header('Cache-Control', PRIVATE).send(sessionBody(requireSession(request))));
+  api.get('/owner/session', async (request, reply) => reply.header('Cache-Control', PRIVATE).send(sessionBody(await requireSession(request))));
 
   api.delete('/owner/session', async (request, reply) => {
-    const session = readSession(db, request, context.now());
-    if (session) endSession(db, session.tokenHash);
+    const session = await readSession(sessions, owners, request, context.now());
+    if (session) sessions.end(session.tokenHash);
     clearSessionCookie(reply, request, settings.cookieSameSite);
     return reply.code(204).send();
   });
@@ -111,22 +96,22 @@ export function registerOwner(api: FastifyInstance, context: Context): void {
   api.post('/owner/password-reminder', async (request, reply: FastifyReply) => {
     const captchaOn = context.captcha.mode !== 'none';
     const print = fingerprint(request.body);
-    return once(db, request, reply, 'POST /owner/password-reminder', print, async () => {
+    return once(context.stores.idempotency, request, reply, 'POST /owner/password-reminder', print, async () => {
       const form = validateForm('password-reminder', request.body, { captcha: captchaOn });
       if (!form.ok) fail('validation', { fields: form.errors });
       const now = context.now();
       const addressKey = `reminder:${request.ip}`;
-      const wait = blockedFor(db, [{ key: addressKey, limit: REMINDER_LIMIT_PER_ADDRESS }], now);
+      const wait = blockedFor(loginFailures, [{ key: addressKey, limit: REMINDER_LIMIT_PER_ADDRESS }], now);
       if (wait > 0) fail('too_many_attempts', { retryAfter: wait });
       if (captchaOn && !(await context.captcha.verify(String(form.value.captcha ?? ''), request.ip))) {
         fail('validation', { fields: { captcha: validationMessages.captchaInvalid.id } });
       }
-      recordFailure(db, [addressKey], now);
-      const owner = db.prepare('SELECT * FROM owners WHERE email = ?').get(form.value.email) as OwnerRow | undefined;
+      recordFailure(loginFailures, [addressKey], now);
+      const owner = await owners.byEmail(form.value.email);
       if (owner) {
         const token = randomBytes(32).toString('base64url');
-        db.prepare('INSERT INTO password_resets (token_hash, owner_id, expires_at) VALUES (?, ?, ?)').run(hashToken(token), owner.id, now + RESET_TTL_MS);
-        const language = owner.language ?? visitorLanguage(request, settings.agencyLanguage);
+        passwordResets.issue(hashToken(token), owner.ID, now + RESET_TTL_MS);
+        const language = owner.Language ?? visitorLanguage(request, settings.agencyLanguage);
         const t = translator(language);
         const link = `${settings.publicUrl || originOf(request)}/login/?reset=${token}`;
         // sent in the background: the answer takes as long whether the account exists or not
@@ -134,12 +119,12 @@ export function registerOwner(api: FastifyInstance, context: Context): void {
           .send({
             kind: 'owner.password-reminder',
             language,
-            to: owner.email,
+            to: owner.Email,
             subject: t(mailMessages.reminderSubject),
             text: [
-              t(mailMessages.greeting, { name: owner.first_name }),
+              t(mailMessages.greeting, { name: owner.FirstName }),
               '',
-              t(mailMessages.reminderBody, { username: owner.username }),
+              t(mailMessages.reminderBody, { username: owner.Username }),
               link,
               '',
               t(mailMessages.reminderIgnore),
@@ -158,72 +143,32 @@ export function registerOwner(api: FastifyInstance, context: Context): void {
     const form = validateForm('password-reset', request.body);
     if (!form.ok) fail('validation', { fields: form.errors });
     const now = context.now();
-    const reset = db
-      .prepare('SELECT token_hash, owner_id FROM password_resets WHERE token_hash = ? AND expires_at > ? AND used_at IS NULL')
-      .get(hashToken(form.value.token), now) as { token_hash: string; owner_id: number } | undefined;
-    if (!reset) fail('validation', { fields: { token: validationMessages.resetLinkInvalid.id } });
-    const hash = await hashPassword(form.value.password);
-    db.transaction(() => {
-      db.prepare('UPDATE owners SET password_hash = ? WHERE id = ?').run(hash, reset.owner_id);
-      db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ?').run(now, reset.token_hash);
-      // a new password logs out every session, also one a thief may have
-      db.prepare('DELETE FROM owner_sessions WHERE owner_id = ?').run(reset.owner_id);
-    })();
+    const tokenHash = hashToken(form.value.token);
+    const ownerId = passwordResets.ownerOf(tokenHash, now);
+    if (ownerId === undefined) fail('validation', { fields: { token: validationMessages.resetLinkInvalid.id } });
+    await owners.setPassword(ownerId, form.value.password);
+    passwordResets.markUsed(tokenHash, now);
+    // a new password logs out every session, also one a thief may have
+    sessions.endAll(ownerId);
     return reply.code(204).send();
   });
 
   api.get('/owner/properties', async (request, reply) => {
-    const session = requireSession(request);
-    const rows = db
-      .prepare('SELECT data, online FROM properties WHERE owner_id = ? ORDER BY created_at DESC')
-      .all(session.owner.id) as { data: string; online: number }[];
-    const items: OwnerProperty[] = rows.map((row) => {
-      const property = JSON.parse(row.data) as Property;
-      return {
-        ID: property.ID,
-        Title: property.Title,
-        Street: property.Street,
-        HouseNumber: property.HouseNumber,
-        Zip: property.Zip,
-        City: property.City,
-        Goal: property.Goal,
-        WebID: property.WebID,
-        Status: property.Status,
-        Online: row.online === 1,
-        MainPicture: property.MainPicture,
-      };
-    });
+    const session = await requireSession(request);
+    const items = await owners.properties(session.owner.ID);
     return reply.header('Cache-Control', PRIVATE).send(localize({ items }, requestedLanguage(request), originOf(request)));
   });
 
   api.get('/owner/properties/:id/statistics', async (request, reply) => {
-    const session = requireSession(request);
-    const id = ownProperty(session, (request.params as { id: string }).id);
-    const visits = db.prepare('SELECT at FROM visits WHERE property_id = ?').pluck().all(id) as number[];
-    return reply.header('Cache-Control', PRIVATE).send(visitStatistics(visits, context.now()));
+    const session = await requireSession(request);
+    const id = await ownProperty(session, (request.params as { id: string }).id);
+    return reply.header('Cache-Control', PRIVATE).send(await owners.statistics(id, context.now()));
   });
 
   api.get('/owner/properties/:id/history', async (request, reply) => {
-    const session = requireSession(request);
-    const id = ownProperty(session, (request.params as { id: string }).id);
-    const rows = db
-      .prepare('SELECT id, at, type, contact, subject, comment, status, source FROM history WHERE property_id = ?')
-      .all(id) as { id: number; at: string; type: string; contact: string | null; subject: string; comment: string | null; status: string; source: string | null }[];
-    const items = sortHistory(
-      rows.map(
-        (row) =>
-          ({
-            ID: row.id,
-            Date: row.at,
-            Type: row.type,
-            Contact: row.contact,
-            Subject: JSON.parse(row.subject),
-            Comment: row.comment === null ? null : JSON.parse(row.comment),
-            Status: row.status,
-            Source: row.source,
-          }) as OwnerHistoryRow,
-      ),
-    );
+    const session = await requireSession(request);
+    const id = await ownProperty(session, (request.params as { id: string }).id);
+    const items = sortHistory(await owners.history(id));
     return reply.header('Cache-Control', PRIVATE).send(localize({ items }, requestedLanguage(request), originOf(request)));
   });
 }

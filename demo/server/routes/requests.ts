@@ -11,11 +11,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REQUEST_KINDS, type RequestKind } from '../../../core/api/contract.ts';
 import { type FieldSpec, FORM_FIELDS, validateForm } from '../../../core/forms/index.ts';
 import { validationMessages } from '../../../core/messages.ts';
-import type { Project, Property } from '../../../core/property/types.ts';
+import { requestRefusal } from '../../../core/property/availability.ts';
 import type { Context } from '../context.ts';
 import { fail, HttpError } from '../http/errors.ts';
 import { fingerprint, once } from '../http/idempotency.ts';
 import { originOf, visitorLanguage } from '../http/language.ts';
+import { foundProject, foundProperty } from '../http/lookup.ts';
 import { requestMails, type UploadedFile } from '../mail/compose.ts';
 import { cleanFileName, detectFileType, storeUpload } from '../uploads.ts';
 
@@ -109,30 +110,14 @@ async function readForm(request: FastifyRequest, kind: RequestKind): Promise<Inc
   return form;
 }
 
-function findProperty(context: Context, id: unknown): Property | undefined {
-  if (typeof id !== 'number') return undefined;
-  const row = context.db.prepare('SELECT data FROM properties WHERE id = ? AND online = 1').get(id) as { data: string } | undefined;
-  if (!row) fail('property_not_found');
-  return JSON.parse(row.data) as Property;
-}
-
-function findProject(context: Context, id: unknown): Project | undefined {
-  if (typeof id !== 'number') return undefined;
-  const row = context.db.prepare('SELECT data FROM projects WHERE id = ? AND online = 1').get(id) as { data: string } | undefined;
-  if (!row) fail('project_not_found');
-  return JSON.parse(row.data) as Project;
-}
-
-/** Asking to visit, buy or rent what is gone gets the catalogue's "sold" or "rented". */
-const NEEDS_AVAILABLE: ReadonlySet<RequestKind> = new Set(['visit', 'offer', 'rental']);
-
 function emailOf(value: Record<string, unknown>): string | null {
   const person = isRecord(value.personA) ? value.personA : value;
   return typeof person.email === 'string' ? person.email.toLowerCase() : null;
 }
 
 export function registerRequests(api: FastifyInstance, context: Context): void {
-  const { db, settings } = context;
+  const { settings } = context;
+  const { listings, projects, leads } = context.repositories;
 
   api.post('/requests/:kind', async (request, reply) => {
     const kind = (request.params as { kind: string }).kind as RequestKind;
@@ -143,23 +128,23 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
       form.data,
       form.files.map((file) => createHash('sha256').update(file.bytes).digest('hex')),
     );
-    return once(db, request, reply, `POST /requests/${kind}`, print, async () => {
+    return once(context.stores.idempotency, request, reply, `POST /requests/${kind}`, print, async () => {
       const captchaOn = context.captcha.mode !== 'none';
       const result = validateForm(kind, form.data, { captcha: captchaOn });
       const errors = { ...(result.ok ? {} : result.errors), ...form.errors };
       if (!result.ok || Object.keys(errors).length > 0) fail('validation', { fields: errors });
       const value = result.value as Record<string, unknown>;
 
-      const property = findProperty(context, value.propertyId);
-      const project = findProject(context, value.projectId);
-      if (property && NEEDS_AVAILABLE.has(kind) && property.Status !== 'available') {
-        fail(property.Status === 'rented' ? 'property_rented' : 'property_sold');
-      }
+      const property = typeof value.propertyId === 'number' ? await foundProperty(listings, value.propertyId) : undefined;
+      const project = typeof value.projectId === 'number' ? await foundProject(projects, value.projectId) : undefined;
+      // the rule the forms already show: no visit, offer or rental application for what is gone
+      const refusal = property && requestRefusal(kind, property.Status);
+      if (refusal) fail(refusal);
       if (captchaOn && !(await context.captcha.verify(String(value.captcha ?? ''), request.ip))) {
         fail('validation', { fields: { captcha: validationMessages.captchaInvalid.id } });
       }
       const email = emailOf(value);
-      if (kind === 'documents' && property && db.prepare(`SELECT 1 FROM requests WHERE kind = 'documents' AND property_id = ? AND email = ?`).get(property.ID, email)) {
+      if (kind === 'documents' && property && (await leads.documentsRequested(property.ID, email))) {
         fail('documents_already_requested');
       }
 
@@ -168,26 +153,37 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
       const stored: UploadedFile[] = [];
       const { captcha: _proof, ...kept } = value;
       const now = new Date(context.now()).toISOString();
+      let added: boolean;
       try {
         for (const file of form.files) {
           const { path, storedName } = storeUpload(settings.dataDir, file.bytes, file.type as Parameters<typeof storeUpload>[2]);
           stored.push({ field: file.field, name: file.name, size: file.bytes.length, path, type: file.type });
           kept[file.field] = { name: file.name, size: file.bytes.length, type: file.type, stored: storedName };
         }
-        db.transaction(() => {
-          db.prepare(
-            'INSERT INTO requests (id, kind, property_id, project_id, email, language, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-          ).run(id, kind, property?.ID ?? null, project?.ID ?? null, email, language, JSON.stringify(kept), now);
-          for (const file of stored) {
-            db.prepare(
-              'INSERT INTO uploads (id, request_id, field, original_name, mime, size, stored_name, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-            ).run(randomUUID(), id, file.field, file.name, file.type, file.size, file.path.split('/').pop()!, now);
-          }
-        })();
+        added = await leads.add({
+          id,
+          kind,
+          propertyId: property?.ID ?? null,
+          projectId: project?.ID ?? null,
+          email,
+          language,
+          data: kept,
+          createdAt: now,
+          uploads: stored.map((file) => ({
+            field: file.field,
+            originalName: file.name,
+            mime: file.type,
+            size: file.size,
+            storedName: file.path.split('/').pop()!,
+          })),
+        });
       } catch (error) {
         stored.forEach((file) => unlinkSync(file.path));
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') fail('documents_already_requested');
         throw error;
+      }
+      if (!added) {
+        stored.forEach((file) => unlinkSync(file.path));
+        fail('documents_already_requested');
       }
 
       const mails = requestMails({
@@ -208,10 +204,7 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
       } catch (error) {
         request.log.error({ err: error }, 'mail failed');
         // nothing half-done: the visitor tries again and the agency gets one request
-        db.transaction(() => {
-          db.prepare('DELETE FROM uploads WHERE request_id = ?').run(id);
-          db.prepare('DELETE FROM requests WHERE id = ?').run(id);
-        })();
+        await leads.withdraw(id);
         stored.forEach((file) => unlinkSync(file.path));
         fail('mail_failed');
       }

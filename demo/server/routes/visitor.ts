@@ -11,6 +11,7 @@ import { validationMessages } from '../../../core/messages.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { fingerprint, once } from '../http/idempotency.ts';
+import { foundProperty } from '../http/lookup.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,22 +41,23 @@ function fieldErrors(error: { failures(): { path: (string | number)[]; type: str
 }
 
 export function registerVisitor(api: FastifyInstance, context: Context): void {
-  const { db } = context;
+  const { listings, consents, visits } = context.repositories;
+  const { idempotency } = context.stores;
 
   api.post('/consents', async (request, reply) => {
     const [error, record] = validate(request.body, consentSchema);
     if (error) fail(request.body && typeof request.body === 'object' ? 'validation' : 'bad_request', { fields: fieldErrors(error) });
-    return once(db, request, reply, 'POST /consents', fingerprint(record), async () => {
+    return once(idempotency, request, reply, 'POST /consents', fingerprint(record), async () => {
       const time = new Date(context.now()).toISOString();
-      // every decision is its own row: the proof of each, nothing personal beyond the browser's random id
-      db.prepare('INSERT INTO consents (id, time, revision, choices, language, path) VALUES (?, ?, ?, ?, ?, ?)').run(
-        record.id.toLowerCase(),
+      // every decision is its own record: the proof of each, nothing personal beyond the browser's random id
+      await consents.record({
+        id: record.id.toLowerCase(),
         time,
-        record.revision,
-        JSON.stringify(record.choices),
-        record.language,
-        record.path ?? null,
-      );
+        revision: record.revision,
+        choices: record.choices,
+        language: record.language,
+        path: record.path ?? null,
+      });
       const receipt: ConsentReceipt = { id: record.id.toLowerCase(), time };
       return { status: 201, body: receipt };
     });
@@ -64,11 +66,10 @@ export function registerVisitor(api: FastifyInstance, context: Context): void {
   api.post('/visits', async (request, reply) => {
     const [error, visit] = validate(request.body, visitSchema);
     if (error) fail(request.body && typeof request.body === 'object' ? 'validation' : 'bad_request', { fields: fieldErrors(error) });
-    return once(db, request, reply, 'POST /visits', fingerprint(visit), async () => {
-      const exists = db.prepare('SELECT 1 FROM properties WHERE id = ? AND online = 1').get(visit.propertyId);
-      if (!exists) fail('property_not_found');
+    return once(idempotency, request, reply, 'POST /visits', fingerprint(visit), async () => {
+      const property = await foundProperty(listings, visit.propertyId);
       // a timestamp and the property: no address, no cookie, nothing about the visitor
-      db.prepare('INSERT INTO visits (property_id, at) VALUES (?, ?)').run(visit.propertyId, context.now());
+      await visits.record(property.ID, context.now());
       return { status: 204, body: undefined };
     });
   });

@@ -1,0 +1,22 @@
+/** Idempotency-Key records (demo/server/http/idempotency.ts): what lets a retried POST be done once. */
+export interface IdempotencyRecord {
+  /** the request's content, so the same key with another body is refused */
+  fingerprint: string;
+  /** false while the first request with the key still runs */
+  done: boolean;
+  status: number | null;
+  body: unknown;
+}
+
+export interface IdempotencyRecords {
+  /** Forgets keys claimed before `time`: after a day a client may use a key for something else. */
+  forgetBefore(time: number): void;
+  /** Claims a key for a request; false when another request holds or held it, which then answers instead. */
+  claim(key: string, scope: string, fingerprint: string, now: number): boolean;
+  /** The claim on a key, for a retry to replay its answer or wait for it. */
+  find(key: string, scope: string): IdempotencyRecord | undefined;
+  /** Keeps a successful answer for the retries that will come. */
+  complete(key: string, scope: string, status: number, body: unknown): void;
+  /** Lets a key go after a failure: the client may try again with it. */
+  release(key: string, scope: string): void;
+}

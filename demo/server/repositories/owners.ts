@@ -1,0 +1,25 @@
+/**
+ * The owners of listed properties and their portal (Omnicasa: CheckPersonLogin,
+ * GetRelatedProperties, GetVisitStatisticOfProperty, the history calls). Passwords stay
+ * where the accounts live: the server hands them over and gets an answer, never a hash.
+ */
+import type { OwnerAccount, OwnerHistoryRow, OwnerProperty, OwnerStatistics } from '../../../core/api/contract.ts';
+
+export interface Owners {
+  /** The account a username or e-mail address and password open; an unknown login takes as long as a wrong password, so timing tells nothing. */
+  authenticate(login: string, password: string): Promise<OwnerAccount | undefined>;
+  /** A session keeps only the owner's id: the account is read fresh, so a changed name or e-mail shows at once. */
+  account(id: number): Promise<OwnerAccount | undefined>;
+  /** The account a password reminder is for; none is not an error the visitor may learn of. */
+  byEmail(email: string): Promise<OwnerAccount | undefined>;
+  /** Sets a new password after a reset link was followed. */
+  setPassword(id: number, password: string): Promise<void>;
+  /** The owner's properties, newest first, offline ones included: an owner follows a sold house too. */
+  properties(ownerId: number): Promise<OwnerProperty[]>;
+  /** Whether the property is the owner's: another owner's answers like one that does not exist. */
+  owns(ownerId: number, propertyId: number): Promise<boolean>;
+  /** Page views of the property counted by day, week, month and total, as of `now`. */
+  statistics(propertyId: number, now: number): Promise<OwnerStatistics>;
+  /** The agency's communications, calendar visits, online media and sources about the property, in any order. */
+  history(propertyId: number): Promise<OwnerHistoryRow[]>;
+}

@@ -1,0 +1,112 @@
+// The listing search's filters, sorts and paging, and the lookups, on a handful of
+// listings whose answers can be read off the table below.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import type { ListingSearch } from '../listings.ts';
+import { sqliteListings } from './listings.ts';
+import { addListing, addRegions, listing, memoryDb } from './testing.ts';
+
+const day = (d: number) => `2024-01-0${d}T10:00:00.000Z`;
+
+// id, goal, type, place, price (published?), bedrooms, state, put online
+const LISTINGS = [
+  listing({ ID: 1, Goal: 0, WebID: 1, Zip: '9000', City: 'Gent', RegionID: 13, Price: 300_000, Bedrooms: 3, CreatedAt: day(5), Title: { nl: 'Woning met tuin', fr: 'Maison avec jardin' } }),
+  listing({ ID: 2, Goal: 0, WebID: 2, Zip: '1000', City: 'Brussel', RegionID: 31, Price: 450_000, PublishPrice: false, Bedrooms: 2, Status: 'sold', CreatedAt: day(4) }),
+  listing({ ID: 3, Goal: 1, WebID: 1, Zip: '4000', City: 'Liège', RegionID: 23, Price: 900, Bedrooms: 1, Status: 'rented', CreatedAt: day(3) }),
+  listing({ ID: 4, Goal: 0, WebID: 1, Zip: '9000', City: 'Gent', RegionID: 13, Price: 250_000, Bedrooms: 4, CreatedAt: day(2) }),
+  listing({ ID: 5, Goal: 0, WebID: 4, Zip: 'L-1611', City: 'Luxembourg', CountryID: 50, RegionID: 41, Price: 600_000, CreatedAt: day(1) }),
+  listing({ ID: 7, Goal: 0, WebID: 1, Zip: '2000', City: 'Antwerpen', RegionID: 11, Price: 305_000, Bedrooms: 2, CreatedAt: day(6) }),
+];
+const OFFLINE = listing({ ID: 6, Goal: 0, WebID: 1, Zip: '9000', City: 'Gent', RegionID: 13, Price: 280_000, CreatedAt: day(7) });
+
+const db: Db = memoryDb();
+addRegions(db, [[1, null], [11, 1], [13, 1], [2, null], [23, 2], [3, null], [31, 3], [4, null], [41, 4]]);
+for (const item of LISTINGS) addListing(db, item);
+addListing(db, OFFLINE, { online: false });
+const listings = sqliteListings(db);
+afterAll(() => db.close());
+
+const search = (query: Partial<ListingSearch>) => listings.search({ page: 1, pageSize: 20, sort: '-date', ...query });
+const ids = async (query: Partial<ListingSearch>) => (await search(query)).items.map((item) => item.ID);
+
+describe('sqliteListings.search', () => {
+  it.each<[string, Partial<ListingSearch>, number[]]>([
+    ['nothing: every online listing, newest first', {}, [7, 1, 2, 3, 4, 5]],
+    ['goal sale', { goal: 'sale' }, [7, 1, 2, 4, 5]],
+    ['goal rent', { goal: 'rent' }, [3]],
+    ['one type', { type: [1] }, [7, 1, 3, 4]],
+    ['two types', { type: [2, 4] }, [2, 5]],
+    ['Flanders by postal code', { region: 'flanders' }, [7, 1, 4]],
+    ['Brussels by postal code', { region: 'brussels' }, [2]],
+    ['Wallonia by postal code', { region: 'wallonia' }, [3]],
+    ['the Grand Duchy by country', { region: 'luxembourg' }, [5]],
+    ['a region id, its provinces included', { region: 1 }, [7, 1, 4]],
+    ['a province id', { region: 13 }, [1, 4]],
+    ['a region id the tree does not have', { region: 99 }, []],
+    ['zip', { zip: '9000' }, [1, 4]],
+    ['city without accents', { city: 'liege' }, [3]],
+    ['city in any case', { city: 'GENT' }, [1, 4]],
+    ['minPrice: unpublished prices match any range', { minPrice: 260_000 }, [7, 1, 2, 5]],
+    ['maxPrice: unpublished prices match any range', { maxPrice: 300_000 }, [1, 2, 3, 4]],
+    ['minBedrooms: unknown bedrooms do not match', { minBedrooms: 3 }, [1, 4]],
+    ['q in a title of any language', { q: 'jardin' }, [1]],
+    ['q in the town', { q: 'gent' }, [1, 4]],
+    ['q: punctuation is no wildcard, only a word break', { q: '100%' }, [2]],
+    ['q: a word no listing has', { q: 'kasteel' }, []],
+    ['every word of q must occur', { q: 'woning tuin gent' }, [1]],
+    ['one state', { status: ['available'] }, [7, 1, 4, 5]],
+    ['two states', { status: ['sold', 'rented'] }, [2, 3]],
+    ['filters together', { goal: 'sale', type: [1], region: 'flanders', maxPrice: 300_000 }, [1, 4]],
+  ])('%s', async (_name, query, expected) => {
+    expect(await ids(query)).toEqual(expected);
+  });
+
+  it.each<[ListingSearch['sort'], number[]]>([
+    ['price', [3, 4, 1, 7, 5, 2]],
+    ['-price', [5, 7, 1, 4, 3, 2]],
+    ['date', [5, 4, 3, 2, 1, 7]],
+    ['-date', [7, 1, 2, 3, 4, 5]],
+    ['type', [7, 1, 3, 4, 2, 5]],
+    ['city', [7, 2, 1, 4, 3, 5]],
+  ])('sort %s (an unpublished price last either way)', async (sort, expected) => {
+    expect(await ids({ sort })).toEqual(expected);
+  });
+
+  it.each<[string, Partial<ListingSearch>, { ids: number[]; total: number; page: number; pageSize: number; pageCount: number }]>([
+    ['a middle page', { page: 2, pageSize: 2 }, { ids: [2, 3], total: 6, page: 2, pageSize: 2, pageCount: 3 }],
+    ['the last page, not full', { page: 2, pageSize: 4 }, { ids: [4, 5], total: 6, page: 2, pageSize: 4, pageCount: 2 }],
+    ['a page past the end', { page: 4, pageSize: 2 }, { ids: [], total: 6, page: 4, pageSize: 2, pageCount: 3 }],
+    ['nothing matched: no pages', { zip: '0000' }, { ids: [], total: 0, page: 1, pageSize: 20, pageCount: 0 }],
+  ])('paging: %s', async (_name, query, expected) => {
+    const { items, ...page } = await search(query);
+    expect({ ids: items.map((item) => item.ID), ...page }).toEqual(expected);
+  });
+
+  it('answers whole records, as stored', async () => {
+    const { items } = await search({ zip: '1000' });
+    expect(items).toEqual([LISTINGS[1]]);
+  });
+});
+
+describe('sqliteListings.published', () => {
+  it('finds an online listing, whole', async () => {
+    expect(await listings.published(1)).toEqual(LISTINGS[0]);
+  });
+
+  it.each([
+    ['offline', 6],
+    ['unknown', 999],
+  ])('knows no %s listing', async (_name, id) => {
+    expect(await listings.published(id)).toBeUndefined();
+  });
+});
+
+describe('sqliteListings.similar', () => {
+  it('same goal and type, available, online: the same province first, then the closest price', async () => {
+    expect((await listings.similar(LISTINGS[0]!)).map((item) => item.ID)).toEqual([4, 7]);
+  });
+
+  it('nothing like the only listing for rent', async () => {
+    expect(await listings.similar(LISTINGS[2]!)).toEqual([]);
+  });
+});
