@@ -8,7 +8,7 @@
  * Measures only; no test depends on these numbers.
  */
 import type { Page } from 'playwright-core';
-import { startHarness } from '../demo/e2e/harness.ts';
+import { startHarness } from '../demo/testing/harness.ts';
 import { markdownTable, percentile } from './bench-report.ts';
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 7);

@@ -4,7 +4,7 @@
  * LANGS=nl,fr limits the languages; WIDTHS=375 limits the widths.
  */
 import { mkdir } from 'node:fs/promises';
-import { startHarness } from '../demo/e2e/harness.ts';
+import { startHarness } from '../demo/testing/harness.ts';
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const widths = (process.env.WIDTHS ?? '375,800,1280').split(',').map(Number);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from '../../core/format/phone.ts';
+import { telHref } from './phone.ts';
 
 describe('telHref', () => {
   const CASES: [string, string][] = [

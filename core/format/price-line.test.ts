@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeProperty } from '../../widgets/testing/fixtures.ts';
-import { priceLine } from '../../core/format/price.ts';
+import { priceLine } from './price.ts';
 
 const perMonth = { nl: 'per maand', fr: 'par mois', en: 'per month', de: 'pro Monat' };
 

@@ -8,7 +8,7 @@ import { pickTranslation } from '../../core/i18n/translatable.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/paths.ts';
 import { messages as nl } from '../../dictionaries/compiled/nl.ts';
-import { type Harness, startHarness } from './harness.ts';
+import { type Harness, startHarness } from '../testing/harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './harness.ts';
+import { type Harness, startHarness } from '../testing/harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {

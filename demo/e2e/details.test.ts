@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCurrency } from '../../core/format/currency.ts';
 import type { Project, Property } from '../../core/property/types.ts';
-import { type Harness, axeViolations, startHarness } from './harness.ts';
+import { type Harness, axeViolations, startHarness } from '../testing/harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as ListPage } from '../../core/api/contract.ts';
 import type { Property, PropertySummary } from '../../core/property/types.ts';
 import { propertyPath } from '../../core/routing/paths.ts';
-import { type Harness, axeViolations, startHarness } from './harness.ts';
+import { type Harness, axeViolations, startHarness } from '../testing/harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { pathFor, projectPath } from '../../core/routing/paths.ts';
 import { messages as fr } from '../../dictionaries/compiled/fr.ts';
 import { messages as nl } from '../../dictionaries/compiled/nl.ts';
 import type { OutboxMail } from '../server/routes/outbox.ts';
-import { type Harness, axeViolations, startHarness } from './harness.ts';
+import { type Harness, axeViolations, startHarness } from '../testing/harness.ts';
 
 const catalogs = { nl, fr };
 

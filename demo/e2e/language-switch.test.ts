@@ -3,7 +3,7 @@
 // screen's texts come in one request, in the page's language only.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './harness.ts';
+import { type Harness, startHarness } from '../testing/harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {

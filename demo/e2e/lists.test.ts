@@ -9,7 +9,7 @@ import { pagingTitle } from '../../core/format/paging.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { ProjectSummary, PropertySummary } from '../../core/property/types.ts';
-import { type Harness, axeViolations, startHarness } from './harness.ts';
+import { type Harness, axeViolations, startHarness } from '../testing/harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // the thank-you page, and the lead stored and mailed exactly once.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, axeViolations, startHarness } from './harness.ts';
+import { type Harness, axeViolations, startHarness } from '../testing/harness.ts';
 
 
 let harness: Harness;

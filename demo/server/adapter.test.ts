@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../core/api/contract.ts';
 import type { Property } from '../../core/property/types.ts';
-import { validForms } from './fixtures.ts';
+import { validForms } from '../testing/fixtures.ts';
 import type { Listings } from './repositories/listings.ts';
-import { listing } from './repositories/sqlite/testing.ts';
-import { startServer, type TestServer } from './testing.ts';
+import { listing } from '../testing/sqlite.ts';
+import { startServer, type TestServer } from '../testing/server.ts';
 
 const CRM: Property[] = [
   listing({ ID: 501, Price: 410_000, PublishPrice: false, PublishAddress: false, Street: 'Veldstraat', Latitude: 51.054321, Longitude: 3.721234 }),

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha } from '../../core/api/captcha.ts';
 import { verifyRecaptcha } from './captcha/recaptcha.ts';
-import { validForms } from './fixtures.ts';
-import { startServer, type TestServer } from './testing.ts';
+import { validForms } from '../testing/fixtures.ts';
+import { startServer, type TestServer } from '../testing/server.ts';
 
 let server: TestServer;
 let forms: ReturnType<typeof validForms>;

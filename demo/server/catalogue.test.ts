@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/api/errors.ts';
 import type { Property, PropertySummary } from '../../core/property/types.ts';
 import { regionOfZip } from '../../core/property/region.ts';
-import { startServer, type TestServer } from './testing.ts';
+import { startServer, type TestServer } from '../testing/server.ts';
 
 let server: TestServer;
 let all: PropertySummary[];

@@ -2,7 +2,7 @@
 // accepts, the bundle's figures of `npm run size` included.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './testing.ts';
+import { startServer, type TestServer } from '../testing/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 // hostile text harmlessly: bad JSON, unknown fields, huge bodies, wrong types, wrong
 // content types, prototype pollution, script and SQL-looking strings. And CORS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validForms } from './fixtures.ts';
-import { startServer, type TestServer } from './testing.ts';
+import { validForms } from '../testing/fixtures.ts';
+import { startServer, type TestServer } from '../testing/server.ts';
 
 let server: TestServer;
 let forms: ReturnType<typeof validForms>;

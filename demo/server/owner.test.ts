@@ -5,7 +5,7 @@ import { createApiClient } from '../../core/api/client-all.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { visitStatistics } from '../../core/owner/statistics.ts';
 import { OWNERS } from './seed/people.ts';
-import { startServer, type TestServer } from './testing.ts';
+import { startServer, type TestServer } from '../testing/server.ts';
 
 const [A, B] = OWNERS as [(typeof OWNERS)[0], (typeof OWNERS)[1]];
 let server: TestServer;

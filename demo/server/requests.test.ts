@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_KINDS } from '../../core/api/contract.ts';
 import { ApiError } from '../../core/api/errors.ts';
-import { validForms } from './fixtures.ts';
+import { validForms } from '../testing/fixtures.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { startServer, type TestServer } from './testing.ts';
+import { startServer, type TestServer } from '../testing/server.ts';
 
 let server: TestServer;
 let forms: ReturnType<typeof validForms>;

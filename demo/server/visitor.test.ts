@@ -1,7 +1,7 @@
 // Appointments, page views and cookie-consent records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentBooking } from '../../core/api/contract.ts';
-import { startServer, type TestServer } from './testing.ts';
+import { startServer, type TestServer } from '../testing/server.ts';
 
 let server: TestServer;
 const id = (where: string) => server.app.agency.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} ORDER BY id LIMIT 1`).pluck().get() as number;

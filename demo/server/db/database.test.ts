@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer } from '../testing.ts';
+import { startServer } from '../../testing/server.ts';
 import { migrate } from './database.ts';
 import { migrations } from './migrations.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { Booking } from '../appointments.ts';
 import { sqliteAppointments } from './appointments.ts';
-import { addListing, listing, memoryDb } from './testing.ts';
+import { addListing, listing, memoryDb } from '../../../testing/sqlite.ts';
 import { scheduledSlots } from './viewing-schedule.ts';
 
 // a Monday morning in Brussels: the window holds two weeks of slots

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { Lead } from '../leads.ts';
 import { sqliteLeads } from './leads.ts';
-import { memoryDb } from './testing.ts';
+import { memoryDb } from '../../../testing/sqlite.ts';
 
 const db: Db = memoryDb();
 const leads = sqliteLeads(db);

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { ListingSearch } from '../listings.ts';
 import { sqliteListings } from './listings.ts';
-import { addListing, addRegions, listing, memoryDb } from './testing.ts';
+import { addListing, addRegions, listing, memoryDb } from '../../../testing/sqlite.ts';
 
 const day = (d: number) => `2024-01-0${d}T10:00:00.000Z`;
 

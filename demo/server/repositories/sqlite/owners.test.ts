@@ -5,7 +5,7 @@ import { visitStatistics } from '../../../../core/owner/statistics.ts';
 import type { Db } from '../../db/database.ts';
 import { hashPassword } from '../../owner/passwords.ts';
 import { sqliteOwners } from './owners.ts';
-import { addListing, listing, memoryDb } from './testing.ts';
+import { addListing, listing, memoryDb } from '../../../testing/sqlite.ts';
 
 const db: Db = memoryDb();
 const owners = sqliteOwners(db);

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import type { ProjectSearch } from '../projects.ts';
 import { sqliteProjects } from './projects.ts';
-import { addProject, memoryDb, project } from './testing.ts';
+import { addProject, memoryDb, project } from '../../../testing/sqlite.ts';
 
 const PROJECTS = [
   project({ ID: 1, Zip: '2000', City: 'Antwerpen', Status: 'available' }),

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { sqliteStores } from './index.ts';
-import { memoryDb } from './testing.ts';
+import { memoryDb } from '../../../testing/sqlite.ts';
 
 const db: Db = memoryDb();
 db.prepare(

@@ -4,11 +4,11 @@
  * no more than the columns and the JSON they are given).
  */
 import Database from 'better-sqlite3';
-import type { Translatable } from '../../../../core/i18n/translatable.ts';
-import type { Project, Property } from '../../../../core/property/types.ts';
-import { type Db, migrate } from '../../db/database.ts';
-import { insertProperty, type PropertyRowOptions } from '../../seed/seed.ts';
-import { normalizeKey } from '../../search.ts';
+import type { Translatable } from '../../core/i18n/translatable.ts';
+import type { Project, Property } from '../../core/property/types.ts';
+import { type Db, migrate } from '../server/db/database.ts';
+import { insertProperty, type PropertyRowOptions } from '../server/seed/seed.ts';
+import { normalizeKey } from '../server/search.ts';
 
 export function memoryDb(): Db {
   const db = new Database(':memory:');

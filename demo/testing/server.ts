@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type ApiClient, createApiClient } from '../../core/api/client-all.ts';
-import { type AppOptions, buildApp } from './app.ts';
-import type { ServerSettings } from './config.ts';
-import type { OutboxMail } from './routes/outbox.ts';
+import { type AppOptions, buildApp } from '../server/app.ts';
+import type { ServerSettings } from '../server/config.ts';
+import type { OutboxMail } from '../server/routes/outbox.ts';
 
 export interface TestServer {
   app: FastifyInstance;
