@@ -11,7 +11,8 @@ const config: LinguiConfig = {
   fallbackLocales: false,
   catalogs: [
     { path: '<rootDir>/dictionaries/{locale}/core', include: ['<rootDir>/core/'], exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/dictionaries/{locale}/{name}', include: ['<rootDir>/widgets/{name}/'], exclude: ['**/*.test.*', '**/*.browser.*'] },
+    // widgets/define, generated and testing hold no texts: no catalog of their own
+    { path: '<rootDir>/dictionaries/{locale}/{name}', include: ['<rootDir>/widgets/{name}/'], exclude: ['**/*.test.*', '**/*.browser.*', '<rootDir>/widgets/define/**', '<rootDir>/widgets/generated/**', '<rootDir>/widgets/testing/**'] },
   ],
   catalogsMergePath: '<rootDir>/dictionaries/compiled/{locale}',
   compileNamespace: 'ts',

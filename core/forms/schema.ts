@@ -1,12 +1,13 @@
 /**
- * One superstruct schema per form, built from its field specs: each field coerces its
- * raw value (trim, parse) and then checks it, answering with a message id of
- * core/messages.ts; fields the form does not have fail; the rules between two fields run
- * last, on the fields that are valid on their own.
+ * One superstruct schema per form, built from its field specs: each field's raw value is
+ * read once (trimmed, parsed and checked, core/forms/values.ts), answering with a message
+ * id of core/messages.ts; fields the form does not have fail; the rules between two
+ * fields run last, on the fields that are valid on their own.
  */
 import { type Struct, coerce, object, optional, refine, unknown } from 'superstruct';
 import type { FieldSpec } from './fields.ts';
 import { FORMS, type FieldRule, type FormKind } from './forms.ts';
+import type { MessageId } from '../messages.ts';
 import { isBlank, readField } from './values.ts';
 
 export interface FormOptions {
@@ -18,23 +19,33 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function valueStruct(spec: FieldSpec): Struct<unknown, null> {
-  const read = coerce(unknown(), unknown(), (raw) => {
-    const result = readField(spec, raw);
-    return result.ok ? result.value : raw;
-  });
-  return refine(read, spec.name, (value) => {
-    const result = readField(spec, value);
-    return result.ok || { message: result.message };
-  });
+/** What reading left in place of a value it could not read: the reason, for the check after it. */
+class Unreadable {
+  constructor(readonly message: MessageId) {}
 }
 
-/** Groups and forms alike: an object of exactly these fields. */
+/**
+ * Reads each field of `raw` once: its value, or why it cannot be read. Groups are left to
+ * their own schema; keys the form does not have stay, for the schema to refuse.
+ */
+function readAll(fields: readonly FieldSpec[], raw: unknown): Record<string, unknown> {
+  const values: Record<string, unknown> = isRecord(raw) ? { ...raw } : {};
+  for (const spec of fields) {
+    if (spec.kind === 'person') continue;
+    const result = readField(spec, values[spec.name]);
+    values[spec.name] = result.ok ? result.value : new Unreadable(result.message);
+  }
+  return values;
+}
+
+/** A field as read: valid, or failing with its message. */
+const valueStruct = (spec: FieldSpec): Struct<unknown, null> =>
+  refine(unknown(), spec.name, (value) => (value instanceof Unreadable ? { message: value.message } : true));
+
+/** Groups and forms alike: an object of exactly these fields, each read once. */
 function fieldsStruct(fields: readonly FieldSpec[]): Struct<unknown, null> {
-  return object(Object.fromEntries(fields.map((field) => [field.name, fieldStruct(field)]))) as unknown as Struct<
-    unknown,
-    null
-  >;
+  const shape = object(Object.fromEntries(fields.map((field) => [field.name, fieldStruct(field)]))) as unknown as Struct<unknown, null>;
+  return coerce(shape, unknown(), (raw) => readAll(fields, raw));
 }
 
 /**
@@ -54,11 +65,10 @@ function fieldStruct(spec: FieldSpec): Struct<unknown, null> {
   return spec.kind === 'person' ? groupStruct(spec) : valueStruct(spec);
 }
 
-/** The value of `name` if it is valid on its own, else undefined. */
-function validValue(fields: readonly FieldSpec[], values: Record<string, unknown>, name: string): unknown {
-  const spec = fields.find((field) => field.name === name);
-  const result = spec && readField(spec, values[name]);
-  return result?.ok ? result.value : undefined;
+/** The value of `name` once read, if it is valid on its own, else undefined. */
+function validValue(values: Record<string, unknown>, name: string): unknown {
+  const value = values[name];
+  return value instanceof Unreadable ? undefined : value;
 }
 
 function breaks(rule: FieldRule, value: unknown, other: unknown): boolean {
@@ -80,11 +90,10 @@ export function formSchema(kind: FormKind, options: FormOptions = {}): Struct<Re
   const fields: readonly FieldSpec[] = FORMS[kind].fields.map((field: FieldSpec) =>
     field.kind === 'captcha' ? { ...field, required: captcha } : field,
   );
-  const shape = coerce(fieldsStruct(fields), unknown(), (raw) => (isRecord(raw) ? raw : {}));
-  const schema = refine(shape, `${kind}-rules`, (raw) => {
+  const schema = refine(fieldsStruct(fields), `${kind}-rules`, (raw) => {
     const values = isRecord(raw) ? raw : {};
     return rules
-      .filter((rule) => breaks(rule, validValue(fields, values, rule.field), validValue(fields, values, rule.other)))
+      .filter((rule) => breaks(rule, validValue(values, rule.field), validValue(values, rule.other)))
       .map((rule) => ({ message: rule.message, path: [rule.field], key: rule.field }));
   }) as Struct<Record<string, unknown>, null>;
   cache.set(key, schema);

@@ -1,7 +1,6 @@
 /**
  * Reading one field's raw value (JSON or a multipart string) into the value the form
- * keeps, or the message that tells the visitor what is wrong. Reading a value that was
- * already read gives it back unchanged, which lets the schemas coerce and then check.
+ * keeps, or the message that tells the visitor what is wrong.
  */
 import type { MessageId } from '../messages.ts';
 import * as v from '../messages/validation.ts';

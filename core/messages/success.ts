@@ -9,3 +9,7 @@ export const passwordReminderSent = defineMessage(/*i18n*/ {
   message: 'If this account exists, we have sent you an e-mail to choose a new password.',
 });
 export const appointmentConfirmed = defineMessage(/*i18n*/ { id: 'success.appointmentConfirmed', message: 'Your appointment is confirmed.' });
+export const earlierVersion = defineMessage(/*i18n*/ {
+  id: 'success.earlierVersion',
+  message: 'Your first version had already reached us; we have received your changes as well.',
+});

@@ -1,6 +1,9 @@
 import type { FormKind } from '../forms/forms.ts';
 import type { RouteKey } from './routes.ts';
 
+/** The thank-you page's query parameters: the property asked about, and that an earlier version of the request had arrived too. */
+export const FEEDBACK_PARAMS = { property: 'property', project: 'project', earlierVersion: 'earlier' } as const;
+
 /**
  * The thank-you page (spec §2) a visitor lands on after sending form `kind`: the
  * "contact me" form of a project thanks on the construction page, elsewhere on the

@@ -7,6 +7,8 @@ import type { ElementContext } from '../define/context.ts';
 import { Link } from '../ui/Link.tsx';
 import { sitePath, useLocation } from '../ui/location.ts';
 import { feedbackText } from './kinds.ts';
+import * as successMessages from '../../core/messages/success.ts';
+import { FEEDBACK_PARAMS } from '../../core/routing/feedback.ts';
 
 export interface FeedbackProps {
   /** the thank-you page's kind (contact-me, contact-appointment, …); default: the page's route */
@@ -34,8 +36,8 @@ export function Feedback({ kind, propertyId, projectId, headingLevel = 1, langua
   const match = path === undefined ? undefined : findRoute(ROUTES, path);
   const routeKind = match?.route.screen === 'agency-feedback' ? match.route.attributes?.kind : undefined;
   const query = new URLSearchParams(path?.split('?')[1]?.split('#')[0] ?? '');
-  const property = idOf(propertyId) ?? idOf(query.get('property'));
-  const project = idOf(projectId) ?? idOf(query.get('project'));
+  const property = idOf(propertyId) ?? idOf(query.get(FEEDBACK_PARAMS.property));
+  const project = idOf(projectId) ?? idOf(query.get(FEEDBACK_PARAMS.project));
   const text = feedbackText(kind?.trim() || routeKind);
 
   // Arriving here is the answer to the visitor's send: a screen reader starts reading it
@@ -57,6 +59,7 @@ export function Feedback({ kind, propertyId, projectId, headingLevel = 1, langua
             {typeof paragraph === 'string' ? i18n._(paragraph) : i18n._(paragraph)}
           </p>
         ))}
+        {query.get(FEEDBACK_PARAMS.earlierVersion) === '1' ? <p>{i18n._(successMessages.earlierVersion.id)}</p> : null}
         {text.confirmation ? (
           <p>{t({ id: 'feedback.confirmation', message: 'We have also sent you a confirmation by e-mail.' })}</p>
         ) : null}

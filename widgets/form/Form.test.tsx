@@ -159,7 +159,7 @@ describe('a form of core/forms', () => {
       timeSlots: [],
       newsletter: false,
     });
-    expect(events[0]!.detail).toEqual({ kind: 'visit', id: 'r1' });
+    expect(events[0]!.detail).toEqual({ kind: 'visit', id: 'r1', earlierVersion: false });
     expect(events[1]!.detail).toEqual({ href: 'http://localhost:3000/en/thank-you/visit-request/?property=5101' });
     expect(sessionStorage.getItem(DRAFT)).toBeNull();
   });
@@ -201,7 +201,8 @@ describe('a form of core/forms', () => {
     expect(sent[4]).toEqual(sent[0]);
   });
 
-  it('gets the answer of a request the server stored while its answer was lost, even after the visitor changed a field', async () => {
+  // the first version was stored but its answer lost; the visitor then changed a field
+  it('sends an edit made after a lost answer as a request of its own, and says the first version had arrived', async () => {
     const { api, sent } = fakeApi([
       'network',
       'network',
@@ -216,10 +217,12 @@ describe('a form of core/forms', () => {
     await screen.findByRole('alert');
     type(/^Your message/, 'Liefst op zaterdag.');
     submit();
-    await waitFor(() => expect(events[0]).toEqual({ type: 'agency-submit', detail: { kind: 'visit', id: 'r4' } }));
-    // the changed request was refused under the key, then the stored one was asked for again
-    expect(sent[4]!.body.remark).toBe('Liefst op zaterdag.');
-    expect(sent[5]).toEqual(sent[0]);
+    await waitFor(() => expect(events[0]).toEqual({ type: 'agency-submit', detail: { kind: 'visit', id: 'r4', earlierVersion: true } }));
+    // refused under the first key, which holds the first version; sent again under a key of its own
+    expect(sent[4]!.key).toBe(sent[0]!.key);
+    expect(sent[5]!.body.remark).toBe('Liefst op zaterdag.');
+    expect(sent[5]!.key).not.toBe(sent[0]!.key);
+    expect(events[1]!.detail).toEqual({ href: 'http://localhost:3000/en/thank-you/visit-request/?property=5101&earlier=1' });
   });
 
   it('puts the fields the server refuses on their fields, and starts a new key only after success', async () => {

@@ -37,6 +37,7 @@ export function Form({ form, submitLabel, renderField, labelledBy }: FormProps) 
       <div className="form__thanks" ref={thanks} tabIndex={-1}>
         <Alert tone="success">
           <p className="form__alert-text">{i18n._(successMessages.thanks.id)}</p>
+          {form.earlierVersion ? <p className="form__alert-text">{i18n._(successMessages.earlierVersion.id)}</p> : null}
         </Alert>
         <button type="button" className="button button--secondary" onClick={form.restart}>
           {t({ id: 'form.again', message: 'Send another request' })}

@@ -6,12 +6,13 @@
  * leaves it after changing it, an error disappears as soon as the field is fixed, and
  * the whole form is checked on submit, with focus on the first field to correct.
  *
- * A submission is one request under one idempotency key (kept in the draft until the
- * server confirmed). When no answer came, the exact same body is kept in memory and
- * sent again on the next press, so the server recognises a request it already stored.
+ * Sending follows core/api/submission.ts: one lead under one idempotency key (kept in
+ * the draft until the server confirmed), the same body again after a lost answer, and an
+ * edit made after a lost answer as a lead of its own, never a silent thank-you.
  */
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type Transport, newKey } from '../../core/api/client.ts';
+import type { Transport } from '../../core/api/client.ts';
+import { createSubmission, type Submission, type SubmitOutcome } from '../../core/api/submission.ts';
 import { requests } from '../../core/api/resources/requests.ts';
 import type { RequestKind } from '../../core/api/contract.ts';
 import type { FieldSpec } from '../../core/forms/fields.ts';
@@ -22,7 +23,7 @@ import * as validationMessages from '../../core/messages/validation.ts';
 import { useApi } from '../ui/api.ts';
 import type { Captcha, CaptchaStatus } from './captcha.ts';
 import { type FieldValue, type FormValues, clearDraft, draftKey, readDraft, writeDraft } from './draft.ts';
-import { type SendFailure, sendFailure } from './errors.ts';
+import { sendFailure } from './errors.ts';
 import { afterSubmit } from './navigation.ts';
 import { useCaptcha } from './use-captcha.ts';
 import { emptyValues, hasCaptchaField, sameValue, visibleFields } from './values.ts';
@@ -60,6 +61,8 @@ export interface FormController {
   /** changes with every alert, so it is announced again even when its text is the same */
   alertCount: number;
   status: FormStatus;
+  /** once sent: a version the visitor sent before, whose answer was lost, had arrived too */
+  earlierVersion: boolean;
   captcha: Captcha;
   captchaStatus: CaptchaStatus;
   /** whether the form has a captcha to show */
@@ -72,13 +75,6 @@ export interface FormController {
 }
 
 type Errors = Record<string, string>;
-
-interface Pending {
-  key: string;
-  body: Record<string, unknown>;
-  /** the validated values without the captcha, to tell whether the visitor changed anything */
-  content: string;
-}
 
 export function useForm(options: FormOptions): FormController {
   const { kind, host, language, fixed = {}, subject = '', feedbackHref } = options;
@@ -97,15 +93,16 @@ export function useForm(options: FormOptions): FormController {
   const [alert, setAlert] = useState<FormController['alert']>();
   const [alertCount, setAlertCount] = useState(0);
   const [status, setStatus] = useState<FormStatus>('editing');
+  const [earlierVersion, setEarlierVersion] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement | null>(null);
 
   // the latest state, for the native listeners and the async submission
   const latest = useRef({ values, errors, fixed, status });
   latest.current = { values, errors, fixed, status };
-  const idempotencyKey = useRef<string | undefined>(restored?.key);
+  /** the lead being sent (core/api/submission.ts): its key survives in the draft */
+  const submissionRef = useRef<Submission<Record<string, unknown>> | undefined>(undefined);
   const changed = useRef(new Set<string>());
-  const pending = useRef<Pending | undefined>(undefined);
   const mounted = useRef(true);
 
   // Another property or form kind: start from its own draft.
@@ -117,9 +114,8 @@ export function useForm(options: FormOptions): FormController {
     setErrors({});
     setAlert(undefined);
     setStatus('editing');
-    idempotencyKey.current = restored?.key;
+    submissionRef.current = undefined;
     changed.current.clear();
-    pending.current = undefined;
   }, [storageKey, fields, restored]);
 
   useEffect(() => {
@@ -138,11 +134,10 @@ export function useForm(options: FormOptions): FormController {
   );
 
   const saveDraft = useCallback(
-    (next: FormValues) => {
-      const draft = { values: next, ...(idempotencyKey.current ? { key: idempotencyKey.current } : {}) };
-      writeDraft(fields, storageKey, draft);
+    (next: FormValues, key = submissionRef.current?.key ?? restored?.key) => {
+      writeDraft(fields, storageKey, { values: next, ...(key ? { key } : {}) });
     },
-    [fields, storageKey],
+    [fields, storageKey, restored],
   );
 
   const setValue = useCallback(
@@ -228,22 +223,20 @@ export function useForm(options: FormOptions): FormController {
     setStatus('editing');
   }
 
-  function succeed(id: string | null) {
+  const send = (body: Record<string, unknown>, key: string) => requests(api).send(kind, body, { idempotencyKey: key, language });
+
+  function succeed(id: string, earlierVersion: boolean) {
     clearDraft(storageKey);
-    idempotencyKey.current = undefined;
-    pending.current = undefined;
+    submissionRef.current = undefined;
     changed.current.clear();
     captcha.discard();
     if (!mounted.current) return;
     setErrors({});
     setAlert(undefined);
     setStatus('sent');
-    const leaving = afterSubmit(host, kind, id, feedbackHref);
+    setEarlierVersion(earlierVersion);
+    const leaving = afterSubmit(host, kind, id, feedbackHref, earlierVersion);
     if (!leaving) setValues(emptyValues(fields));
-  }
-
-  async function send(body: Record<string, unknown>, key: string) {
-    return requests(api).send(kind, body, { idempotencyKey: key, language });
   }
 
   async function submit() {
@@ -258,76 +251,43 @@ export function useForm(options: FormOptions): FormController {
     setStatus('sending');
     setAlert(undefined);
     const content = JSON.stringify(checked.value);
-
-    let body: Record<string, unknown>;
-    if (pending.current && pending.current.content === content) {
-      body = pending.current.body;
-    } else {
-      let answer: string;
-      try {
-        answer = await captcha.answer();
-      } catch {
-        latest.current.status = 'editing';
-        showErrors({ [CAPTCHA]: validationMessages.captchaRequired.id });
-        return;
-      }
+    // The request a send needs when it cannot reuse one: the values with a fresh captcha answer.
+    const body = async () => {
+      const answer = await captcha.answer();
       const full = validateForm(kind, { ...data, [CAPTCHA]: answer }, { captcha: answer !== '' });
-      if (!full.ok) {
-        latest.current.status = 'editing';
-        showErrors(full.errors);
-        return;
-      }
-      body = full.value as Record<string, unknown>;
-    }
-
-    if (!idempotencyKey.current) {
-      idempotencyKey.current = pending.current?.key ?? newKey();
-      saveDraft(latest.current.values);
-    }
-    const key = idempotencyKey.current;
+      if (!full.ok) throw new InvalidAnswer(full.errors);
+      return full.value as Record<string, unknown>;
+    };
+    const submission = (submissionRef.current ??= createSubmission(send, restored?.key));
     let captchaRenewed = false;
     for (;;) {
-      let failure: SendFailure;
+      let outcome: SubmitOutcome;
       try {
-        succeed((await send(body, key)).id);
-        return;
+        const pending = submission.submit(content, body);
+        // the key is known before the answer: a reload keeps it with the draft
+        if (submission.key) saveDraft(latest.current.values, submission.key);
+        outcome = await pending;
       } catch (error) {
-        failure = sendFailure(error, kind);
-      }
-      if (failure.alreadyReceived) {
-        // Stored under this key by an attempt whose answer was lost. Its own body, if we
-        // still have it, brings back the server's answer; else the request is there all the same.
-        const earlier = pending.current;
-        if (earlier && earlier.body !== body) {
-          try {
-            succeed((await send(earlier.body, key)).id);
-            return;
-          } catch {
-            // the earlier attempt is stored: its id is all that is missing
-          }
-        }
-        succeed(null);
+        latest.current.status = 'editing';
+        showErrors(error instanceof InvalidAnswer ? error.errors : { [CAPTCHA]: validationMessages.captchaRequired.id });
         return;
       }
-      if (failure.uncertain) {
-        pending.current = { key, body, content };
-      } else {
-        // the server read the request and refused it: nothing is stored, the captcha answer is spent
-        pending.current = undefined;
+      if (outcome.status === 'stored') {
+        succeed(outcome.id, outcome.earlierVersion);
+        return;
+      }
+      if (submission.key) saveDraft(latest.current.values, submission.key);
+      const failure = sendFailure(outcome.error, kind);
+      if (outcome.status === 'refused') {
+        // the server read the request and refused it: the captcha answer is spent
         captcha.discard();
         // An answer refused on its own (expired while the visitor typed, say) is the
         // machinery's business, not the visitor's: one fresh answer, sent at once.
-        if (onlyCaptcha(failure.fields) && !captchaRenewed && CAPTCHA in body) {
+        if (onlyCaptcha(failure.fields) && !captchaRenewed && hasCaptcha) {
           captchaRenewed = true;
-          try {
-            body = { ...body, [CAPTCHA]: await captcha.answer() };
-            continue;
-          } catch {
-            // no fresh answer: the visitor sees the captcha's message and can check again
-          }
-        } else {
-          captcha.prepare();
+          continue;
         }
+        captcha.prepare();
       }
       latest.current.status = 'editing';
       if (!mounted.current) return;
@@ -338,6 +298,7 @@ export function useForm(options: FormOptions): FormController {
   }
 
   const restart = useCallback(() => {
+    setEarlierVersion(false);
     setValues(emptyValues(fields));
     setErrors({});
     setAlert(undefined);
@@ -352,6 +313,7 @@ export function useForm(options: FormOptions): FormController {
     alert,
     alertCount,
     status,
+    earlierVersion,
     captcha,
     captchaStatus,
     hasCaptcha,
@@ -373,4 +335,11 @@ function withError(errors: Errors, name: string, error: string | undefined): Err
   if (error) next[name] = error;
   else delete next[name];
   return next;
+}
+
+/** The captcha answer made the values invalid (the server's rules on it): the fields to show. */
+class InvalidAnswer extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super('invalid captcha answer');
+  }
 }

@@ -5,7 +5,7 @@ import * as errorMessages from '../../core/messages/error.ts';
 import * as actionMessages from '../../core/messages/action.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { requestRefusal } from '../../core/property/availability.ts';
-import { feedbackRoute } from '../../core/routing/feedback.ts';
+import { FEEDBACK_PARAMS, feedbackRoute } from '../../core/routing/feedback.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
 import { Form } from '../form/Form.tsx';
@@ -25,9 +25,6 @@ export interface PropertyRequestProps {
   /** the level of the element's heading (default 2) */
   headingLevel?: number;
 }
-
-/** The query parameter of the thank-you page that names the property, for its link back. */
-export const FEEDBACK_PROPERTY_PARAM = 'property';
 
 /** The server refuses a visit of what is gone (core's rule); the visitor learns it before typing. */
 function unavailableMessage(property: Summary | undefined, kind: RequestFormKind): string | undefined {
@@ -53,7 +50,7 @@ export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, lang
     language,
     fixed: { propertyId: id },
     subject: String(id ?? ''),
-    ...(feedback ? { feedbackHref: `${pathFor(feedback, language)}?${FEEDBACK_PROPERTY_PARAM}=${id ?? ''}` } : {}),
+    ...(feedback ? { feedbackHref: `${pathFor(feedback, language)}?${FEEDBACK_PARAMS.property}=${id ?? ''}` } : {}),
   });
 
   const level = Math.min(Math.max(Math.round(headingLevel), 1), 6);

@@ -2,8 +2,9 @@
  * Idempotency-Key (as Stripe and the IETF draft define it): a POST that carries a key
  * is done once. A retry with the same key and the same body gets the first answer
  * back, marked `Idempotent-Replayed: true`, and stores nothing twice; the same key
- * with another body is refused; a retry while the first is still running is told to
- * wait. Only successful answers are kept: after a failure the client may try again.
+ * with another body is refused (409 `idempotency_key_reused`: the client then knows the
+ * first version is stored); a retry while the first is still running is told to wait.
+ * Only successful answers are kept: after a failure the client may try again.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -57,8 +58,9 @@ export async function once(
     const record = records.find(key, scope);
     // the holder let go between the claim and the look: try again
     if (!record) return once(records, request, reply, scope, print, work);
-    if (record.fingerprint !== print) fail('idempotency_key_reused');
+    // still running: whether it will be stored is not known yet, so even another body waits
     if (!record.done) fail('request_in_progress', { retryAfter: 1 });
+    if (record.fingerprint !== print) fail('idempotency_key_reused');
     reply.header('Idempotent-Replayed', 'true');
     return reply.code(record.status ?? 200).send(record.body);
   }
