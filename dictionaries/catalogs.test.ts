@@ -8,35 +8,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../core/i18n/languages.ts';
+import { parsePo } from '../tools/po.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 let copy: string;
 let extractOutput = '';
-
-interface Entry {
-  id: string;
-  text: string;
-  obsolete: boolean;
-}
-
-/** The entries of a .po file (msgid / msgstr, multi-line strings joined). */
-function parsePo(source: string): Entry[] {
-  const entries: Entry[] = [];
-  for (const block of source.split(/\n\s*\n/)) {
-    const obsolete = /^#~ /m.test(block);
-    const lines = block.split('\n').map((line) => line.replace(/^#~ /, ''));
-    const read = (key: string) => {
-      const start = lines.findIndex((line) => line.startsWith(`${key} `));
-      if (start < 0) return undefined;
-      let text = JSON.parse(lines[start]!.slice(key.length + 1)) as string;
-      for (let i = start + 1; i < lines.length && lines[i]!.startsWith('"'); i++) text += JSON.parse(lines[i]!) as string;
-      return text;
-    };
-    const id = read('msgid');
-    if (id) entries.push({ id, text: read('msgstr') ?? '', obsolete });
-  }
-  return entries;
-}
 
 beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), 'agency-catalogs-'));

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { elementModule, entryModule } from './chunk-rule.mjs';
+import { translatedIds } from './po.mjs';
 
 export const LANGUAGES = ['nl', 'fr', 'en', 'de'];
 
@@ -81,6 +82,7 @@ export function elementTexts({ languages = LANGUAGES, catalogDir } = {}) {
     name: 'element-texts',
     generateBundle(_options, bundle) {
       const catalogs = Object.fromEntries(languages.map((language) => [language, readCatalog(language, catalogDir)]));
+      const translated = Object.fromEntries(languages.map((language) => [language, translatedIds(language)]));
       const source = catalogs.en ?? catalogs[languages[0]];
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
 
@@ -121,8 +123,8 @@ export function elementTexts({ languages = LANGUAGES, catalogDir } = {}) {
         for (const language of languages) {
           const messages = {};
           for (const id of [...used.keys()].sort()) {
-            if (!Object.hasOwn(catalogs[language], id)) {
-              this.error(`The message "${id}" (${used.get(id)}) is missing from the ${language} catalog (dictionaries/${language}/*.po).`);
+            if (!translated[language].has(id)) {
+              this.error(`The message "${id}" (used in ${used.get(id)}) has no ${language} text in dictionaries/${language}/*.po: run \`npm run i18n\` and translate it.`);
             }
             messages[id] = catalogs[language][id];
           }

@@ -28,8 +28,8 @@ class Unreadable {
  * Reads each field of `raw` once: its value, or why it cannot be read. Groups are left to
  * their own schema; keys the form does not have stay, for the schema to refuse.
  */
-function readAll(fields: readonly FieldSpec[], raw: unknown): Record<string, unknown> {
-  const values: Record<string, unknown> = isRecord(raw) ? { ...raw } : {};
+function readAll(fields: readonly FieldSpec[], raw: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...raw };
   for (const spec of fields) {
     if (spec.kind === 'person') continue;
     const result = readField(spec, values[spec.name]);
@@ -45,7 +45,7 @@ const valueStruct = (spec: FieldSpec): Struct<unknown, null> =>
 /** Groups and forms alike: an object of exactly these fields, each read once. */
 function fieldsStruct(fields: readonly FieldSpec[]): Struct<unknown, null> {
   const shape = object(Object.fromEntries(fields.map((field) => [field.name, fieldStruct(field)]))) as unknown as Struct<unknown, null>;
-  return coerce(shape, unknown(), (raw) => readAll(fields, raw));
+  return coerce(shape, unknown(), (raw) => (isRecord(raw) ? readAll(fields, raw) : raw));
 }
 
 /**
@@ -90,7 +90,8 @@ export function formSchema(kind: FormKind, options: FormOptions = {}): Struct<Re
   const fields: readonly FieldSpec[] = FORMS[kind].fields.map((field: FieldSpec) =>
     field.kind === 'captcha' ? { ...field, required: captcha } : field,
   );
-  const schema = refine(fieldsStruct(fields), `${kind}-rules`, (raw) => {
+  const shape = coerce(fieldsStruct(fields), unknown(), (raw) => (isRecord(raw) ? raw : {}));
+  const schema = refine(shape, `${kind}-rules`, (raw) => {
     const values = isRecord(raw) ? raw : {};
     return rules
       .filter((rule) => breaks(rule, validValue(values, rule.field), validValue(values, rule.other)))

@@ -1,12 +1,11 @@
-/** A message of the catalogue: its id, and its English source text for `lingui extract`. */
+/**
+ * A message of the catalogue: its id, and its English source text for `lingui extract`.
+ * core/messages/ declares each as `export const name = (/*i18n*\/ { id, message }) as const`:
+ * the mark tells `lingui extract` to collect it (the parentheses keep the mark on the
+ * object, where a bare `as const` would take it), `as const` types its id, and as a plain
+ * object rollup drops the English text the bundle never reads.
+ */
 export interface MessageDescriptor {
   id: string;
   message: string;
 }
-
-/**
- * A message of the catalogue, typed by its id: lingui's `defineMessage` without the macro,
- * as the server runs core/ as it is. The `/*i18n*\/` mark in front of the descriptor is
- * what `lingui extract` looks for.
- */
-export const defineMessage = <const T extends MessageDescriptor>(descriptor: T): T => descriptor;

@@ -1,8 +1,6 @@
-import { defineMessage } from './descriptor.ts';
-
-export const photos = defineMessage(/*i18n*/ { id: 'empty.photos', message: 'No photo found.' });
-export const constructions = defineMessage(/*i18n*/ { id: 'empty.constructions', message: 'No construction found.' });
-export const documents = defineMessage(/*i18n*/ { id: 'empty.documents', message: 'No documents.' });
-export const projects = defineMessage(/*i18n*/ { id: 'empty.projects', message: 'No projects available at the moment.' });
-export const searchResults = defineMessage(/*i18n*/ { id: 'empty.searchResults', message: 'There are no results for your search.' });
-export const appointments = defineMessage(/*i18n*/ { id: 'empty.appointments', message: 'All appointments are full.' });
+export const photos = (/*i18n*/ { id: 'empty.photos', message: 'No photo found.' }) as const;
+export const constructions = (/*i18n*/ { id: 'empty.constructions', message: 'No construction found.' }) as const;
+export const documents = (/*i18n*/ { id: 'empty.documents', message: 'No documents.' }) as const;
+export const projects = (/*i18n*/ { id: 'empty.projects', message: 'No projects available at the moment.' }) as const;
+export const searchResults = (/*i18n*/ { id: 'empty.searchResults', message: 'There are no results for your search.' }) as const;
+export const appointments = (/*i18n*/ { id: 'empty.appointments', message: 'All appointments are full.' }) as const;

@@ -3,15 +3,13 @@
  * agree to. A namespace of their own, so that the pages that show the other notices
  * (the detail's energy rule, the forms' contact time slots) do not load them.
  */
-import { defineMessage } from './descriptor.ts';
-
-export const purchaseDeposit = defineMessage(/*i18n*/ {
+export const purchaseDeposit = (/*i18n*/ {
   id: 'terms.purchaseDeposit',
   message: "On signing, the buyer pays a deposit of 10% of the sale price into the agent's third-party account.",
-});
-export const rentalMinimumIncome = defineMessage(/*i18n*/ { id: 'terms.rental.minimumIncome', message: 'Minimum monthly net income' });
-export const rentalMaximumPersons = defineMessage(/*i18n*/ { id: 'terms.rental.maximumPersons', message: 'Maximum number of persons' });
-export const rentalFirstMonthRent = defineMessage(/*i18n*/ { id: 'terms.rental.firstMonthRent', message: "The first month's rent" });
-export const rentalFirstMonthCharges = defineMessage(/*i18n*/ { id: 'terms.rental.firstMonthCharges', message: "The first month's charges" });
-export const rentalInventoryShare = defineMessage(/*i18n*/ { id: 'terms.rental.inventoryShare', message: 'Your share of the inventory of condition costs' });
-export const rentalDeposit = defineMessage(/*i18n*/ { id: 'terms.rental.deposit', message: "A rental deposit of 3 months' rent" });
+}) as const;
+export const rentalMinimumIncome = (/*i18n*/ { id: 'terms.rental.minimumIncome', message: 'Minimum monthly net income' }) as const;
+export const rentalMaximumPersons = (/*i18n*/ { id: 'terms.rental.maximumPersons', message: 'Maximum number of persons' }) as const;
+export const rentalFirstMonthRent = (/*i18n*/ { id: 'terms.rental.firstMonthRent', message: "The first month's rent" }) as const;
+export const rentalFirstMonthCharges = (/*i18n*/ { id: 'terms.rental.firstMonthCharges', message: "The first month's charges" }) as const;
+export const rentalInventoryShare = (/*i18n*/ { id: 'terms.rental.inventoryShare', message: 'Your share of the inventory of condition costs' }) as const;
+export const rentalDeposit = (/*i18n*/ { id: 'terms.rental.deposit', message: "A rental deposit of 3 months' rent" }) as const;

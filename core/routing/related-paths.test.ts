@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternatePaths, breadcrumbTrail, parentPath } from './related-paths.ts';
+import { breadcrumbTrail } from './breadcrumb.ts';
+import { alternatePaths, parentPath } from './related-paths.ts';
 import { ROUTES } from './routes.ts';
 
 describe('parentPath (spec §2: through the first entry of the breadcrumb)', () => {

@@ -1,17 +1,15 @@
 /**
  * Paths → related paths: the parent of the page at a path, the same page in the other
- * languages, its breadcrumb. These look the path up first (lookup.ts).
+ * languages. These look the path up first (lookup.ts).
  */
 import { type Language, LANGUAGES, toLanguage } from '../i18n/languages.ts';
-import type { MessageId } from '../messages.ts';
 import { type RouteMatch, findRoute } from './lookup.ts';
 import { pathFor } from './page-paths.ts';
-import { type RouteKey, type RouteTable, routeOf } from './routes.ts';
+import type { RouteTable } from './routes.ts';
 import { pathSuffix } from './segments.ts';
-import { routeTitle } from './titles.ts';
 
 /** The localized path of a match in `language`, keeping a property's slug. */
-function pathOfMatch(found: RouteMatch, language: Language, table: RouteTable): string {
+export function pathOfMatch(found: RouteMatch, language: Language, table: RouteTable): string {
   const listing = found.slug ? found.breadcrumb[0] : undefined;
   if (listing) return `${pathFor(listing, language, {}, table)}${found.slug}`;
   return pathFor(found.route.key, language, found.params, table);
@@ -47,21 +45,4 @@ export function alternatePaths(
     if (toLanguage(language) === language) alternates[language] = `${pathOfMatch(found, language, table)}${suffix}`;
   }
   return alternates;
-}
-
-export interface BreadcrumbItem {
-  key: RouteKey;
-  title: MessageId;
-  path: string;
-}
-
-/** The breadcrumb of the page at `path`, home first, the page itself last. */
-export function breadcrumbTrail(table: RouteTable, path: unknown, language?: unknown): BreadcrumbItem[] {
-  const found = findRoute(table, path, language);
-  if (!found) return [];
-  const above = [...found.breadcrumb].reverse().flatMap((key) => {
-    const route = routeOf(key, table);
-    return route ? [{ key, title: routeTitle(key), path: pathFor(key, found.language, found.params, table) }] : [];
-  });
-  return [...above, { key: found.route.key, title: routeTitle(found.route.key), path: pathOfMatch(found, found.language, table) }];
 }
