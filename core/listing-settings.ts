@@ -4,6 +4,7 @@
  * and the marquee ignore list).
  */
 import { type OptionalCategory, isOptionalCategory } from './consent/categories.ts';
+import { safeUrl } from './format/safe-url.ts';
 
 export interface ListingSettings {
   /** marquee ids whose name replaces the price (spec §5), e.g. sold or option */
@@ -41,9 +42,10 @@ export function parseListingSettings(attributes: {
   const consent = attributes['map-consent']?.trim().toLowerCase();
   return {
     marqueeIgnore: parseIdList(attributes['marquee-ignore']),
-    mapUrl: attributes['map-url']?.trim() ?? '',
+    // a web address or a path of the site, never a script (safe-url.ts)
+    mapUrl: safeUrl(attributes['map-url'], { relative: true }) ?? '',
     mapType: attributes['map-type']?.trim() || DEFAULT_MAP_TYPE,
-    mapMarker: attributes['map-marker']?.trim() ?? '',
+    mapMarker: safeUrl(attributes['map-marker'], { relative: true }) ?? '',
     mapConsent: isOptionalCategory(consent) ? consent : DEFAULT_MAP_CONSENT,
   };
 }

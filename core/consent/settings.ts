@@ -3,6 +3,7 @@
  * counts, which revision of the cookie policy is current, and whether Google Consent
  * Mode is fed.
  */
+import { safeUrl } from '../format/safe-url.ts';
 
 /** Six months: the period after which the French CNIL recommends asking again, and common practice on Belgian sites. */
 export const DEFAULT_CONSENT_DAYS = 182;
@@ -57,6 +58,6 @@ export function parseConsentSettings(attributes: {
     consentRevision: parseConsentRevision(attributes['consent-revision']),
     consentDays: parseConsentDays(attributes['consent-days']),
     consentMode: parseConsentMode(attributes['consent-mode']),
-    cookiePolicy: attributes['cookie-policy']?.trim() ?? '',
+    cookiePolicy: safeUrl(attributes['cookie-policy'], { relative: true }) ?? '',
   };
 }

@@ -1,4 +1,5 @@
 import type { OptionalCategory } from '../consent/categories.ts';
+import { safeUrl } from './safe-url.ts';
 /**
  * Spec §5: what kind of video or tour a URL is, and the address to embed it. Embeds use
  * each service's privacy-friendly player where one exists (youtube-nocookie.com, Vimeo
@@ -36,15 +37,20 @@ export function recognizeVideo(url: unknown): RecognizedVideo | null {
   const parsed = parse(text);
   if (!parsed) return /^[a-z][a-z0-9+.-]*:/i.test(text) ? null : relativeFile(text);
   const host = parsed.hostname.toLowerCase().replace(/^www\./, '');
-  return (
+  return web(
     youtube(parsed, host) ??
     vimeo(parsed, host) ??
     facebook(parsed, host) ??
     matterport(parsed, host) ??
     byHost(parsed, host, VIRTUAL_TOUR_HOSTS, 'virtual-tour') ??
     byHost(parsed, host, VISUAL_HOSTS, 'visual') ??
-    file(parsed)
+    file(parsed),
   );
+}
+
+/** What is embedded passes the one rule for addresses from the CRM (safe-url.ts). */
+function web(found: RecognizedVideo | null): RecognizedVideo | null {
+  return found && safeUrl(found.embedUrl) ? found : null;
 }
 
 /**
@@ -79,7 +85,7 @@ function file(parsed: URL): RecognizedVideo | null {
 function relativeFile(text: string): RecognizedVideo | null {
   if (/[\s<>"'\\]/.test(text)) return null;
   const path = text.split(/[?#]/)[0] ?? '';
-  return hasFileExtension(path) ? { kind: 'file', embedUrl: text } : null;
+  return hasFileExtension(path) && safeUrl(text, { relative: true }) ? { kind: 'file', embedUrl: text } : null;
 }
 
 function isHost(host: string, domain: string): boolean {

@@ -1,9 +1,12 @@
 /**
- * Uploaded files (a CV, a testimonial's photo) are recognised by their first bytes,
- * never by the name or type the browser claims, and stored under random names outside
- * anything the server serves.
+ * Uploaded files (a CV, a testimonial's photo) are recognised by their content, never by
+ * the name or type the browser claims, and stored under random names outside anything the
+ * server serves.
  */
 import { randomBytes } from 'node:crypto';
+import CFB from 'cfb';
+import { strFromU8, unzipSync } from 'fflate';
+import { fileTypeFromBuffer } from 'file-type';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,6 +14,7 @@ export const MIME = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
@@ -21,27 +25,91 @@ const EXTENSION: Record<DetectedType, string> = {
   [MIME.pdf]: '.pdf',
   [MIME.doc]: '.doc',
   [MIME.docx]: '.docx',
+  [MIME.odt]: '.odt',
   [MIME.jpeg]: '.jpg',
   [MIME.png]: '.png',
   [MIME.webp]: '.webp',
 };
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+/** Word's own content type of the main part of a document; a macro-enabled one has another. */
+const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 
-/** The file's real type, or undefined for anything not on the list. */
-export function detectFileType(bytes: Uint8Array): DetectedType | undefined {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return MIME.pdf; // %PDF-
-  // OLE2 compound file: Word 97–2003 (.doc)
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return MIME.doc;
-  // a ZIP whose entries include word/: an OOXML Word document, not any zip
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('word/') ? MIME.docx : undefined;
+/** The names of a ZIP's entries, and the text of the few the check reads; undefined when it is no readable ZIP. */
+function readArchive(bytes: Uint8Array, read: readonly string[]): { names: string[]; texts: Map<string, string> } | undefined {
+  const names: string[] = [];
+  try {
+    const files = unzipSync(bytes, {
+      filter: (entry) => {
+        names.push(entry.name);
+        // only small parts are inflated: a bomb of a document is not
+        return read.includes(entry.name) && entry.originalSize < 1_000_000;
+      },
+    });
+    return { names, texts: new Map(Object.entries(files).map(([name, content]) => [name, strFromU8(content)])) };
+  } catch {
+    return undefined;
   }
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return MIME.jpeg;
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return MIME.png;
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return MIME.webp;
-  return undefined;
+}
+
+/** A Word document (OOXML) with no macros: its main part is a plain document and it holds no VBA project. */
+function isPlainWordArchive(bytes: Uint8Array): boolean {
+  const archive = readArchive(bytes, ['[Content_Types].xml']);
+  const types = archive?.texts.get('[Content_Types].xml') ?? '';
+  return (
+    archive !== undefined &&
+    archive.names.includes('word/document.xml') &&
+    types.includes(WORD_MAIN) &&
+    !/macroEnabled/i.test(types) &&
+    !archive.names.some((name) => /vbaProject\.bin$|vbaData\.xml$/i.test(name))
+  );
+}
+
+/** An OpenDocument text with no macros (ODF keeps them under Basic/ and Scripts/). */
+function isPlainOdfText(bytes: Uint8Array): boolean {
+  const archive = readArchive(bytes, ['mimetype']);
+  return (
+    archive !== undefined &&
+    archive.names[0] === 'mimetype' &&
+    archive.texts.get('mimetype') === MIME.odt &&
+    archive.names.includes('content.xml') &&
+    !archive.names.some((name) => /^(Basic|Scripts)\//.test(name))
+  );
+}
+
+/** A Word 97–2003 document (an OLE compound file with a WordDocument stream) with no macros. */
+function isPlainWordBinary(bytes: Uint8Array): boolean {
+  try {
+    const paths = CFB.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { type: 'buffer' }).FullPaths;
+    return paths.some((path) => /\/WordDocument$/.test(path)) && !paths.some((path) => /\/(Macros|_VBA_PROJECT_CUR|VBA)\//i.test(path));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The file's real type, or undefined for anything not on the list: the format is
+ * recognised by `file-type` from its bytes, and an Office or OpenDocument file is opened
+ * to check it is the document it claims and holds no macros (a ZIP that merely contains
+ * the text `word/`, a macro document renamed .docx, a Java archive are all refused).
+ */
+export async function detectFileType(bytes: Uint8Array): Promise<DetectedType | undefined> {
+  // a file cut short is no file of any type
+  const found = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  switch (found?.mime) {
+    case MIME.pdf:
+    case MIME.jpeg:
+    case MIME.png:
+    case MIME.webp:
+      return found.mime;
+    case MIME.docx:
+      return isPlainWordArchive(bytes) ? MIME.docx : undefined;
+    case MIME.odt:
+      return isPlainOdfText(bytes) ? MIME.odt : undefined;
+    case 'application/x-cfb':
+      return isPlainWordBinary(bytes) ? MIME.doc : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /** A file name safe to show in a mail: no path, no control characters, not too long. */

@@ -18,6 +18,7 @@ import { KNOWN_COOKIES, parseNamePatterns } from '../../core/consent/cleanup.ts'
 import { mayRun, mayRunAll } from '../../core/consent/rules.ts';
 import type { ConsentState } from '../../core/consent/state.ts';
 import { deleteCookies, deleteStorageEntries } from './storage.ts';
+import { pageScript, pageScriptUrl } from '../trusted-types.ts';
 
 const WAITING_SCRIPT = 'script[type="text/plain"][data-category]';
 const WAITING_SOURCE = '[data-category][data-src]:not(script)';
@@ -65,10 +66,10 @@ function runnableCopy(original: HTMLScriptElement): { script: HTMLScriptElement;
   // the nonce attribute reads empty once parsed; the property keeps it for a strict CSP
   if (original.nonce) script.nonce = original.nonce;
   if (!src) {
-    script.text = original.text;
+    script.text = pageScript(original.text) as string;
     return { script, loaded: undefined };
   }
-  script.src = src;
+  script.src = pageScriptUrl(src) as string;
   const isAsync = original.hasAttribute('async');
   script.async = isAsync; // inserted scripts are async unless told otherwise; keep the page's order
   const loaded = new Promise<void>((resolve) => {

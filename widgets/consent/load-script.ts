@@ -7,6 +7,7 @@ import { mayRun } from '../../core/consent/rules.ts';
 import { agencyStore } from '../../core/store.ts';
 import { markRan } from './gating.ts';
 import { startConsent } from './consent.ts';
+import { pageScriptUrl } from '../trusted-types.ts';
 
 export interface LoadScriptOptions {
   /** the cookie category the script belongs to (default: strictly necessary) */
@@ -44,7 +45,7 @@ export function loadScriptOnDemand(src: string, options: LoadScriptOptions = {})
   if (!load) {
     load = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
-      script.src = url;
+      script.src = pageScriptUrl(url) as string;
       script.async = true;
       const nonce = options.nonce ?? pageNonce();
       if (nonce) script.nonce = nonce;

@@ -10,6 +10,7 @@ import { useStore } from 'zustand';
 import { type Language, toLanguage } from '../../core/i18n/languages.ts';
 import { agencyStore } from '../../core/store.ts';
 import { useI18n } from '../i18n.ts';
+import { Part } from '../ui/Part.tsx';
 import { ElementProvider } from './context.ts';
 
 export interface LanguageRootProps {
@@ -45,7 +46,7 @@ export function LanguageRoot({ tag, host, lang, renderWhileTextsLoad, component,
       h(
         'div',
         { className: 'agency-root', lang: context.language, style: visible ? undefined : { display: 'none' } },
-        h(component, { ...props, ...context }),
+        h(Part, null, h(component, { ...props, ...context })),
       ),
     ),
   );

@@ -7,6 +7,7 @@ import type { ProjectSummary } from '../../core/property/types.ts';
 import { projectPath } from '../../core/routing/page-paths.ts';
 import { Link } from '../ui/Link.tsx';
 import { textIn } from '../../core/i18n/translatable.ts';
+import { safePicture } from '../../core/format/safe-url.ts';
 
 export interface ProjectCardProps {
   project: ProjectSummary;
@@ -19,7 +20,7 @@ export interface ProjectCardProps {
 export function ProjectCard({ project, price, language, headingLevel }: ProjectCardProps) {
   const { t } = useLingui();
   const Heading = `h${headingLevel}` as 'h3';
-  const picture = project.MainPicture;
+  const picture = safePicture(project.MainPicture);
   const available = project.UnitsAvailable;
   const total = project.UnitsTotal;
   return (

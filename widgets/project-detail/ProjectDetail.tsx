@@ -18,6 +18,10 @@ import { ProjectView } from './ProjectView.tsx';
 import { projects } from '../../core/api/resources/projects.ts';
 import { projectTitle } from '../../core/property/title.ts';
 import { useDetailShown } from '../ui/detail-event.ts';
+import { loadSanitizer } from '../trusted-types.ts';
+
+// The description's sanitiser (its own chunk) is asked for with the element's code, so it arrives with the data.
+loadSanitizer().catch(() => undefined);
 
 export interface ProjectDetailProps {
   /** the project to show; default: the id in the page's URL */

@@ -23,6 +23,10 @@ import { useRecordVisit } from './use-visit.ts';
 import { propertyDetails } from '../../core/api/resources/property.ts';
 import { propertyTitle } from '../../core/property/title.ts';
 import { useDetailShown } from '../ui/detail-event.ts';
+import { loadSanitizer } from '../trusted-types.ts';
+
+// The description's sanitiser (its own chunk) is asked for with the element's code, so it arrives with the data.
+loadSanitizer().catch(() => undefined);
 
 export interface PropertyDetailProps {
   /** the property to show; default: the id in the page's URL */

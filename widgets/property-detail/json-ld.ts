@@ -4,6 +4,7 @@
  * shows goes in: no price the agency keeps to itself, no street or exact position
  * of an address it does not publish.
  */
+import { safePictures } from '../../core/format/safe-url.ts';
 import { CURRENCY } from '../../core/constants.ts';
 import { stripMarkup } from '../../core/format/strip-markup.ts';
 import { formatCity } from '../../core/format/city.ts';
@@ -58,6 +59,7 @@ export function listingJsonLd(property: Property, { language, url, marqueeIgnore
   const forSale = goalOf(property.Goal) === 'FOR_SALE';
   const price = publishedPrice(property, marqueeIgnore);
   const published = property.PublishAddress === true;
+  const images = safePictures(property.Pictures).map((picture) => picture.Url);
   const at = published ? position : null;
   const street = published ? [property.Street, property.HouseNumber, property.BoxNr].filter(Boolean).join(' ') : '';
   const description = stripMarkup(textIn(property.Description, language));
@@ -102,7 +104,7 @@ export function listingJsonLd(property: Property, { language, url, marqueeIgnore
     inLanguage: language,
     datePosted: property.CreatedAt || undefined,
     identifier: property.Reference ?? undefined,
-    image: property.Pictures.length > 0 ? property.Pictures.map((picture) => picture.Url) : undefined,
+    image: images.length > 0 ? images : undefined,
     offers: offer,
   }) as Json;
 }

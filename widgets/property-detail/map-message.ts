@@ -5,6 +5,7 @@
  * (what "JSON body" says, and what any map page can parse, whatever its framework).
  * The fields are documented for map builders in docs/map-frame.md.
  */
+import { safePicture } from '../../core/format/safe-url.ts';
 import { addressText } from '../../core/format/address.ts';
 import { priceText } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
@@ -73,7 +74,7 @@ export function mapMessage(places: readonly MapPlace[], options: MapMessageOptio
     price: priceText(property, language, { marqueeIgnore }),
     address: addressText(property, { lang: language }),
     url: options.urlOf(property),
-    picture: property.MainPicture?.Thumbs.low ?? null,
+    picture: safePicture(property.MainPicture)?.Thumbs.low ?? null,
     typeId: property.WebID,
     goal: goalOf(property.Goal) === 'FOR_SALE' ? 'sale' : 'rent',
     status: property.Status,

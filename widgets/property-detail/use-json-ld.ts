@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import type { Property } from '../../core/property/types.ts';
 import { coordinatesOf } from './coordinates.ts';
 import type { JsonLdOptions } from './json-ld.ts';
+import { jsonLdScript } from '../trusted-types.ts';
 
 /** The marker of the scripts this element adds, so a page (or a test) can find them. */
 export const JSON_LD_ATTRIBUTE = 'data-agency-listing';
@@ -25,7 +26,8 @@ export function useListingJsonLd(property: Property | undefined, { language, url
         script.type = 'application/ld+json';
         script.setAttribute(JSON_LD_ATTRIBUTE, owner);
         const at = coordinatesOf(property.Latitude, property.Longitude);
-        script.textContent = jsonLdText(listingJsonLd(property, { language, url, marqueeIgnore, at }));
+        // through the bundle's Trusted Types policy: a strict host page allows no other way
+        script.textContent = jsonLdScript(jsonLdText(listingJsonLd(property, { language, url, marqueeIgnore, at }))) as string;
         document.head.append(script);
       },
       (error: unknown) => console.error('agency-widgets: the structured data could not be loaded.', error),

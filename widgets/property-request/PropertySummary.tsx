@@ -13,13 +13,14 @@ import { propertyPath } from '../../core/routing/page-paths.ts';
 import { agencyStore } from '../../core/store.ts';
 import { Link } from '../ui/Link.tsx';
 import { propertyTitle } from '../../core/property/title.ts';
+import { safePicture } from '../../core/format/safe-url.ts';
 
 export function PropertySummary({ property, language }: { property: Summary; language: Language }) {
   const { t } = useLingui();
   const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
   const title = propertyTitle(property, language);
   const price = priceText(property, language, { marqueeIgnore });
-  const picture = property.MainPicture;
+  const picture = safePicture(property.MainPicture);
   const address = addressText(property, { lang: language });
   return (
     <div className="summary" part="property">

@@ -3,6 +3,7 @@
  * not shift while it loads, with an optional ribbon (a marquee, sold, rented, sold out).
  */
 import type { Picture } from '../../core/property/types.ts';
+import { safePicture } from '../../core/format/safe-url.ts';
 
 export interface CardMediaProps {
   picture: Picture | null;
@@ -13,7 +14,8 @@ export interface CardMediaProps {
   closed?: boolean;
 }
 
-export function CardMedia({ picture, eager, ribbon, closed = false }: CardMediaProps) {
+export function CardMedia({ picture: given, eager, ribbon, closed = false }: CardMediaProps) {
+  const picture = safePicture(given);
   return (
     <div className="card__media">
       {picture ? (

@@ -8,6 +8,7 @@ import styles from './documents.css?inline';
 import { formatFileSize } from '../../core/format/numbers.ts';
 import { useShadowStyles } from '../define/styles.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
+import { safeUrl } from '../../core/format/safe-url.ts';
 
 const TYPES: Readonly<Record<string, string>> = {
   'application/pdf': 'PDF',
@@ -36,9 +37,10 @@ export function DocumentList({ documents, language }: DocumentListProps) {
   useShadowStyles(styles);
   return (
     <ul className="documents" part="documents">
-      {documents.map((document) => (
-        <li key={document.ID}>
-          <a className="document" href={document.Url} type={document.MimeType}>
+      {documents.map((document) => {
+        const href = safeUrl(document.Url, { relative: true });
+        const name = (
+          <>
             <span className="document__icon" aria-hidden="true">
               {documentType(document.MimeType)}
             </span>
@@ -46,9 +48,21 @@ export function DocumentList({ documents, language }: DocumentListProps) {
             <span className="document__meta">
               {documentType(document.MimeType)}, {formatFileSize(document.Size, language)}
             </span>
-          </a>
-        </li>
-      ))}
+          </>
+        );
+        return (
+          <li key={document.ID}>
+            {/* an address that is no web address (`javascript:` from the CRM) gives no link */}
+            {href ? (
+              <a className="document" href={href} type={document.MimeType}>
+                {name}
+              </a>
+            ) : (
+              <span className="document document--unavailable">{name}</span>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -5,12 +5,14 @@
  * nothing shifts while pictures load. Styles: gallery.css.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import type { Language } from '../../core/i18n/languages.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
 import * as emptyMessages from '../../core/messages/empty.ts';
 import type { Picture } from '../../core/property/types.ts';
 import type { LightboxProps } from './Lightbox.tsx';
+import { Part } from './Part.tsx';
+import { safePictures } from '../../core/format/safe-url.ts';
 
 export interface GalleryProps {
   pictures: readonly Picture[];
@@ -19,7 +21,18 @@ export interface GalleryProps {
   language: Language;
 }
 
-export function Gallery({ pictures, subject, language }: GalleryProps) {
+/** The gallery fails on its own (Part.tsx): the rest of the page stays. */
+export function Gallery(props: GalleryProps) {
+  return (
+    <Part>
+      <GalleryView {...props} />
+    </Part>
+  );
+}
+
+function GalleryView({ pictures: given, subject, language }: GalleryProps) {
+  // a picture whose address is no web address (a CRM field holding `javascript:`) is left out
+  const pictures = useMemo(() => safePictures(given), [given]);
   const { t, i18n } = useLingui();
   const [shown, setShown] = useState(0);
   const [open, setOpen] = useState(false);

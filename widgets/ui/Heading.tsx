@@ -4,6 +4,7 @@
  * (`heading-level`); its sections follow one level below.
  */
 import { type ReactNode, useId } from 'react';
+import { Part } from './Part.tsx';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -26,7 +27,7 @@ export function Heading({ level, id, className, children }: { level: HeadingLeve
   );
 }
 
-/** A section named by its heading. */
+/** A section named by its heading; what it holds fails on its own (Part.tsx). */
 export function Section({
   level,
   title,
@@ -44,7 +45,7 @@ export function Section({
       <Heading level={level} id={id} className="section__title">
         {title}
       </Heading>
-      {children}
+      <Part>{children}</Part>
     </section>
   );
 }

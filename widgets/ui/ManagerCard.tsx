@@ -10,11 +10,13 @@ import type { Manager } from '../../core/property/types.ts';
 import { telHref } from '../../core/format/phone.ts';
 import { type HeadingLevel, Section } from './Heading.tsx';
 import { textIn } from '../../core/i18n/translatable.ts';
+import { safeUrl } from '../../core/format/safe-url.ts';
 
 export function ManagerCard({ manager, language, level }: { manager: Manager; language: Language; level: HeadingLevel }) {
   const { t } = useLingui();
   const name = `${manager.FirstName} ${manager.LastName}`.trim();
   const role = textIn(manager.Function, language);
+  const photo = safeUrl(manager.PhotoUrl, { relative: true });
   const phones = [
     { label: t({ id: 'propertyDetail.contact.phone', message: 'Phone' }), number: manager.Phone },
     { label: t({ id: 'propertyDetail.contact.mobile', message: 'Mobile' }), number: manager.Mobile },
@@ -22,8 +24,8 @@ export function ManagerCard({ manager, language, level }: { manager: Manager; la
   return (
     <Section level={level} className="contact" title={t({ id: 'propertyDetail.contact.title', message: 'Your contact' })}>
       <div className="contact__card" part="contact">
-        {manager.PhotoUrl ? (
-          <img className="contact__photo" src={manager.PhotoUrl} width={88} height={88} alt="" loading="lazy" decoding="async" />
+        {photo ? (
+          <img className="contact__photo" src={photo} width={88} height={88} alt="" loading="lazy" decoding="async" />
         ) : null}
         <div className="contact__body">
           <p className="contact__name">{name}</p>

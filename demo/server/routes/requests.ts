@@ -51,7 +51,7 @@ async function readFile(part: MultipartFile, spec: FieldSpec, form: IncomingForm
     form.errors[spec.name] = validationMessages.fileRequired.id;
     return;
   }
-  const type = detectFileType(bytes);
+  const type = await detectFileType(bytes);
   if (!type || !(spec.accept?.types as readonly string[] | undefined)?.includes(type)) {
     form.errors[spec.name] = spec.messages?.invalid ?? validationMessages.fileType.id;
     return;

@@ -12,9 +12,6 @@ import { routeTitle } from '../../../core/routing/titles.ts';
 import { translateId } from '../mail/i18n.ts';
 import { AGENCY, FOOTER, MENU, PAGE_TEXTS, SITE_TEXTS } from './content.ts';
 
-/** Settings every demo page gives `<agency-config>`: sold, let and option show instead of a price. */
-const CONFIG = 'languages="nl,fr,en,de" marquee-ignore="2,3,4" map-url="/demo/map/"';
-
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
@@ -22,6 +19,13 @@ const attributes = (values: Record<string, string>) =>
   Object.entries(values)
     .map(([name, value]) => ` ${name}="${escape(value)}"`)
     .join('');
+
+/**
+ * Settings every demo page gives `<agency-config>`: sold, let and option show instead of a
+ * price; the map frame is the demo's own (demo/site/map/, served at /map/).
+ */
+export const SITE_CONFIG = { languages: 'nl,fr,en,de', 'marquee-ignore': '2,3,4', 'map-url': '/map/' } as const;
+const CONFIG = attributes(SITE_CONFIG).trim();
 
 function pageName(route: Route, language: Language): string {
   return translateId(language, routeTitle(route.key));
