@@ -13,7 +13,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import { chunkFileName, chunkRule } from './tools/chunk-rule.mjs';
-import { readElements, writeRegistry } from './tools/elements.mjs';
+import { readElements, reservedStyles, writeRegistry } from './tools/elements.mjs';
 import { constants, cssInline, linguiMacro, preloadChunkImports } from './tools/plugins.mjs';
 import { elementTexts, LANGUAGES, TEXTS_PLACEHOLDER } from './tools/texts.mjs';
 
@@ -32,6 +32,16 @@ export const preactAliases = [
   // preact/compat with a default export that holds only what packages call on it
   { find: /^react$/, replacement: fileURLToPath(new URL('./widgets/preact-compat.ts', import.meta.url)) },
 ];
+
+/** dist/agency-widgets.css: the box each element holds before it has shown itself, for the page's <head>. */
+function reservedStylesheet() {
+  return {
+    name: 'agency-reserved-styles',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'agency-widgets.css', source: `${reservedStyles(readElements())}\n` });
+    },
+  };
+}
 
 /** dist/…/manifest.json: the elements (tag → chunk, texts, whether it is part of the site's frame) and each chunk's imports and modules. */
 function manifest() {
@@ -98,6 +108,7 @@ function build({ react }) {
       // esbuild minifies fast; terser's second pass over each whole chunk takes about 2 % more off every page (measured with npm run size)
       terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
       elementTexts(),
+      reservedStylesheet(),
       manifest(),
     ],
   };

@@ -29,8 +29,9 @@ export function elementFolders(widgets = new URL('widgets/', root)) {
 
 /**
  * Each element's contract from its JSDoc header: description, `@attr`, `@event`,
- * `@csspart`, `@cssprop`, and `@frame` for the parts of a site's frame (header, footer,
- * banner), whose code a page asks for after its screens.
+ * `@csspart`, `@cssprop`, `@frame` for the parts of a site's frame (header, footer,
+ * banner), whose code a page asks for after its screens, and `@reserve` for the box it
+ * holds before it has shown anything (see reservedStyles).
  */
 export function readElements() {
   return elementFolders().map((folder) => {
@@ -39,12 +40,18 @@ export function readElements() {
     const header = source.match(/\/\*\*([\s\S]*?)\*\//)?.[1];
     if (!header) throw new Error(`${file} has no JSDoc header`);
     const lines = header.split('\n').map((line) => line.replace(/^\s*\* ?/, '').trimEnd());
-    const element = { tag: tagOf(folder), folder, file, frame: false, description: '', attributes: [], events: [], parts: [], cssProperties: [] };
+    const element = { tag: tagOf(folder), folder, file, frame: false, reserve: undefined, description: '', attributes: [], events: [], parts: [], cssProperties: [] };
     const text = [];
     let last; // the tag item an indented line continues
     for (const line of lines) {
       if (/^@frame\b/.test(line)) {
         element.frame = true;
+        last = undefined;
+        continue;
+      }
+      const reserve = line.match(/^@reserve\s+(.+?)(?:\s+-\s+.*)?$/);
+      if (reserve) {
+        element.reserve = reserve[1].trim();
         last = undefined;
         continue;
       }
@@ -69,6 +76,23 @@ export function readElements() {
  */
 export const loadOrder = (elements) => [...elements.filter((element) => !element.frame), ...elements.filter((element) => element.frame)];
 
+/**
+ * What every element holds in the page before its code, its texts and its data are in
+ * (`:not(:defined)`, then its `loading` state, define/host-state.ts), so nothing moves
+ * when they arrive: its header's `@reserve` declarations, else a screen holds a full
+ * window (what replaces it is at least as tall, so what follows starts below the fold) and
+ * a part of the site's frame nothing.
+ */
+export function reservedStyles(elements) {
+  return loadOrder(elements)
+    .map((element) => {
+      const box = element.reserve ?? (element.frame ? 'display: none' : 'display: block; min-height: 100vh');
+      // two rules: a browser that does not know :state() drops only the second
+      return `${element.tag}:not(:defined){${box}}\n${element.tag}:state(loading){${box}}`;
+    })
+    .join('\n');
+}
+
 /** The source of widgets/generated/elements.ts. */
 export function registrySource(elements) {
   const lines = loadOrder(elements).map((element) => `  '${element.tag}': () => import('../${element.folder}/element.ts'),`);
@@ -78,6 +102,9 @@ export function registrySource(elements) {
 export const ELEMENTS: Readonly<Record<string, () => Promise<unknown>>> = {
 ${lines.join('\n')}
 };
+
+/** The box each element holds until it has shown itself (also dist/agency-widgets.css). */
+export const RESERVED_STYLES = ${JSON.stringify(reservedStyles(elements))};
 `;
 }
 

@@ -110,10 +110,11 @@ describe('defineElement', () => {
     expect(await until(() => text(early))).to.equal('none|3|false|set,early');
   });
 
-  it('adopts the base and component stylesheets into the shadow root', async () => {
+  it('adopts the reserved boxes, the base and the component stylesheets into the shadow root', async () => {
     const element = probe();
     const button = await until(() => element.shadowRoot!.querySelector('button'));
-    expect(element.shadowRoot!.adoptedStyleSheets.length).to.equal(2);
+    // the boxes elements hold while they load (for the elements it may show), the base sheet, its own
+    expect(element.shadowRoot!.adoptedStyleSheets.length).to.equal(3);
     expect(getComputedStyle(button).color).to.equal('rgb(1, 2, 3)');
     expect(document.querySelector('style')).to.equal(null);
   });

@@ -13,11 +13,12 @@ import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, createElement as h, useSyncExternalStore } from 'react';
 import { registerElement } from './i18n.ts';
 import { startPage } from './page.ts';
-import { observe } from './registry.ts';
+import { observe, reservedSheet } from './registry.ts';
 import baseStyles from './ui/base.css?inline';
 import { attributeSpecs, defineProperties, ElementProps, type PropTypes, readAttribute } from './define/attributes.ts';
 import type { ElementContext } from './define/context.ts';
 import { alreadyDefined, defineTag } from './define/guard.ts';
+import { HostLoading } from './define/host-state.ts';
 import { LanguageRoot } from './define/language-root.ts';
 import { sheetFor } from './define/styles.ts';
 
@@ -42,6 +43,7 @@ export interface ElementDefinition<P extends object> {
 export type AgencyElement<P extends object> = HTMLElement & Partial<P>;
 
 const propsOf = new WeakMap<HTMLElement, ElementProps>();
+const loadingOf = new WeakMap<HTMLElement, HostLoading>();
 const ownProps = (element: HTMLElement) => {
   let props = propsOf.get(element);
   if (!props) propsOf.set(element, (props = new ElementProps()));
@@ -60,7 +62,8 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     const host = container.host as HTMLElement;
     const props = ownProps(host);
     const { lang, ...own } = useSyncExternalStore(props.subscribe, props.get);
-    return h(LanguageRoot, { tag, host, lang, renderWhileTextsLoad, component: component as ComponentType<object>, props: own });
+    const loading = loadingOf.get(host)!;
+    return h(LanguageRoot, { tag, host, lang, renderWhileTextsLoad, loading, component: component as ComponentType<object>, props: own });
   }
 
   const Base = r2wc(Root as ComponentType<object>, { shadow: 'open' }) as unknown as {
@@ -75,7 +78,8 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     constructor() {
       super();
       const root = this.shadowRoot!;
-      root.adoptedStyleSheets = [baseStyles, ...styles].map(sheetFor);
+      root.adoptedStyleSheets = [reservedSheet(), ...[baseStyles, ...styles].map(sheetFor)];
+      loadingOf.set(this, new HostLoading(this.attachInternals().states));
       const props = ownProps(this);
       for (const [attribute, spec] of specs) props.set(spec.prop, readAttribute(spec.type, this.getAttribute(attribute), spec.default, `<${tag} ${attribute}>`));
       observe(root);

@@ -4,7 +4,7 @@
  * page (loader.ts) and inside every element's shadow root (define.ts), and where each
  * element's texts are.
  */
-import { ELEMENTS } from './generated/elements.ts';
+import { ELEMENTS, RESERVED_STYLES } from './generated/elements.ts';
 
 const requested = new Set<string>();
 
@@ -23,6 +23,20 @@ function scan(node: Element | Document | ShadowRoot): void {
   if (node instanceof Element) tags.add(node.localName);
   for (const element of node.querySelectorAll(':not(:defined)')) tags.add(element.localName);
   for (const tag of Object.keys(ELEMENTS)) if (tags.has(tag)) load(tag);
+}
+
+let reserved: CSSStyleSheet | undefined;
+
+/**
+ * The box each element holds until it has shown itself, as one sheet: adopted by the page
+ * and by every element's shadow root, where a screen may show other elements (<agency-app>).
+ */
+export function reservedSheet(): CSSStyleSheet {
+  if (!reserved) {
+    reserved = new CSSStyleSheet();
+    reserved.replaceSync(RESERVED_STYLES);
+  }
+  return reserved;
 }
 
 /** Loads what `root` holds now and whatever is added to it later. */

@@ -2,7 +2,7 @@
  * `<agency-config>`: page-level settings for every agency element on the page.
  * It renders nothing; changing one of its attributes reconfigures the page.
  *
- * @frame - part of the site's frame: a page asks for its code after its screens'
+ * @frame - part of the site's frame: a page asks for its code after its screens
  * @attr api - API base URL including /api/v1 (default: /api/v1 on the origin that served the bundle)
  * @attr languages - enabled languages, comma-separated (default: nl,fr,en,de)
  * @attr default-language - used when neither the page nor the browser names an enabled language (default: the first enabled)

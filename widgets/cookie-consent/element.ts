@@ -8,7 +8,7 @@
  * `agency_consent` and sent to `POST {api}/consents` as proof. Nothing shows on preview
  * pages, where everything runs and nothing is stored.
  *
- * @frame - part of the site's frame: a page asks for its code after its screens'
+ * @frame - part of the site's frame: a page asks for its code after its screens
  * @attr cookie-policy - the cookie-policy link (default: `cookie-policy` of `<agency-config>`, else the route table's page); `{lang}` stands for the language
  * @attr lang - render this element's own texts in this language
  * @event agency-consent-change - `{ choices, previous, accepted, status, revision, id, reloadNeeded }` after each decision

@@ -4,7 +4,8 @@
  * the second layer of `<agency-cookie-consent>` with the current choices, and adds that
  * element to the page if it is missing.
  *
- * @frame - part of the site's frame: a page asks for its code after its screens'
+ * @frame - part of the site's frame: a page asks for its code after its screens
+ * @reserve display: inline-block; min-width: 8.5rem; min-height: 2.75rem - the box it holds before its code is in: one link of 2.75rem
  * @attr appearance - `link` (default) or `button`
  * @attr lang - render this element's own texts in this language
  * @csspart button - the link or button

@@ -5,13 +5,14 @@
  * mount, renders at once hidden, so those requests run alongside the texts.
  */
 import { LinguiContext } from '@lingui/react';
-import { type ComponentType, createElement as h, useMemo } from 'react';
+import { type ComponentType, createElement as h, useLayoutEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { type Language, toLanguage } from '../../core/i18n/languages.ts';
 import { agencyStore } from '../../core/store.ts';
 import { useI18n } from '../i18n.ts';
 import { Part } from '../ui/Part.tsx';
 import { ElementProvider } from './context.ts';
+import { type HostLoading, HostLoadingContext } from './host-state.ts';
 
 export interface LanguageRootProps {
   tag: string;
@@ -19,11 +20,13 @@ export interface LanguageRootProps {
   /** the element's own `lang` attribute */
   lang: unknown;
   renderWhileTextsLoad: boolean;
+  /** the element's `loading` state */
+  loading: HostLoading;
   component: ComponentType<object>;
   props: Record<string, unknown>;
 }
 
-export function LanguageRoot({ tag, host, lang, renderWhileTextsLoad, component, props }: LanguageRootProps) {
+export function LanguageRoot({ tag, host, lang, renderWhileTextsLoad, loading, component, props }: LanguageRootProps) {
   const pageLanguage = useStore(agencyStore, (state) => state.language);
   const texts = useI18n(toLanguage(lang) ?? pageLanguage, tag, renderWhileTextsLoad);
   const i18n = texts?.i18n;
@@ -36,6 +39,8 @@ export function LanguageRoot({ tag, host, lang, renderWhileTextsLoad, component,
   // memoized parts render them too.
   const lingui = useMemo(() => i18n && { i18n, _: i18n.t.bind(i18n) }, [i18n, visible]);
   const context = useMemo(() => language && { host, language }, [host, language]);
+  // after the parts' own layout effects: a part that waits for its data says so first
+  useLayoutEffect(() => loading.textsShown(Boolean(lingui && context && visible)), [loading, lingui, context, visible]);
   if (!lingui || !context) return null;
   return h(
     LinguiContext.Provider,
@@ -43,10 +48,12 @@ export function LanguageRoot({ tag, host, lang, renderWhileTextsLoad, component,
     h(
       ElementProvider,
       { value: context },
+      h(HostLoadingContext.Provider, { value: loading },
       h(
         'div',
         { className: 'agency-root', lang: context.language, style: visible ? undefined : { display: 'none' } },
         h(Part, null, h(component, { ...props, ...context })),
+      ),
       ),
     ),
   );

@@ -10,6 +10,7 @@ import { useStore } from 'zustand';
 import { type Transport, createTransport } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { agencyStore } from '../../core/store.ts';
+import { useHostLoading } from '../define/host-state.ts';
 
 const clients = new Map<string, Transport>();
 
@@ -40,6 +41,8 @@ export type Resource<T> =
 export function useResource<T>(load: (api: Transport, signal: AbortSignal) => Promise<T>, deps: DependencyList): Resource<T> {
   const api = useApi();
   const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });
+  // until its first answer, the element holds the box it will fill (define/host-state.ts)
+  useHostLoading(resource.status === 'loading' && resource.data === undefined);
   useEffect(() => {
     const controller = new AbortController();
     setResource((previous) => ({ status: 'loading', data: previous.data }));

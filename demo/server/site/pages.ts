@@ -79,6 +79,7 @@ function layout(page: Page): string {
     <title>${page.title ? `${escape(page.title)} – ` : ''}${AGENCY.name}</title>
     ${alternates}
     <link rel="stylesheet" href="/theme.css">
+    <link rel="stylesheet" href="/dist/agency-widgets.css">
     <script type="module" src="/dist/agency-widgets.js"></script>
   </head>
   <body>
