@@ -114,11 +114,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** The CV's limit (spec: 5 MB) and the documents the server recognises by signature. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_ACCEPT = {
-  extensions: ['.pdf', '.doc', '.docx'],
+  extensions: ['.pdf', '.doc', '.docx', '.odt'],
   types: [
     'application/pdf',
     'application/msword',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.oasis.opendocument.text',
   ],
 } as const;
 
