@@ -135,9 +135,9 @@ const captcha = field('captcha', 'captcha', false, l.captcha.id, {
   messages: { required: v.captchaRequired.id },
 });
 
-/** The language a mail is written in (the friend's, the newsletter's): the form starts with the visitor's own. */
+/** The language a mail is written in (the friend's, the newsletter's): the form starts with the visitor's own. Left out, the server writes in the visitor's language. */
 const mailLanguage = (label: MessageId) =>
-  field('language', 'choice', true, label, {
+  field('language', 'choice', false, label, {
     options: LANGUAGES,
     optionLabels: { nl: c.languageNl.id, fr: c.languageFr.id, en: c.languageEn.id, de: c.languageDe.id },
   });

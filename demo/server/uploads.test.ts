@@ -9,6 +9,8 @@ describe('detectFileType', () => {
     ['PDF', Buffer.from('%PDF-1.7\n'), MIME.pdf],
     ['Word 97 (OLE2)', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0), MIME.doc],
     ['Word (OOXML zip)', Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.from('....[Content_Types].xml word/document.xml')]), MIME.docx],
+    ['OpenDocument text', Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.alloc(26), Buffer.from('mimetypeapplication/vnd.oasis.opendocument.textPK')]), MIME.odt],
+    ['OpenDocument spreadsheet', Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.alloc(26), Buffer.from('mimetypeapplication/vnd.oasis.opendocument.spreadsheet')]), undefined],
     ['another zip', Buffer.concat([bytes(0x50, 0x4b, 0x03, 0x04), Buffer.from('....xl/workbook.xml')]), undefined],
     ['JPEG', bytes(0xff, 0xd8, 0xff, 0xe0), MIME.jpeg],
     ['PNG', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), MIME.png],

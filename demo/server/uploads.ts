@@ -11,6 +11,7 @@ export const MIME = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
@@ -21,6 +22,7 @@ const EXTENSION: Record<DetectedType, string> = {
   [MIME.pdf]: '.pdf',
   [MIME.doc]: '.doc',
   [MIME.docx]: '.docx',
+  [MIME.odt]: '.odt',
   [MIME.jpeg]: '.jpg',
   [MIME.png]: '.png',
   [MIME.webp]: '.webp',
@@ -36,6 +38,9 @@ export function detectFileType(bytes: Uint8Array): DetectedType | undefined {
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return MIME.doc;
   // a ZIP whose entries include word/: an OOXML Word document, not any zip
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    // OpenDocument: its first entry is an uncompressed `mimetype` naming the document's type
+    const odt = Buffer.from('mimetypeapplication/vnd.oasis.opendocument.text');
+    if (Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.byteLength, 30 + odt.length)).subarray(30).equals(odt)) return MIME.odt;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('word/') ? MIME.docx : undefined;
   }
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return MIME.jpeg;
