@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LEAD_RETENTION_MONTHS, RETENTION, parseRetentionMonths, retentionCutoff, retentionMonths } from './retention.ts';
 
 describe('how long each form is kept', () => {
-  it('keeps leads 24 months by default, a friend not at all, a newsletter address until unsubscribed', () => {
+  it('keeps leads 24 months by default, a newsletter address until unsubscribed, a testimonial while published', () => {
     expect(LEAD_RETENTION_MONTHS).toBe(24);
     expect(retentionMonths('valuation')).toBe(24);
     expect(retentionMonths('job')).toBe(24);
-    expect(RETENTION.friend.rule).toBe('notKept');
-    expect(retentionMonths('friend')).toBeUndefined();
+    expect(retentionMonths('friend')).toBe(24);
     expect(RETENTION.newsletter.rule).toBe('subscription');
     expect(RETENTION.testimonial.rule).toBe('publication');
   });
@@ -37,6 +36,6 @@ describe('how long each form is kept', () => {
     const now = Date.UTC(2026, 10, 23, 12);
     expect(retentionCutoff('contact', now)?.toISOString()).toBe('2024-11-23T12:00:00.000Z');
     expect(retentionCutoff('job', now, { job: 1 })?.toISOString()).toBe('2026-10-23T12:00:00.000Z');
-    expect(retentionCutoff('friend', now)).toBeUndefined();
+    expect(retentionCutoff('newsletter', now)).toBeUndefined();
   });
 });

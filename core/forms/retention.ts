@@ -6,7 +6,8 @@
  *   than needed to answer it and follow up; 24 months covers a sale or a letting cycle);
  * - `subscription`: a newsletter address, kept until its owner unsubscribes;
  * - `publication`: a testimonial, kept while it is published on the site;
- * - `notKept`: a friend's address, used for the one mail and then dropped.
+ * A friend's name and address (send to a friend) are never stored at all: they serve the
+ * one mail; the sender's lead follows the months rule.
  */
 import type { RequestKind } from '../api/contract.ts';
 
@@ -15,8 +16,7 @@ export const LEAD_RETENTION_MONTHS = 24;
 export type Retention =
   | { readonly rule: 'months'; readonly months: number }
   | { readonly rule: 'subscription' }
-  | { readonly rule: 'publication' }
-  | { readonly rule: 'notKept' };
+  | { readonly rule: 'publication' };
 
 const lead: Retention = { rule: 'months', months: LEAD_RETENTION_MONTHS };
 
@@ -26,7 +26,7 @@ export const RETENTION: Readonly<Record<RequestKind, Retention>> = {
   visit: lead,
   info: lead,
   documents: lead,
-  friend: { rule: 'notKept' },
+  friend: lead,
   demand: lead,
   valuation: lead,
   offer: lead,

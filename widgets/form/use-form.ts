@@ -38,6 +38,8 @@ export interface FormOptions {
   fixed?: Readonly<Record<string, unknown>>;
   /** what the draft is about besides the form's kind, e.g. the property id */
   subject?: string;
+  /** what fields start with before the visitor types (the language of a mail: the page's); a draft wins */
+  initial?: FormValues;
   /** the thank-you page; without it, or when `agency-submit` is cancelled, the form thanks in place */
   feedbackHref?: string;
   /** tests pass a client with a stand-in fetch */
@@ -77,7 +79,7 @@ export interface FormController {
 type Errors = Record<string, string>;
 
 export function useForm(options: FormOptions): FormController {
-  const { kind, host, language, fixed = {}, subject = '', feedbackHref } = options;
+  const { kind, host, language, fixed = {}, subject = '', feedbackHref, initial } = options;
   const defaultApi = useApi();
   const api = options.api ?? defaultApi;
   const allSpecs: readonly FieldSpec[] = FORM_FIELDS[kind];
@@ -88,7 +90,8 @@ export function useForm(options: FormOptions): FormController {
   const { captcha, status: captchaStatus } = useCaptcha(api, hasCaptcha, language);
 
   const restored = useMemo(() => readDraft(fields, storageKey), [fields, storageKey]);
-  const [values, setValues] = useState<FormValues>(() => ({ ...emptyValues(fields), ...restored?.values }));
+  const startValues = () => ({ ...emptyValues(fields), ...initial });
+  const [values, setValues] = useState<FormValues>(() => ({ ...startValues(), ...restored?.values }));
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<FormController['alert']>();
   const [alertCount, setAlertCount] = useState(0);
@@ -110,7 +113,7 @@ export function useForm(options: FormOptions): FormController {
   useEffect(() => {
     if (loadedKey.current === storageKey) return;
     loadedKey.current = storageKey;
-    setValues({ ...emptyValues(fields), ...restored?.values });
+    setValues({ ...startValues(), ...restored?.values });
     setErrors({});
     setAlert(undefined);
     setStatus('editing');
@@ -236,7 +239,7 @@ export function useForm(options: FormOptions): FormController {
     setStatus('sent');
     setEarlierVersion(earlierVersion);
     const leaving = afterSubmit(host, kind, id, feedbackHref, earlierVersion);
-    if (!leaving) setValues(emptyValues(fields));
+    if (!leaving) setValues(startValues());
   }
 
   async function submit() {
@@ -256,7 +259,8 @@ export function useForm(options: FormOptions): FormController {
       const answer = await captcha.answer();
       const full = validateForm(kind, { ...data, [CAPTCHA]: answer }, { captcha: answer !== '' });
       if (!full.ok) throw new InvalidAnswer(full.errors);
-      return full.value as Record<string, unknown>;
+      // a file was checked by its description; the file itself goes along (multipart)
+      return withFiles(full.value as Record<string, unknown>, data);
     };
     const submission = (submissionRef.current ??= createSubmission(send, restored?.key));
     let captchaRenewed = false;
@@ -299,7 +303,7 @@ export function useForm(options: FormOptions): FormController {
 
   const restart = useCallback(() => {
     setEarlierVersion(false);
-    setValues(emptyValues(fields));
+    setValues({ ...emptyValues(fields), ...initial });
     setErrors({});
     setAlert(undefined);
     setStatus('editing');
@@ -322,6 +326,11 @@ export function useForm(options: FormOptions): FormController {
     submit,
     restart,
   };
+}
+
+function withFiles(value: Record<string, unknown>, data: Record<string, unknown>): Record<string, unknown> {
+  const files = Object.entries(data).filter(([, item]) => typeof Blob !== 'undefined' && item instanceof Blob);
+  return files.length === 0 ? value : { ...value, ...Object.fromEntries(files) };
 }
 
 function onlyCaptcha(fields: Readonly<Record<string, string>>): boolean {
