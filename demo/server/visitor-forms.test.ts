@@ -33,7 +33,7 @@ describe('the newsletter', () => {
     expect(server.count('newsletter_subscribers', `email = ? AND status = 'pending'`, email)).toBe(1);
     const confirmation = (await server.outbox()).find((mail) => mail.to === email)!;
     // the newsletter's language is the one chosen for it, not the page's
-    expect(confirmation.language).toBe('nl');
+    expect(confirmation.language).toBe('fr');
     expect(confirmation.subject).toBe('Veuillez confirmer votre inscription à notre newsletter');
     const link = linkIn(confirmation.text, /https?:\/\/\S+\/fr\/newsletter\/\?confirm=\S+/)!;
     expect(link).toBeDefined();

@@ -184,7 +184,8 @@ export function requestMails(input: RequestMailInput): Mail[] {
   }
   mails.push({
     kind: `request.${kind}.visitor`,
-    language: input.language,
+    // a newsletter sign-up is answered in the newsletter's language
+    language: kind === 'newsletter' ? (toLanguage(value.language) ?? input.language) : input.language,
     to: email,
     replyTo: input.agencyEmail,
     subject,
