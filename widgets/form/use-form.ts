@@ -87,6 +87,7 @@ export function useForm(options: FormOptions): FormController {
   const fields = useMemo(() => visibleFields(allSpecs, fixed), [allSpecs, fixedKey]);
   const storageKey = draftKey(kind, subject);
   const hasCaptcha = hasCaptchaField(allSpecs);
+  const fileFields = useMemo(() => new Set(allSpecs.filter((spec) => spec.kind === 'file').map((spec) => spec.name)), [allSpecs]);
   const { captcha, status: captchaStatus } = useCaptcha(api, hasCaptcha, language);
 
   const restored = useMemo(() => readDraft(fields, storageKey), [fields, storageKey]);
@@ -151,13 +152,13 @@ export function useForm(options: FormOptions): FormController {
       latest.current.values = next;
       setValues(next);
       saveDraft(next);
-      // an error shown goes away as soon as the field is right
-      if (latest.current.errors[name]) {
+      // an error shown goes away as soon as the field is right; a file is checked once chosen
+      if (latest.current.errors[name] || fileFields.has(name)) {
         const error = fieldError(name, next);
         setErrors((previous) => withError(previous, name, error));
       }
     },
-    [fieldError, saveDraft],
+    [fieldError, saveDraft, fileFields],
   );
 
   // Blur (focusout bubbles, so one listener serves every field) and first use (starts the captcha).
@@ -170,14 +171,39 @@ export function useForm(options: FormOptions): FormController {
       // leaving one radio button for the next of the same group is not leaving the field
       const next = event.relatedTarget as HTMLInputElement | null;
       if (next && next.name === name && form.contains(next)) return;
-      const error = fieldError(name, latest.current.values);
-      setErrors((previous) => withError(previous, name, error));
+      const show = () => setErrors((previous) => withError(previous, name, fieldError(name, latest.current.values)));
+      // A press on another control moved the focus: the message would push that control
+      // away before the press ends and the click would miss it. It shows once the press is over.
+      if (pressing) {
+        pending = show;
+        return;
+      }
+      show();
+    };
+    let pressing = false;
+    let pending: (() => void) | undefined;
+    const onPress = () => {
+      pressing = true;
+    };
+    const onRelease = () => {
+      if (!pressing) return;
+      pressing = false;
+      const show = pending;
+      pending = undefined;
+      // after the click that this release ends
+      if (show) setTimeout(show, 0);
     };
     const onFirstUse = () => captcha.prepare();
+    form.addEventListener('pointerdown', onPress);
+    window.addEventListener('pointerup', onRelease, true);
+    window.addEventListener('pointercancel', onRelease, true);
     form.addEventListener('focusout', onFocusOut);
     form.addEventListener('focusin', onFirstUse);
     form.addEventListener('input', onFirstUse);
     return () => {
+      form.removeEventListener('pointerdown', onPress);
+      window.removeEventListener('pointerup', onRelease, true);
+      window.removeEventListener('pointercancel', onRelease, true);
       form.removeEventListener('focusout', onFocusOut);
       form.removeEventListener('focusin', onFirstUse);
       form.removeEventListener('input', onFirstUse);

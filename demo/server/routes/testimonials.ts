@@ -87,7 +87,8 @@ export function registerTestimonials(api: FastifyInstance, context: Context): vo
       image: item.image ? `${originOf(request)}${API_PATH}/testimonials/${item.id}/image` : null,
       approvedAt: item.approvedAt,
     }));
-    return reply.header('Cache-Control', 'public, max-age=60').send({ items });
+    // an approval shows at once: caches ask again every time
+    return reply.header('Cache-Control', 'no-cache').send({ items });
   });
 
   api.get('/testimonials/:id/image', async (request, reply) => {
