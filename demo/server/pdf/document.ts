@@ -53,6 +53,21 @@ const TEXT = '#1d1d1f';
 const MUTED = '#5f6368';
 const MARGIN = 56;
 
+/**
+ * The bytes of a pdfkit document that was just ended, read at once: pdfkit writes the
+ * whole file into its stream's buffer when `end()` is called, so the seed, which builds
+ * hundreds of small files in one synchronous pass, needs no promise. Throws if the file
+ * is not complete, should a pdfkit release ever write later.
+ */
+export function endSync(pdf: PDFKit.PDFDocument): Buffer {
+  pdf.end();
+  const chunks: Buffer[] = [];
+  for (let chunk = pdf.read() as Buffer | null; chunk !== null; chunk = pdf.read() as Buffer | null) chunks.push(chunk);
+  const bytes = Buffer.concat(chunks);
+  if (!bytes.subarray(-8).toString('latin1').includes('%%EOF')) throw new Error('pdfkit did not write the whole file at end()');
+  return bytes;
+}
+
 /** A4, filled in with `document`; resolves with the file's bytes. */
 export function renderDocument(document: AgencyDocument): Promise<Buffer> {
   const pdf = new PDFDocument({
