@@ -25,8 +25,9 @@ export function FileField({ spec, value, error, language, onValue }: FileFieldPr
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const file = typeof File !== 'undefined' && value instanceof File ? value : undefined;
-  const formats = (spec.accept?.extensions ?? []).map((extension) => extension.slice(1).toUpperCase()).join(', ');
-  const limit = formatFileSize(spec.maxBytes ?? 0, language);
+  const formats = [...new Set((spec.accept?.extensions ?? []).map((extension) => extension.slice(1).toUpperCase().replace('JPEG', 'JPG')))].join(', ');
+  // the limit as the spec says it ("5 MB"), in the visitor's way of writing it ("5 Mo")
+  const limit = new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte' }).format(Math.round((spec.maxBytes ?? 0) / (1024 * 1024)));
   const hint = t({ id: 'form.file.hint', message: `${formats}, at most ${limit}` });
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
