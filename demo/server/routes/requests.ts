@@ -146,6 +146,11 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
       if (!result.ok || Object.keys(errors).length > 0) fail('validation', { fields: errors });
       const value = result.value as Record<string, unknown>;
 
+      // checked before the captcha, which a refused form does not use up
+      if (kind === 'friend' && value.pagePath !== undefined && !pageOfSite(value.pagePath)) {
+        fail('validation', { fields: { pagePath: validationMessages.pageInvalid.id } });
+      }
+      if (kind === 'friend') checkFriendLimits(context, value, request.ip);
       const property = typeof value.propertyId === 'number' ? await foundProperty(listings, value.propertyId) : undefined;
       const project = typeof value.projectId === 'number' ? await foundProject(projects, value.projectId) : undefined;
       // the rule the forms already show: no visit, offer or rental application for what is gone
@@ -154,11 +159,7 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
       if (captchaOn && !(await context.captcha.verify(String(value.captcha ?? ''), request.ip))) {
         fail('validation', { fields: { captcha: validationMessages.captchaInvalid.id } });
       }
-      if (kind === 'friend' && value.pagePath !== undefined && !pageOfSite(value.pagePath)) {
-        fail('validation', { fields: { pagePath: validationMessages.pageInvalid.id } });
-      }
       const email = emailOf(value);
-      if (kind === 'friend') checkFriendLimits(context, value, request.ip);
       if (kind === 'documents' && property && (await leads.documentsRequested(property.ID, email))) {
         fail('documents_already_requested');
       }
