@@ -80,16 +80,17 @@ export const loadOrder = (elements) => [...elements.filter((element) => !element
  * What every element holds in the page before its code, its texts and its data are in
  * (`:not(:defined)`, then its `loading` state, define/host-state.ts), so nothing moves
  * when they arrive: its header's `@reserve` declarations, else a screen holds a full
- * window (what replaces it is at least as tall, so what follows starts below the fold) and
- * a part of the site's frame nothing.
+ * window (what replaces it is at least as tall, so what follows starts below the fold),
+ * and a part of the site's frame (a banner over the page) no box at all.
  */
 export function reservedStyles(elements) {
   return loadOrder(elements)
     .map((element) => {
-      const box = element.reserve ?? (element.frame ? 'display: none' : 'display: block; min-height: 100vh');
+      const box = element.reserve ?? (element.frame ? undefined : 'display: block; min-height: 100vh');
       // two rules: a browser that does not know :state() drops only the second
-      return `${element.tag}:not(:defined){${box}}\n${element.tag}:state(loading){${box}}`;
+      return box ? `${element.tag}:not(:defined){${box}}\n${element.tag}:state(loading){${box}}` : '';
     })
+    .filter(Boolean)
     .join('\n');
 }
 

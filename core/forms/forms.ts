@@ -9,6 +9,7 @@ import type { MessageId } from '../messages.ts';
 import * as c from '../messages/choice.ts';
 import * as l from '../messages/field.ts';
 import * as v from '../messages/validation.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { PROPERTY_TYPE_WEB_IDS } from '../property/reference.ts';
 import {
   CV_ACCEPT,
@@ -134,6 +135,13 @@ const captcha = field('captcha', 'captcha', false, l.captcha.id, {
   messages: { required: v.captchaRequired.id },
 });
 
+/** The language a mail is written in (the friend's, the newsletter's): the form starts with the visitor's own. Left out, the server writes in the visitor's language. */
+const mailLanguage = (label: MessageId) =>
+  field('language', 'choice', false, label, {
+    options: LANGUAGES,
+    optionLabels: { nl: c.languageNl.id, fr: c.languageFr.id, en: c.languageEn.id, de: c.languageDe.id },
+  });
+
 const propertyId = <const R extends boolean>(required: R) =>
   field('propertyId', 'integer', required, l.property.id, {
     min: 1,
@@ -148,6 +156,8 @@ const MAX_PRICE = 100_000_000;
 const MAX_INCOME = 1_000_000;
 /** Room counts of a search: a request for more is a typo. */
 const MAX_ROOMS = 20;
+/** Largest living area a valuation may state, in m²: a castle, not a typo of a house. */
+const MAX_LIVING_AREA = 10_000;
 
 const person = [title(true), firstName(true), lastName(true), email, phone(true)] as const;
 
@@ -176,10 +186,14 @@ export const FORMS = {
     fields: [propertyId(true), ...person, newsletter, captcha],
     rules: [],
   },
-  /** Spec §3: send a property (or any page) to a friend. */
+  /**
+   * Spec §3: send a property (or, without one, a page of the site: its path) to one friend,
+   * in the language the sender chooses for the friend.
+   */
   friend: {
     fields: [
       propertyId(false),
+      field('pagePath', 'text', false, l.page.id, { maxLength: MAX_LENGTH.url, messages: { invalid: v.pageInvalid.id } }),
       firstName(true),
       lastName(true),
       email,
@@ -192,6 +206,7 @@ export const FORMS = {
         maxLength: MAX_LENGTH.email,
         messages: { required: v.friendEmailInvalid.id, invalid: v.friendEmailInvalid.id },
       }),
+      mailLanguage(l.mailLanguage.id),
       remark(false),
       captcha,
     ],
@@ -245,6 +260,9 @@ export const FORMS = {
         options: VALUATION_GOALS,
         optionLabels: { sell: goalLabels.sell, rentOut: goalLabels.rentOut, both: goalLabels.both },
       }),
+      // what the agency needs to prepare the visit; the rest it sees there
+      field('bedrooms', 'integer', false, l.bedrooms.id, { min: 0, max: MAX_ROOMS }),
+      field('livingArea', 'integer', false, l.livingArea.id, { min: 1, max: MAX_LIVING_AREA }),
       ...person,
       remark(false),
       timeSlots,
@@ -313,8 +331,9 @@ export const FORMS = {
     ],
     rules: [],
   },
+  /** Double opt-in: the address is used once its owner confirmed it from the mail it gets. */
   newsletter: {
-    fields: [email, firstName(false), lastName(false), captcha],
+    fields: [email, mailLanguage(l.newsletterLanguage.id), firstName(false), lastName(false), captcha],
     rules: [],
   },
   /** Spec §3 testimonial: published after the agency reads it. */
@@ -343,7 +362,7 @@ export const FORMS = {
       ...address(false),
       field('position', 'text', false, l.position.id, { maxLength: MAX_LENGTH.street }),
       field('motivation', 'multiline', false, l.motivation.id, { maxLength: MAX_LENGTH.multiline }),
-      field('cv', 'file', false, l.cv.id, { accept: CV_ACCEPT, maxBytes: CV_MAX_BYTES }),
+      field('cv', 'file', false, l.cv.id, { accept: CV_ACCEPT, maxBytes: CV_MAX_BYTES, messages: { invalid: v.cvType.id } }),
       captcha,
     ],
     rules: [],
@@ -351,6 +370,8 @@ export const FORMS = {
   /** The general contact form of the site: a message is the point of it. */
   'site-contact': {
     fields: [
+      // what the page the form sits on is about, when it says so (`subject="…"`)
+      field('subject', 'text', false, l.subject.id, { maxLength: MAX_LENGTH.street }),
       title(true),
       firstName(true),
       lastName(true),

@@ -20,6 +20,7 @@ const VALID: Record<FormKind, Record<string, unknown>> = {
     email: 'an.claes@example.be',
     friendFirstName: 'Piet',
     friendEmail: 'piet@example.be',
+    language: 'nl',
     remark: 'Iets voor jullie?',
     captcha: 'proof',
   },
@@ -67,7 +68,7 @@ const VALID: Record<FormKind, Record<string, unknown>> = {
     cv: { name: 'cv-an-claes.pdf', size: 120_000, type: 'application/pdf' },
     captcha: 'proof',
   },
-  newsletter: { email: 'an.claes@example.be', firstName: 'An', captcha: 'proof' },
+  newsletter: { email: 'an.claes@example.be', language: 'fr', firstName: 'An', captcha: 'proof' },
   testimonial: {
     name: 'An Claes',
     aboutYou: 'Verkocht haar woning in Gent',
@@ -257,7 +258,7 @@ describe('validateForm: values that are not right', () => {
     ['rental', { cv: { name: 'cv.zip', size: 5, type: 'application/zip' } }, { cv: 'validation.fileType' }],
     ['testimonial', { website: 'javascript:alert(1)' }, { website: 'validation.websiteInvalid' }],
     ['testimonial', { image: { name: 'a.gif', size: 5, type: 'image/gif' } }, { image: 'validation.imageType' }],
-    ['job', { cv: { name: 'cv.pdf', size: 0, type: 'application/pdf' } }, { cv: 'validation.fileRequired' }],
+    ['job', { cv: { name: 'cv.pdf', size: 0, type: 'application/pdf' } }, { cv: 'validation.fileEmpty' }],
     ['password-reset', { password: 'kort', passwordConfirm: 'kort' }, { password: 'validation.passwordTooShort' }],
   ] as const)('%s with %j → %j', (kind, change, errors) => {
     expect(validateForm(kind, { ...VALID[kind], ...change })).toEqual({ ok: false, errors });

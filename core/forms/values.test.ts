@@ -257,7 +257,7 @@ describe('readField: file metadata (the 5 MB limit, the types the server accepts
     [cv, pdf, { ok: true, value: pdf }],
     [cv, { ...pdf, size: CV_MAX_BYTES }, { ok: true, value: { ...pdf, size: CV_MAX_BYTES } }],
     [cv, { ...pdf, size: CV_MAX_BYTES + 1 }, { ok: false, message: 'validation.fileTooLarge' }],
-    [cv, { ...pdf, size: 0 }, { ok: false, message: 'validation.fileRequired' }],
+    [cv, { ...pdf, size: 0 }, { ok: false, message: 'validation.fileEmpty' }],
     [cv, { name: 'CV Jan.DOCX', size: 5, type: '' }, { ok: true, value: { name: 'CV Jan.DOCX', size: 5, type: '' } }],
     [cv, { name: 'cv.doc', size: 5 }, { ok: true, value: { name: 'cv.doc', size: 5, type: '' } }],
     [cv, { name: 'cv.docx', size: 5, type: 'application/octet-stream' }, { ok: true, value: { name: 'cv.docx', size: 5, type: 'application/octet-stream' } }],

@@ -196,7 +196,7 @@ function readFile(spec: FieldSpec, raw: unknown): ReadResult {
   const fileName = name.trim();
   if (fileName === '' || fileName.length > MAX_LENGTH.fileName || CONTROL.test(fileName)) return fail(invalidOf(spec));
   if (!Number.isSafeInteger(size) || size < 0) return fail(invalidOf(spec));
-  if (size === 0) return fail(v.fileRequired.id);
+  if (size === 0) return fail(v.fileEmpty.id);
   const accept = spec.accept;
   const extension = fileName.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
   // browsers send an empty or generic type for files their system does not know

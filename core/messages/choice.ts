@@ -7,3 +7,8 @@ export const goalRentOut = (/*i18n*/ { id: 'choice.goal.rentOut', message: 'Rent
 export const goalBuy = (/*i18n*/ { id: 'choice.goal.buy', message: 'Buy' }) as const;
 export const goalRent = (/*i18n*/ { id: 'choice.goal.rent', message: 'Rent' }) as const;
 export const goalBoth = (/*i18n*/ { id: 'choice.goal.both', message: 'Both' }) as const;
+/** Each language in itself, as a language switch names it: the same text in every catalog. */
+export const languageNl = (/*i18n*/ { id: 'choice.language.nl', message: 'Nederlands' }) as const;
+export const languageFr = (/*i18n*/ { id: 'choice.language.fr', message: 'Français' }) as const;
+export const languageEn = (/*i18n*/ { id: 'choice.language.en', message: 'English' }) as const;
+export const languageDe = (/*i18n*/ { id: 'choice.language.de', message: 'Deutsch' }) as const;

@@ -34,4 +34,5 @@ export const mailFailed = (/*i18n*/ { id: 'error.mailFailed', message: 'Your e-m
 export const testimonialFailed = (/*i18n*/ { id: 'error.testimonialFailed', message: 'Your testimonial was not sent. Please try again.' }) as const;
 export const slotTaken = (/*i18n*/ { id: 'error.slotTaken', message: 'This time was just booked by someone else. Please choose another one.' }) as const;
 export const payloadTooLarge = (/*i18n*/ { id: 'error.payloadTooLarge', message: 'What you sent is too large.' }) as const;
+export const linkInvalid = (/*i18n*/ { id: 'error.linkInvalid', message: 'This link is not valid (any more).' }) as const;
 export const notFound = (/*i18n*/ { id: 'error.notFound', message: 'What you asked for does not exist.' }) as const;

@@ -30,4 +30,6 @@ export const login = (/*i18n*/ { id: 'route.login', message: 'Owner login' }) as
 export const owner = (/*i18n*/ { id: 'route.owner', message: 'Owner portal' }) as const;
 export const newsletter = (/*i18n*/ { id: 'route.newsletter', message: 'Newsletter' }) as const;
 export const testimonial = (/*i18n*/ { id: 'route.testimonial', message: 'Share your experience' }) as const;
+export const testimonials = (/*i18n*/ { id: 'route.testimonials', message: 'What our clients say' }) as const;
+export const unsubscribe = (/*i18n*/ { id: 'route.unsubscribe', message: 'Unsubscribe' }) as const;
 export const feedback = (/*i18n*/ { id: 'route.feedback', message: 'Thank you' }) as const;

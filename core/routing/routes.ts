@@ -50,6 +50,8 @@ export type RouteKey =
   | 'rental-application'
   | 'newsletter'
   | 'testimonial'
+  | 'testimonials'
+  | 'newsletter-unsubscribe'
   | 'feedback-contact-me'
   | 'feedback-contact-appointment'
   | 'feedback-contact-construction'
@@ -81,6 +83,9 @@ export type ScreenTag =
   | 'agency-rental-application'
   | 'agency-newsletter'
   | 'agency-testimonial-form'
+  | 'agency-testimonials'
+  | 'agency-unsubscribe'
+  | 'agency-documents'
   | 'agency-job-form'
   | 'agency-owner-login'
   | 'agency-owner-portal'
@@ -222,24 +227,28 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
   privacy: page('/Privacy/', ['privacy', 'vie-privee', 'privacy', 'datenschutz'], 'home', null),
   disclaimer: page('/Disclaimer/', ['disclaimer', 'avertissement-legal', 'disclaimer', 'haftungsausschluss'], 'home', null),
   'cookie-policy': page('/Cookie-policy/', ['cookiebeleid', 'politique-cookies', 'cookie-policy', 'cookie-richtlinie'], 'home', null),
-  documents: page('/Documents-à-télécharger/', ['documenten', 'documents-a-telecharger', 'documents', 'dokumente'], 'home', null),
+  // The agency's forms to print, as PDFs the server fills in (`?property=` adds the property's details).
+  documents: page('/Documents-à-télécharger/', ['documenten', 'documents-a-telecharger', 'documents', 'dokumente'], 'home', 'agency-documents'),
   'documents-offer': page(
     '/Documents-à-télécharger/purchase-offer/',
     ['documenten/aankoopbod', 'documents-a-telecharger/offre-d-achat', 'documents/purchase-offer', 'dokumente/kaufangebot'],
     'documents',
-    null,
+    'agency-documents',
+    { attributes: { document: 'offer' } },
   ),
   'documents-rental': page(
     '/Documents-à-télécharger/rental-application/',
     ['documenten/huurkandidatuur', 'documents-a-telecharger/candidature-locative', 'documents/rental-application', 'dokumente/mietbewerbung'],
     'documents',
-    null,
+    'agency-documents',
+    { attributes: { document: 'rental' } },
   ),
   'documents-power-of-attorney': page(
     '/Documents-à-télécharger/power-of-attorney/',
     ['documenten/volmacht', 'documents-a-telecharger/procuration', 'documents/power-of-attorney', 'dokumente/vollmacht'],
     'documents',
-    null,
+    'agency-documents',
+    { attributes: { document: 'power-of-attorney' } },
   ),
   team: page('/Notre-équipe/', ['ons-team', 'notre-equipe', 'our-team', 'unser-team'], 'home', null),
   jobs: page('/Recrutement/', ['vacatures', 'recrutement', 'jobs', 'stellenangebote'], 'home', 'agency-job-form'),
@@ -297,6 +306,14 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
   ),
   newsletter: page('/newsletter/', ['nieuwsbrief', 'newsletter', 'newsletter', 'newsletter'], 'home', 'agency-newsletter'),
   testimonial: page('/testimonial/', ['getuigenis', 'temoignage', 'testimonial', 'erfahrungsbericht'], 'home', 'agency-testimonial-form'),
+  // Not in spec §2: where the approved testimonials are read, and where every newsletter's link unsubscribes.
+  testimonials: page('/testimonials/', ['getuigenissen', 'temoignages', 'testimonials', 'erfahrungsberichte'], 'home', 'agency-testimonials'),
+  'newsletter-unsubscribe': page(
+    '/newsletter/unsubscribe/',
+    ['nieuwsbrief/uitschrijven', 'newsletter/desinscription', 'newsletter/unsubscribe', 'newsletter/abmelden'],
+    'newsletter',
+    'agency-unsubscribe',
+  ),
   'feedback-contact-me': feedback('contact-me', ['contactaanvraag', 'demande-de-contact', 'contact-request', 'kontaktanfrage']),
   'feedback-contact-appointment': feedback('contact-appointment', ['bezoekaanvraag', 'demande-de-visite', 'visit-request', 'besichtigungsanfrage']),
   'feedback-contact-construction': feedback('contact-construction', ['nieuwbouw', 'projet-neuf', 'new-development', 'neubauprojekt']),

@@ -41,6 +41,8 @@ export const ROUTE_TITLES: Readonly<Record<RouteKey, MessageId>> = {
   'rental-application': 'action.rentalApplication',
   newsletter: 'route.newsletter',
   testimonial: 'route.testimonial',
+  testimonials: 'route.testimonials',
+  'newsletter-unsubscribe': 'route.unsubscribe',
   'feedback-contact-me': 'route.feedback',
   'feedback-contact-appointment': 'route.feedback',
   'feedback-contact-construction': 'route.feedback',

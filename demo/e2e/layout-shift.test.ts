@@ -28,7 +28,8 @@ async function layoutShift(path: string, [width, height]: readonly [number, numb
   const context = await harness.browser.newContext({ viewport: { width, height }, locale: 'nl-BE' });
   const page = await context.newPage();
   await page.addInitScript(() => {
-    const record = ((window as unknown as { layoutShifts: string[] }).layoutShifts = []);
+    const record: string[] = [];
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = record;
     (window as unknown as { layoutShiftScore: number }).layoutShiftScore = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {

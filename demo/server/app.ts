@@ -26,6 +26,11 @@ import { registerOutbox } from './routes/outbox.ts';
 import { registerOwner } from './routes/owner.ts';
 import { registerRequests } from './routes/requests.ts';
 import { registerVisitor } from './routes/visitor.ts';
+import { registerDocuments } from './routes/documents.ts';
+import { registerNewsletter } from './routes/newsletter.ts';
+import { registerTestimonials } from './routes/testimonials.ts';
+import { registerUnsubscribe } from './routes/unsubscribe.ts';
+import { PURGE_INTERVAL_MS, purgeExpired } from './retention.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { registerSite, sendSitePage, siteOptions } from './site/register.ts';
 
@@ -97,7 +102,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const context: Context = { repositories, stores, db, settings, captcha, mailer, now: options.now ?? Date.now };
   app.decorate('agency', context);
+  // what the retention rules say is due goes now, then daily
+  const purge = () => purgeExpired(context).catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'));
+  await purge();
+  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+  purgeTimer.unref();
   app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
     mailer.close();
     db.close();
   });
@@ -122,6 +133,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerOwner(api, context);
       registerAppointments(api, context);
       registerVisitor(api, context);
+      registerNewsletter(api, context);
+      registerUnsubscribe(api, context);
+      registerTestimonials(api, context);
+      registerDocuments(api, context);
     },
     { prefix: API_PATH },
   );

@@ -5,6 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import type { RequestKind } from '../../core/api/contract.ts';
+import { parseRetentionMonths } from '../../core/forms/retention.ts';
 import { type Language, toLanguage } from '../../core/i18n/languages.ts';
 
 export type CaptchaMode = 'altcha' | 'recaptcha' | 'none';
@@ -29,6 +31,9 @@ export interface ServerSettings {
   /** where notifications go and who mails come from */
   agencyEmail: string;
   agencyName: string;
+  /** the agency's letterhead on its documents */
+  agencyAddress: string;
+  agencyPhone: string;
   /** the language of the agency's own notifications */
   agencyLanguage: Language;
   /** the public site, for links in mails (default: the request's own origin) */
@@ -38,6 +43,10 @@ export interface ServerSettings {
   trustProxy: boolean;
   /** seed the demo data into an empty database (default true) */
   seed: boolean;
+  /** marquees whose name replaces the price in mails and documents, as the site's `marquee-ignore` */
+  marqueeIgnore: number[];
+  /** months each form's leads are kept before they are deleted (`RETENTION_MONTHS`: `24` or `job=12, default=24`) */
+  retentionMonths: Partial<Record<RequestKind | 'default', number>>;
 }
 
 const list = (value: string | undefined) =>
@@ -76,10 +85,15 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     smtpUrl: env.SMTP_URL ?? '',
     agencyEmail: env.AGENCY_EMAIL || 'info@immo-demo.example',
     agencyName: env.AGENCY_NAME || 'Immo Demo',
+    agencyAddress: env.AGENCY_ADDRESS || 'Grote Markt 1, 9000 Gent',
+    agencyPhone: env.AGENCY_PHONE || '09 123 45 67',
     agencyLanguage: toLanguage(env.AGENCY_LANGUAGE) ?? 'nl',
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
     cookieSameSite: sameSite(env.COOKIE_SAMESITE),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seed: env.SEED !== '0' && env.SEED !== 'false',
+    // the demo site's own setting: sold, let and under option show instead of a price
+    marqueeIgnore: list(env.MARQUEE_IGNORE ?? '2,3,4').map(Number).filter((id) => Number.isInteger(id)),
+    retentionMonths: parseRetentionMonths(env.RETENTION_MONTHS),
   };
 }

@@ -84,8 +84,14 @@ const TEXTS: Readonly<Record<string, FeedbackText>> = {
   },
   'sign-newsletter': {
     title: msg({ id: 'feedback.signNewsletter.title', message: 'Thank you for subscribing' }),
-    body: [msg({ id: 'feedback.signNewsletter.next', message: 'Our next newsletter will be in your mailbox.' })],
-    confirmation: true,
+    // double opt-in: nothing is sent until the address is confirmed from the mail
+    body: [
+      msg({
+        id: 'feedback.signNewsletter.confirm',
+        message: 'One more step: open the link in the e-mail we have just sent you to confirm your address.',
+      }),
+    ],
+    confirmation: false,
     list: null,
   },
   'job-contact': {

@@ -13,7 +13,8 @@
  */
 import type { FieldKind, FieldSpec } from '../../core/forms/fields.ts';
 
-export type FieldValue = string | boolean | string[];
+/** A file is held while the form lives, never stored in a draft (a reload asks for it again). */
+export type FieldValue = string | boolean | string[] | File;
 export type FormValues = Record<string, FieldValue>;
 
 export interface Draft {

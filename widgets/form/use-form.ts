@@ -38,6 +38,8 @@ export interface FormOptions {
   fixed?: Readonly<Record<string, unknown>>;
   /** what the draft is about besides the form's kind, e.g. the property id */
   subject?: string;
+  /** what fields start with before the visitor types (the language of a mail: the page's); a draft wins */
+  initial?: FormValues;
   /** the thank-you page; without it, or when `agency-submit` is cancelled, the form thanks in place */
   feedbackHref?: string;
   /** tests pass a client with a stand-in fetch */
@@ -77,7 +79,7 @@ export interface FormController {
 type Errors = Record<string, string>;
 
 export function useForm(options: FormOptions): FormController {
-  const { kind, host, language, fixed = {}, subject = '', feedbackHref } = options;
+  const { kind, host, language, fixed = {}, subject = '', feedbackHref, initial } = options;
   const defaultApi = useApi();
   const api = options.api ?? defaultApi;
   const allSpecs: readonly FieldSpec[] = FORM_FIELDS[kind];
@@ -85,10 +87,12 @@ export function useForm(options: FormOptions): FormController {
   const fields = useMemo(() => visibleFields(allSpecs, fixed), [allSpecs, fixedKey]);
   const storageKey = draftKey(kind, subject);
   const hasCaptcha = hasCaptchaField(allSpecs);
+  const fileFields = useMemo(() => new Set(allSpecs.filter((spec) => spec.kind === 'file').map((spec) => spec.name)), [allSpecs]);
   const { captcha, status: captchaStatus } = useCaptcha(api, hasCaptcha, language);
 
   const restored = useMemo(() => readDraft(fields, storageKey), [fields, storageKey]);
-  const [values, setValues] = useState<FormValues>(() => ({ ...emptyValues(fields), ...restored?.values }));
+  const startValues = () => ({ ...emptyValues(fields), ...initial });
+  const [values, setValues] = useState<FormValues>(() => ({ ...startValues(), ...restored?.values }));
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<FormController['alert']>();
   const [alertCount, setAlertCount] = useState(0);
@@ -110,7 +114,7 @@ export function useForm(options: FormOptions): FormController {
   useEffect(() => {
     if (loadedKey.current === storageKey) return;
     loadedKey.current = storageKey;
-    setValues({ ...emptyValues(fields), ...restored?.values });
+    setValues({ ...startValues(), ...restored?.values });
     setErrors({});
     setAlert(undefined);
     setStatus('editing');
@@ -148,13 +152,13 @@ export function useForm(options: FormOptions): FormController {
       latest.current.values = next;
       setValues(next);
       saveDraft(next);
-      // an error shown goes away as soon as the field is right
-      if (latest.current.errors[name]) {
+      // an error shown goes away as soon as the field is right; a file is checked once chosen
+      if (latest.current.errors[name] || fileFields.has(name)) {
         const error = fieldError(name, next);
         setErrors((previous) => withError(previous, name, error));
       }
     },
-    [fieldError, saveDraft],
+    [fieldError, saveDraft, fileFields],
   );
 
   // Blur (focusout bubbles, so one listener serves every field) and first use (starts the captcha).
@@ -167,14 +171,39 @@ export function useForm(options: FormOptions): FormController {
       // leaving one radio button for the next of the same group is not leaving the field
       const next = event.relatedTarget as HTMLInputElement | null;
       if (next && next.name === name && form.contains(next)) return;
-      const error = fieldError(name, latest.current.values);
-      setErrors((previous) => withError(previous, name, error));
+      const show = () => setErrors((previous) => withError(previous, name, fieldError(name, latest.current.values)));
+      // A press on another control moved the focus: the message would push that control
+      // away before the press ends and the click would miss it. It shows once the press is over.
+      if (pressing) {
+        pending = show;
+        return;
+      }
+      show();
+    };
+    let pressing = false;
+    let pending: (() => void) | undefined;
+    const onPress = () => {
+      pressing = true;
+    };
+    const onRelease = () => {
+      if (!pressing) return;
+      pressing = false;
+      const show = pending;
+      pending = undefined;
+      // after the click that this release ends
+      if (show) setTimeout(show, 0);
     };
     const onFirstUse = () => captcha.prepare();
+    form.addEventListener('pointerdown', onPress);
+    window.addEventListener('pointerup', onRelease, true);
+    window.addEventListener('pointercancel', onRelease, true);
     form.addEventListener('focusout', onFocusOut);
     form.addEventListener('focusin', onFirstUse);
     form.addEventListener('input', onFirstUse);
     return () => {
+      form.removeEventListener('pointerdown', onPress);
+      window.removeEventListener('pointerup', onRelease, true);
+      window.removeEventListener('pointercancel', onRelease, true);
       form.removeEventListener('focusout', onFocusOut);
       form.removeEventListener('focusin', onFirstUse);
       form.removeEventListener('input', onFirstUse);
@@ -236,7 +265,7 @@ export function useForm(options: FormOptions): FormController {
     setStatus('sent');
     setEarlierVersion(earlierVersion);
     const leaving = afterSubmit(host, kind, id, feedbackHref, earlierVersion);
-    if (!leaving) setValues(emptyValues(fields));
+    if (!leaving) setValues(startValues());
   }
 
   async function submit() {
@@ -256,7 +285,8 @@ export function useForm(options: FormOptions): FormController {
       const answer = await captcha.answer();
       const full = validateForm(kind, { ...data, [CAPTCHA]: answer }, { captcha: answer !== '' });
       if (!full.ok) throw new InvalidAnswer(full.errors);
-      return full.value as Record<string, unknown>;
+      // a file was checked by its description; the file itself goes along (multipart)
+      return withFiles(full.value as Record<string, unknown>, data);
     };
     const submission = (submissionRef.current ??= createSubmission(send, restored?.key));
     let captchaRenewed = false;
@@ -299,7 +329,7 @@ export function useForm(options: FormOptions): FormController {
 
   const restart = useCallback(() => {
     setEarlierVersion(false);
-    setValues(emptyValues(fields));
+    setValues({ ...emptyValues(fields), ...initial });
     setErrors({});
     setAlert(undefined);
     setStatus('editing');
@@ -322,6 +352,11 @@ export function useForm(options: FormOptions): FormController {
     submit,
     restart,
   };
+}
+
+function withFiles(value: Record<string, unknown>, data: Record<string, unknown>): Record<string, unknown> {
+  const files = Object.entries(data).filter(([, item]) => typeof Blob !== 'undefined' && item instanceof Blob);
+  return files.length === 0 ? value : { ...value, ...Object.fromEntries(files) };
 }
 
 function onlyCaptcha(fields: Readonly<Record<string, string>>): boolean {

@@ -217,4 +217,46 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX properties_city ON properties (online, city_key);
     `,
   },
+  {
+    version: 5,
+    name: 'newsletter, testimonials, send limits, mail headers',
+    sql: `
+      -- one row per address; deleted when its owner unsubscribes
+      CREATE TABLE newsletter_subscribers (
+        email TEXT PRIMARY KEY,
+        language TEXT NOT NULL,
+        first_name TEXT,
+        last_name TEXT,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed')),
+        confirm_hash TEXT UNIQUE,
+        requested_at TEXT NOT NULL,
+        confirmed_at TEXT
+      );
+
+      CREATE TABLE testimonials (
+        id TEXT PRIMARY KEY,
+        request_id TEXT,
+        name TEXT NOT NULL,
+        about TEXT,
+        website TEXT,
+        image TEXT,
+        image_type TEXT,
+        comment TEXT NOT NULL,
+        language TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'approved')),
+        created_at TEXT NOT NULL,
+        approved_at TEXT
+      );
+      CREATE INDEX testimonials_approved ON testimonials (status, approved_at);
+
+      -- sends counted per key (an address's hash, a client address) for the abuse limits
+      CREATE TABLE send_limits (key TEXT NOT NULL, at INTEGER NOT NULL);
+      CREATE INDEX send_limits_key ON send_limits (key, at);
+
+      -- the retention purge reads leads by kind and age
+      CREATE INDEX requests_age ON requests (kind, created_at);
+
+      ALTER TABLE outbox ADD COLUMN headers TEXT NOT NULL DEFAULT '{}';
+    `,
+  },
 ];

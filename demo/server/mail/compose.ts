@@ -11,10 +11,14 @@ import { LANGUAGE_NAMES } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/translatable.ts';
 import { formatFileSize } from '../../../core/format/numbers.ts';
 import { propertyPath } from '../../../core/routing/page-paths.ts';
+import { addressText } from '../../../core/format/address.ts';
+import { priceText } from '../../../core/format/price.ts';
+import { toLanguage } from '../../../core/i18n/languages.ts';
+import { propertyTitle } from '../../../core/property/title.ts';
 import { answerMessages, successMessages } from '../../../core/messages.ts';
 import type { Project, Property } from '../../../core/property/types.ts';
 import { translateId, translator } from './i18n.ts';
-import type { Mail, MailAttachment } from './mailer.ts';
+import { escapeHtml, mailHtml, type Mail, type MailAttachment } from './mailer.ts';
 import { kindMessages, mailMessages } from './messages.ts';
 
 export interface UploadedFile {
@@ -41,6 +45,24 @@ export interface RequestMailInput {
   siteUrl: string;
   /** where the media (documents) are served: this server */
   mediaOrigin: string;
+  /** marquees shown instead of the price (the site's `marquee-ignore`) */
+  marqueeIgnore?: readonly number[];
+  /** links the server made for this request */
+  links?: {
+    /** the newsletter sign-up's confirmation link (double opt-in) */
+    confirmNewsletter?: string;
+    /** the newsletter sign-up of an address already confirmed: where it unsubscribes */
+    unsubscribe?: string;
+    /** the agency's signed link that publishes a testimonial */
+    approveTestimonial?: string;
+  };
+}
+
+/** The friend's details stay out of what the agency receives and keeps: they were the sender's to give, for one mail. */
+const FRIEND_FIELDS: ReadonlySet<string> = new Set(['friendFirstName', 'friendLastName', 'friendEmail']);
+
+export function withoutFriend(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([name]) => !FRIEND_FIELDS.has(name)));
 }
 
 
@@ -107,7 +129,9 @@ export function requestMails(input: RequestMailInput): Mail[] {
     );
   }
   if (project) agencyLines.push(agencyT(mailMessages.property, { title: `${textIn(project.Title, input.agencyLanguage)} (${project.ProjectNumber})` }));
-  agencyLines.push('', `${agencyT(mailMessages.details)}:`, ...fieldLines(FORM_FIELDS[kind], value, input.agencyLanguage));
+  const agencyValue = kind === 'friend' ? withoutFriend(value) : value;
+  agencyLines.push('', `${agencyT(mailMessages.details)}:`, ...fieldLines(FORM_FIELDS[kind], agencyValue, input.agencyLanguage));
+  if (input.links?.approveTestimonial) agencyLines.push('', agencyT(mailMessages.testimonialApprove), input.links.approveTestimonial);
   for (const file of input.files) agencyLines.push(agencyT(mailMessages.attachment, { name: file.name, size: formatFileSize(file.size, input.agencyLanguage) }));
   agencyLines.push('', agencyT(mailMessages.language, { language: LANGUAGE_NAMES[input.language] }));
   mails.push({
@@ -125,20 +149,7 @@ export function requestMails(input: RequestMailInput): Mail[] {
   const title = property ? textIn(property.Title, input.language) : '';
 
   if (kind === 'friend') {
-    const friendName = typeof value.friendFirstName === 'string' ? value.friendFirstName : '';
-    const lines = [friendName ? visitorT(mailMessages.greeting, { name: friendName }) : visitorT(mailMessages.greetingAnonymous), ''];
-    if (property) lines.push(visitorT(mailMessages.friendIntro, { name, agency: input.agencyName }), '', title, propertyUrl(input.siteUrl, property, input.language));
-    else lines.push(visitorT(mailMessages.friendPage, { name, url: input.siteUrl }));
-    if (typeof value.remark === 'string' && value.remark) lines.push('', visitorT(mailMessages.friendRemark), value.remark);
-    lines.push('', input.agencyName, '', visitorT(mailMessages.automatic, { agency: input.agencyName }));
-    mails.push({
-      kind: 'request.friend.friend',
-      language: input.language,
-      to: String(value.friendEmail),
-      ...(email ? { replyTo: email } : {}),
-      subject: visitorT(mailMessages.friendSubject, { name }),
-      text: lines.join('\n'),
-    });
+    mails.push(friendMail(input, name, email));
     return mails;
   }
   if (!email) return mails;
@@ -153,8 +164,16 @@ export function requestMails(input: RequestMailInput): Mail[] {
       for (const document of property.Documents) body.push(`- ${textIn(document.Name, input.language)}: ${input.mediaOrigin}${document.Url}`);
     }
   } else if (kind === 'newsletter') {
-    subject = visitorT(mailMessages.newsletterSubject);
-    body.push(visitorT(mailMessages.newsletterIntro));
+    // the newsletter's own language, which the visitor chose for it
+    const newsletterT = translator(toLanguage(value.language) ?? input.language);
+    if (input.links?.confirmNewsletter) {
+      subject = newsletterT(mailMessages.newsletterConfirmSubject);
+      body.push(newsletterT(mailMessages.newsletterConfirmIntro), '', input.links.confirmNewsletter, '', newsletterT(mailMessages.newsletterConfirmIgnore));
+    } else {
+      subject = newsletterT(mailMessages.newsletterAlreadySubject);
+      body.push(newsletterT(mailMessages.newsletterAlready));
+      if (input.links?.unsubscribe) body.push('', newsletterT(mailMessages.unsubscribeLine), input.links.unsubscribe);
+    }
   } else if (kind === 'testimonial') {
     subject = visitorT(mailMessages.testimonialSubject);
     body.push(visitorT(mailMessages.testimonialIntro));
@@ -165,11 +184,68 @@ export function requestMails(input: RequestMailInput): Mail[] {
   }
   mails.push({
     kind: `request.${kind}.visitor`,
-    language: input.language,
+    // a newsletter sign-up is answered in the newsletter's language
+    language: kind === 'newsletter' ? (toLanguage(value.language) ?? input.language) : input.language,
     to: email,
     replyTo: input.agencyEmail,
     subject,
     text: [greeting, '', ...body, ...closing].join('\n'),
   });
   return mails;
+}
+
+/**
+ * The mail to a friend, in the language the sender chose for it: who sends it, their
+ * message, and the property as a card (its photo, its price and address by the site's
+ * rules, a link to its page), or the page of the site the sender was on.
+ */
+function friendMail(input: RequestMailInput, senderName: string, senderEmail: string | undefined): Mail {
+  const { value, property } = input;
+  const language = toLanguage(value.language) ?? input.language;
+  const t = translator(language);
+  const friendName = typeof value.friendFirstName === 'string' ? value.friendFirstName : '';
+  const greeting = friendName ? t(mailMessages.greeting, { name: friendName }) : t(mailMessages.greetingAnonymous);
+  const remark = typeof value.remark === 'string' && value.remark ? value.remark : '';
+  const pageUrl = `${input.siteUrl}${typeof value.pagePath === 'string' && value.pagePath ? value.pagePath : '/'}`;
+  const lines = [greeting, ''];
+  let card = '';
+  if (property) {
+    const title = propertyTitle(property, language);
+    const url = propertyUrl(input.siteUrl, property, language);
+    const price = priceText(property, language, { marqueeIgnore: [...(input.marqueeIgnore ?? [])] });
+    const address = addressText(property, { lang: language });
+    lines.push(t(mailMessages.friendIntro, { name: senderName, agency: input.agencyName }), '', title);
+    if (price) lines.push(price);
+    if (address) lines.push(address);
+    lines.push(url);
+    const picture = property.MainPicture;
+    const image = picture
+      ? `<img src="${escapeHtml(`${input.mediaOrigin}${picture.Thumbs.medium}`)}" width="560" alt="${escapeHtml(title)}" style="display:block;width:100%;max-width:560px;height:auto;border-radius:6px 6px 0 0">`
+      : '';
+    card = `<table role="presentation" cellpadding="0" cellspacing="0" style="max-width:560px;border:1px solid #d0d7de;border-radius:6px;margin:12px 0">
+<tr><td style="padding:0"><a href="${escapeHtml(url)}">${image}</a></td></tr>
+<tr><td style="padding:12px 16px"><p style="margin:0 0 4px;font-size:17px;font-weight:bold"><a href="${escapeHtml(url)}" style="color:#1f3a5f">${escapeHtml(title)}</a></p>${
+      price ? `<p style="margin:0 0 4px;font-size:16px">${escapeHtml(price)}</p>` : ''
+    }${address ? `<p style="margin:0 0 8px;color:#555">${escapeHtml(address)}</p>` : ''}<p style="margin:0"><a href="${escapeHtml(url)}">${escapeHtml(t(mailMessages.friendOpen))}</a></p></td></tr>
+</table>`;
+  } else lines.push(t(mailMessages.friendPage, { name: senderName, url: pageUrl }));
+  const tail: string[] = [];
+  if (remark) tail.push('', t(mailMessages.friendRemark), remark);
+  tail.push('', input.agencyName, '', t(mailMessages.automatic, { agency: input.agencyName }));
+  const text = [...lines, ...tail].join('\n');
+  const html = card
+    ? mailHtml([greeting, '', t(mailMessages.friendIntro, { name: senderName, agency: input.agencyName })].join('\n')).replace(
+        '</body>',
+        `${card}${mailHtml(tail.join('\n')).replace(/^[\s\S]*<body[^>]*>/, '').replace(/<\/body>[\s\S]*$/, '')}</body>`,
+      )
+    : undefined;
+  return {
+    kind: 'request.friend.friend',
+    language,
+    to: String(value.friendEmail),
+    ...(senderEmail ? { replyTo: senderEmail } : {}),
+    subject: t(mailMessages.friendSubject, { name: senderName }),
+    text,
+    ...(html ? { html } : {}),
+  };
 }

@@ -22,6 +22,10 @@ export interface Mail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** an HTML part of its own (a property card); by default the text, escaped, with its links made clickable */
+  html?: string;
+  /** more headers (List-Unsubscribe, List-Unsubscribe-Post) */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
 }
 
@@ -38,7 +42,7 @@ export interface MailerOptions {
   fromName: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The HTML part: the text, escaped (a visitor's input never becomes markup), links made clickable. */
@@ -57,7 +61,7 @@ export function createMailer(options: MailerOptions): Mailer {
     : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(mail) {
-      const html = mailHtml(mail.text);
+      const html = mail.html ?? mailHtml(mail.text);
       const info = await transport.sendMail({
         from: { name: options.fromName, address: options.from },
         to: mail.to,
@@ -65,7 +69,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: mail.subject,
         text: mail.text,
         html,
-        headers: { 'Content-Language': mail.language },
+        headers: { 'Content-Language': mail.language, ...mail.headers },
         // the outbox keeps names only; real SMTP attaches the stored file
         attachments: options.smtpUrl ? (mail.attachments ?? []).filter((file) => file.path) : [],
       });
@@ -82,6 +86,7 @@ export function createMailer(options: MailerOptions): Mailer {
           html,
           attachments: (mail.attachments ?? []).map((file) => file.filename),
           messageId: info.messageId ?? null,
+          headers: mail.headers ?? {},
         });
       }
     },

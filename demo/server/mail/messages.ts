@@ -37,6 +37,7 @@ export const mailMessages = {
   friendIntro: /*i18n*/ { id: 'server.mail.friend.intro', message: '{name} found this on the website of {agency} and wanted you to see it:' },
   friendPage: /*i18n*/ { id: 'server.mail.friend.page', message: '{name} found our website and wanted you to see it: {url}' },
   friendRemark: /*i18n*/ { id: 'server.mail.friend.remark', message: 'Their message:' },
+  friendOpen: /*i18n*/ { id: 'server.mail.friend.open', message: 'See the property on our website' },
 
   newsletterSubject: /*i18n*/ { id: 'server.mail.newsletter.subject', message: 'Welcome to our newsletter' },
   newsletterIntro: /*i18n*/ {
@@ -44,6 +45,28 @@ export const mailMessages = {
     message: 'From now on you will receive our newest properties and projects by e-mail. You can unsubscribe at any time with the link in every newsletter.',
   },
 
+  newsletterConfirmSubject: /*i18n*/ { id: 'server.mail.newsletter.confirmSubject', message: 'Please confirm your subscription to our newsletter' },
+  newsletterConfirmIntro: /*i18n*/ {
+    id: 'server.mail.newsletter.confirmIntro',
+    message: 'Someone, probably you, signed up for our newsletter with this address. Open this link to confirm it; we will not send you anything before:',
+  },
+  newsletterConfirmIgnore: /*i18n*/ {
+    id: 'server.mail.newsletter.confirmIgnore',
+    message: 'If you did not sign up, ignore this mail: your address will not be used and is deleted after 30 days.',
+  },
+  newsletterAlreadySubject: /*i18n*/ { id: 'server.mail.newsletter.alreadySubject', message: 'You are already subscribed to our newsletter' },
+  newsletterAlready: /*i18n*/ {
+    id: 'server.mail.newsletter.already',
+    message: 'This address already receives our newsletter: there is nothing more to do.',
+  },
+  unsubscribeLine: /*i18n*/ { id: 'server.mail.unsubscribe', message: 'No longer interested? Unsubscribe with one click:' },
+  testimonialApprove: /*i18n*/ {
+    id: 'server.mail.testimonial.approve',
+    message: 'The testimonial is published on the website once you approve it here:',
+  },
+  testimonialApproveTitle: /*i18n*/ { id: 'server.testimonial.approveTitle', message: 'Publish this testimonial?' },
+  testimonialApproveButton: /*i18n*/ { id: 'server.testimonial.approveButton', message: 'Publish it on the website' },
+  testimonialPublished: /*i18n*/ { id: 'server.testimonial.published', message: 'The testimonial is published on the website.' },
   testimonialSubject: /*i18n*/ { id: 'server.mail.testimonial.subject', message: 'Thank you for your testimonial' },
   testimonialIntro: /*i18n*/ {
     id: 'server.mail.testimonial.intro',

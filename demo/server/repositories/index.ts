@@ -18,13 +18,17 @@ import type { Leads } from './leads.ts';
 import type { Listings } from './listings.ts';
 import type { LoginFailures } from './login-failures.ts';
 import type { MediaFiles } from './media.ts';
+import type { NewsletterSubscribers } from './newsletter.ts';
 import type { Outbox } from './outbox.ts';
 import type { OwnerSessions } from './owner-sessions.ts';
 import type { Owners } from './owners.ts';
 import type { PasswordResets } from './password-resets.ts';
 import type { Projects } from './projects.ts';
 import type { ReferenceData } from './reference.ts';
+import type { SendLimits } from './send-limits.ts';
+import type { ServerSecrets } from './server-secrets.ts';
 import type { SpentCaptchas } from './spent-captchas.ts';
+import type { Testimonials } from './testimonials.ts';
 import type { Visits } from './visits.ts';
 
 export interface Repositories {
@@ -37,6 +41,8 @@ export interface Repositories {
   owners: Owners;
   visits: Visits;
   appointments: Appointments;
+  newsletter: NewsletterSubscribers;
+  testimonials: Testimonials;
 }
 
 export interface ServerStores {
@@ -47,4 +53,6 @@ export interface ServerStores {
   loginFailures: LoginFailures;
   spentCaptchas: SpentCaptchas;
   outbox: Outbox;
+  sendLimits: SendLimits;
+  secrets: ServerSecrets;
 }

@@ -9,13 +9,16 @@ export interface OutboxMail {
   replyTo: string | null;
   subject: string;
   text: string;
+  html: string;
   /** file names only: the files stay where they were stored */
   attachments: string[];
+  /** headers besides the usual ones (List-Unsubscribe, …) */
+  headers: Record<string, string>;
 }
 
-export interface OutboxEntry extends Omit<OutboxMail, 'id'> {
-  html: string;
+export interface OutboxEntry extends Omit<OutboxMail, 'id' | 'headers'> {
   messageId: string | null;
+  headers?: Record<string, string>;
 }
 
 export interface Outbox {

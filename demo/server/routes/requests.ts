@@ -9,6 +9,7 @@ import { unlinkSync } from 'node:fs';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REQUEST_KINDS, type RequestKind } from '../../../core/api/contract.ts';
+import { API_PATH } from '../../../core/config.ts';
 import { type FieldSpec, FORM_FIELDS, validateForm } from '../../../core/forms/index.ts';
 import { validationMessages } from '../../../core/messages.ts';
 import { requestRefusal } from '../../../core/property/availability.ts';
@@ -17,8 +18,12 @@ import { fail, HttpError } from '../http/errors.ts';
 import { fingerprint, once } from '../http/idempotency.ts';
 import { originOf, visitorLanguage } from '../http/language.ts';
 import { foundProject, foundProperty } from '../http/lookup.ts';
-import { requestMails, type UploadedFile } from '../mail/compose.ts';
+import { requestMails, withoutFriend, type UploadedFile } from '../mail/compose.ts';
+import { reencodeImage, type ImageType } from '../images.ts';
 import { cleanFileName, detectFileType, storeUpload } from '../uploads.ts';
+import { checkFriendLimits, pageOfSite, recordFriendSend } from './friend.ts';
+import { newsletterSignUp } from './newsletter.ts';
+import { addTestimonial } from './testimonials.ts';
 
 interface IncomingFile {
   field: string;
@@ -48,7 +53,7 @@ async function readFile(part: MultipartFile, spec: FieldSpec, form: IncomingForm
     return;
   }
   if (bytes.length === 0) {
-    form.errors[spec.name] = validationMessages.fileRequired.id;
+    form.errors[spec.name] = validationMessages.fileEmpty.id;
     return;
   }
   const type = await detectFileType(bytes);
@@ -56,9 +61,15 @@ async function readFile(part: MultipartFile, spec: FieldSpec, form: IncomingForm
     form.errors[spec.name] = spec.messages?.invalid ?? validationMessages.fileType.id;
     return;
   }
+  // a photo is kept as its pixels only: decoded, upright, scaled, without metadata
+  const kept = type.startsWith('image/') ? await reencodeImage(bytes, type as ImageType) : bytes;
+  if (!kept) {
+    form.errors[spec.name] = spec.messages?.invalid ?? validationMessages.fileType.id;
+    return;
+  }
   const name = cleanFileName(part.filename);
-  form.files.push({ field: spec.name, name, bytes, type });
-  // the form checks the file's description (name, size, type) like any other field
+  form.files.push({ field: spec.name, name, bytes: kept, type });
+  // the form checks the file's description (name, size, type) like any other field, by what was sent
   form.data[spec.name] = { name, size: bytes.length, type };
 }
 
@@ -135,6 +146,11 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
       if (!result.ok || Object.keys(errors).length > 0) fail('validation', { fields: errors });
       const value = result.value as Record<string, unknown>;
 
+      // checked before the captcha, which a refused form does not use up
+      if (kind === 'friend' && value.pagePath !== undefined && !pageOfSite(value.pagePath)) {
+        fail('validation', { fields: { pagePath: validationMessages.pageInvalid.id } });
+      }
+      if (kind === 'friend') checkFriendLimits(context, value, request.ip);
       const property = typeof value.propertyId === 'number' ? await foundProperty(listings, value.propertyId) : undefined;
       const project = typeof value.projectId === 'number' ? await foundProject(projects, value.projectId) : undefined;
       // the rule the forms already show: no visit, offer or rental application for what is gone
@@ -151,7 +167,9 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
       const id = randomUUID();
       const language = visitorLanguage(request, settings.agencyLanguage);
       const stored: UploadedFile[] = [];
-      const { captcha: _proof, ...kept } = value;
+      const { captcha: _proof, ...rest } = value;
+      // the friend's name and address serve the one mail and are not kept
+      const kept = kind === 'friend' ? withoutFriend(rest) : rest;
       const now = new Date(context.now()).toISOString();
       let added: boolean;
       try {
@@ -186,18 +204,24 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
         fail('documents_already_requested');
       }
 
+      const siteUrl = settings.publicUrl || originOf(request);
+      const apiUrl = `${originOf(request)}${API_PATH}`;
+      const links: { confirmNewsletter?: string; unsubscribe?: string; approveTestimonial?: string; testimonialId?: string } =
+        kind === 'newsletter' ? await newsletterSignUp(context, value, language, siteUrl) : kind === 'testimonial' ? await addTestimonial(context, id, kept, stored, language, apiUrl) : {};
       const mails = requestMails({
         kind,
         language,
         agencyLanguage: settings.agencyLanguage,
         agencyEmail: settings.agencyEmail,
         agencyName: settings.agencyName,
-        value: kept,
+        value: kind === 'friend' ? { ...kept, ...value, captcha: undefined } : kept,
         ...(property ? { property } : {}),
         ...(project ? { project } : {}),
         files: stored,
-        siteUrl: settings.publicUrl || originOf(request),
+        siteUrl,
         mediaOrigin: originOf(request),
+        marqueeIgnore: settings.marqueeIgnore,
+        links,
       });
       try {
         for (const mail of mails) await context.mailer.send(mail);
@@ -205,9 +229,11 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
         request.log.error({ err: error }, 'mail failed');
         // nothing half-done: the visitor tries again and the agency gets one request
         await leads.withdraw(id);
+        if (links.testimonialId) await context.repositories.testimonials.remove(links.testimonialId);
         stored.forEach((file) => unlinkSync(file.path));
         fail('mail_failed');
       }
+      if (kind === 'friend') recordFriendSend(context, value, request.ip);
       return { status: 201, body: { id } };
     });
   });

@@ -9,13 +9,17 @@ import { sqliteLeads } from './leads.ts';
 import { sqliteListings } from './listings.ts';
 import { sqliteLoginFailures } from './login-failures.ts';
 import { sqliteMedia } from './media.ts';
+import { sqliteNewsletter } from './newsletter.ts';
 import { sqliteOutbox } from './outbox.ts';
 import { sqliteOwnerSessions } from './owner-sessions.ts';
 import { sqliteOwners } from './owners.ts';
 import { sqlitePasswordResets } from './password-resets.ts';
 import { sqliteProjects } from './projects.ts';
 import { sqliteReference } from './reference.ts';
+import { sqliteSendLimits } from './send-limits.ts';
+import { sqliteServerSecrets } from './server-secrets.ts';
 import { sqliteSpentCaptchas } from './spent-captchas.ts';
+import { sqliteTestimonials } from './testimonials.ts';
 import { sqliteVisits } from './visits.ts';
 
 export function sqliteRepositories(db: Db): Repositories {
@@ -29,6 +33,8 @@ export function sqliteRepositories(db: Db): Repositories {
     owners: sqliteOwners(db),
     visits: sqliteVisits(db),
     appointments: sqliteAppointments(db),
+    newsletter: sqliteNewsletter(db),
+    testimonials: sqliteTestimonials(db),
   };
 }
 
@@ -41,5 +47,7 @@ export function sqliteStores(db: Db): ServerStores {
     loginFailures: sqliteLoginFailures(db),
     spentCaptchas: sqliteSpentCaptchas(db),
     outbox: sqliteOutbox(db),
+    sendLimits: sqliteSendLimits(db),
+    secrets: sqliteServerSecrets(db),
   };
 }

@@ -15,6 +15,13 @@ export function sqliteLeads(db: Db): Leads {
   );
   const deleteUploads = db.prepare('DELETE FROM uploads WHERE request_id = ?');
   const deleteLead = db.prepare('DELETE FROM requests WHERE id = ?');
+  const expiredFiles = db
+    .prepare('SELECT stored_name FROM uploads WHERE request_id IN (SELECT id FROM requests WHERE kind = ? AND created_at < ?)')
+    .pluck();
+  const deleteExpiredUploads = db.prepare('DELETE FROM uploads WHERE request_id IN (SELECT id FROM requests WHERE kind = ? AND created_at < ?)');
+  const deleteExpired = db.prepare('DELETE FROM requests WHERE kind = ? AND created_at < ?');
+  const forgetUploads = db.prepare('DELETE FROM uploads WHERE request_id IN (SELECT id FROM requests WHERE kind = ? AND email = ?)');
+  const forgetLeads = db.prepare('DELETE FROM requests WHERE kind = ? AND email = ?');
 
   const add = db.transaction((lead: Parameters<Leads['add']>[0]) => {
     insertLead.run(lead.id, lead.kind, lead.propertyId, lead.projectId, lead.email, lead.language, JSON.stringify(lead.data), lead.createdAt);
@@ -27,7 +34,24 @@ export function sqliteLeads(db: Db): Leads {
     deleteLead.run(id);
   });
 
+  const purge = db.transaction((kind: string, before: string) => {
+    const files = expiredFiles.all(kind, before) as string[];
+    deleteExpiredUploads.run(kind, before);
+    deleteExpired.run(kind, before);
+    return files;
+  });
+  const forget = db.transaction((kind: string, email: string) => {
+    forgetUploads.run(kind, email);
+    forgetLeads.run(kind, email);
+  });
+
   return {
+    async purge(kind, before) {
+      return purge(kind, before);
+    },
+    async forget(kind, email) {
+      forget(kind, email);
+    },
     async documentsRequested(propertyId, email) {
       return documentsRequested.get(propertyId, email) !== undefined;
     },

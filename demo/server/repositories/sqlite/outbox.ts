@@ -13,14 +13,16 @@ interface Row {
   subject: string;
   text: string;
   attachments: string;
+  html: string;
+  headers: string;
 }
 
 export function sqliteOutbox(db: Db): Outbox {
   const insert = db.prepare(`
-    INSERT INTO outbox (created_at, kind, language, sender, recipient, reply_to, subject, text, html, attachments, message_id)
-    VALUES (@createdAt, @kind, @language, @sender, @recipient, @replyTo, @subject, @text, @html, @attachments, @messageId)`);
+    INSERT INTO outbox (created_at, kind, language, sender, recipient, reply_to, subject, text, html, attachments, message_id, headers)
+    VALUES (@createdAt, @kind, @language, @sender, @recipient, @replyTo, @subject, @text, @html, @attachments, @messageId, @headers)`);
   const latest = db.prepare(
-    'SELECT id, created_at, kind, language, sender, recipient, reply_to, subject, text, attachments FROM outbox ORDER BY id DESC LIMIT ?',
+    'SELECT id, created_at, kind, language, sender, recipient, reply_to, subject, text, html, attachments, headers FROM outbox ORDER BY id DESC LIMIT ?',
   );
 
   return {
@@ -37,6 +39,7 @@ export function sqliteOutbox(db: Db): Outbox {
         html: mail.html,
         attachments: JSON.stringify(mail.attachments),
         messageId: mail.messageId,
+        headers: JSON.stringify(mail.headers ?? {}),
       });
     },
     latest(limit) {
@@ -51,7 +54,9 @@ export function sqliteOutbox(db: Db): Outbox {
           replyTo: row.reply_to,
           subject: row.subject,
           text: row.text,
+          html: row.html,
           attachments: JSON.parse(row.attachments) as string[],
+          headers: JSON.parse(row.headers) as Record<string, string>,
         }),
       );
     },

@@ -118,11 +118,12 @@ describe('outbox', () => {
     });
     outbox.add(mail('first'));
     outbox.add(mail('second'));
-    outbox.add(mail('third'));
+    outbox.add({ ...mail('third'), headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
     const latest = outbox.latest(2);
     expect(latest.map((item) => item.subject)).toEqual(['third', 'second']);
-    const { html: _html, messageId: _id, ...shown } = mail('third');
-    expect(latest[0]).toEqual({ id: 3, ...shown });
+    const { messageId: _id, ...shown } = mail('third');
+    expect(latest[0]).toEqual({ id: 3, ...shown, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+    expect(latest[1]!.headers).toEqual({});
   });
 });
 

@@ -1,0 +1,34 @@
+import { nullable, string, type } from 'superstruct';
+import { type CallOptions, type Transport, listOf } from '../client.ts';
+
+export interface PublishedTestimonial {
+  id: string;
+  name: string;
+  aboutYou: string | null;
+  website: string | null;
+  comment: string;
+  /** the language it was written in */
+  language: string;
+  /** the photo's URL, without its metadata */
+  image: string | null;
+  approvedAt: string | null;
+}
+
+const testimonialSchema = type({
+  id: string(),
+  name: string(),
+  aboutYou: nullable(string()),
+  website: nullable(string()),
+  comment: string(),
+  language: string(),
+  image: nullable(string()),
+  approvedAt: nullable(string()),
+});
+
+/** `GET /testimonials`: the testimonials the agency approved, newest first. */
+export function testimonials({ get }: Transport) {
+  return {
+    list: async (limit?: number, call: CallOptions = {}): Promise<PublishedTestimonial[]> =>
+      (await get('/testimonials', listOf(testimonialSchema), { limit }, call)).items as PublishedTestimonial[],
+  };
+}

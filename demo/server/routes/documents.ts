@@ -1,0 +1,53 @@
+/**
+ * `GET /documents/:document.pdf?lang=&property=`: the agency's forms to download
+ * (purchase offer, rental application, power of attorney) as PDFs made on request, in
+ * the visitor's language, on the agency's letterhead, and filled in with a property's
+ * reference, address and price when `property` names one that is online.
+ */
+import type { FastifyInstance } from 'fastify';
+import { isDownloadDocument } from '../../../core/documents/downloads.ts';
+import type { Context } from '../context.ts';
+import { fail } from '../http/errors.ts';
+import { originOf, visitorLanguage } from '../http/language.ts';
+import { foundProperty } from '../http/lookup.ts';
+import { renderDocument } from '../pdf/document.ts';
+import { downloadDocument } from '../pdf/downloads.ts';
+
+export function registerDocuments(api: FastifyInstance, context: Context): void {
+  const { settings } = context;
+  api.get('/documents/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const document = file.endsWith('.pdf') ? file.slice(0, -4) : '';
+    if (!isDownloadDocument(document)) fail('not_found');
+    const raw = (request.query as { property?: unknown }).property;
+    let propertyId: number | undefined;
+    if (raw !== undefined && raw !== '') {
+      propertyId = /^\d{1,15}$/.test(String(raw)) ? Number(raw) : Number.NaN;
+      if (!Number.isSafeInteger(propertyId) || propertyId < 1) fail('bad_request');
+    }
+    const property = propertyId === undefined ? undefined : await foundProperty(context.repositories.listings, propertyId);
+    const language = visitorLanguage(request, settings.agencyLanguage);
+    const pdf = await renderDocument(
+      downloadDocument({
+        document,
+        language,
+        agency: {
+          name: settings.agencyName,
+          address: settings.agencyAddress,
+          phone: settings.agencyPhone,
+          email: settings.agencyEmail,
+          website: (settings.publicUrl || originOf(request)).replace(/^https?:\/\//, ''),
+        },
+        ...(property ? { property } : {}),
+        marqueeIgnore: settings.marqueeIgnore,
+      }),
+    );
+    const name = `${document}${property ? `-${property.Reference ?? property.ID}` : ''}-${language}.pdf`.replace(/[^\w.-]/g, '_');
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `inline; filename="${name}"`)
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Language', language)
+      .send(pdf);
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * The property a form is about, above the form (its picture, title, address and price,
+ * property-request's summary), and whether the form may be used for it: a property that
+ * does not exist, or is gone for this kind of request (core's requestRefusal), blocks the
+ * form with the catalogue's message and a link to the other properties.
+ * Styles: property-request.css (the summary) and form.css.
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { RequestKind } from '../../core/api/contract.ts';
+import { ApiError, errorMessageId } from '../../core/api/errors.ts';
+import { properties } from '../../core/api/resources/properties.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import * as errorMessages from '../../core/messages/error.ts';
+import { requestRefusal } from '../../core/property/availability.ts';
+import type { PropertySummary as Summary } from '../../core/property/types.ts';
+import { pathFor } from '../../core/routing/page-paths.ts';
+import { PropertySummary } from '../property-request/PropertySummary.tsx';
+import { Alert } from '../ui/Alert.tsx';
+import { useResource } from '../ui/api.ts';
+import { Link } from '../ui/Link.tsx';
+
+export interface PropertyState {
+  /** the summary above the form */
+  about: ReactNode;
+  /** set when the form cannot be used: what to show instead */
+  blocked: ReactNode | undefined;
+}
+
+export function useAboutProperty(kind: RequestKind, id: number | undefined, language: Language, required: boolean): PropertyState {
+  const { t, i18n } = useLingui();
+  const property = useResource<Summary | undefined>(
+    (api, signal) => (id ? properties(api).summary(id, language, { signal }) : Promise.resolve(undefined)),
+    [id, language],
+  );
+  const notFound = property.status === 'error' && property.error instanceof ApiError && property.error.status === 404;
+  const refusal = property.data ? requestRefusal(kind, property.data.Status) : undefined;
+  const message = (!id && required) || (id && notFound) ? (id ? errorMessages.propertyNotFound.id : errorMessages.invalidProperty.id) : refusal ? errorMessageId(refusal) : undefined;
+  const about = property.data ? (
+    <PropertySummary property={property.data} language={language} />
+  ) : property.status === 'loading' && id ? (
+    <div className="summary summary--loading" aria-hidden="true">
+      <div className="summary__media" />
+    </div>
+  ) : null;
+  const blocked = message ? (
+    <div className="form-screen__blocked">
+      <Alert tone="error">
+        <p>{i18n._(message)}</p>
+      </Alert>
+      <p>
+        <Link href={pathFor('properties', language)} className="button button--secondary">
+          {t({ id: 'form.otherProperties', message: 'See our other properties' })}
+        </Link>
+      </p>
+    </div>
+  ) : undefined;
+  return { about, blocked };
+}
