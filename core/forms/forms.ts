@@ -21,8 +21,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './fields.ts';
 
-/** Every form: the public ones `POST /requests/:kind` takes, and the owner portal's own. */
-export const FORM_KINDS = [...REQUEST_KINDS, 'login', 'password-reminder', 'password-reset'] as const;
+/** Every form: the public ones `POST /requests/:kind` takes, a booked viewing (`POST /appointments`), and the owner portal's own. */
+export const FORM_KINDS = [...REQUEST_KINDS, 'appointment', 'login', 'password-reminder', 'password-reset'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export function isFormKind(value: unknown): value is FormKind {
@@ -309,6 +309,22 @@ export const FORMS = {
       // optional: a tenant without a CV still applies; the income is asked for above
       field('cv', 'file', false, l.cv.id, { accept: CV_ACCEPT, maxBytes: CV_MAX_BYTES }),
       remark(false),
+      captcha,
+    ],
+    rules: [],
+  },
+  /** The appointment plugin: a moment of the agency's calendar, booked by the visit form's person. */
+  appointment: {
+    fields: [
+      propertyId(true),
+      field('slotId', 'text', true, l.slot.id, {
+        // an id the server made (`5103-20260120T1700`); longer is not one of its
+        maxLength: 64,
+        messages: { required: v.slotRequired.id, invalid: v.slotRequired.id },
+      }),
+      ...person,
+      remark(false),
+      newsletter,
       captcha,
     ],
     rules: [],

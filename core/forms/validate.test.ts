@@ -84,6 +84,7 @@ const VALID: Record<FormKind, Record<string, unknown>> = {
     captcha: 'proof',
   },
   'site-contact': { ...person, goal: 'rentOut', remark: 'Ik wil mijn appartement verhuren.', captcha: 'proof' },
+  appointment: { propertyId: 12, slotId: '12-20260120T1700', ...person, remark: 'Ik kom met de fiets.', captcha: 'proof' },
   login: { username: 'an.claes@example.be', password: 'correct horse battery staple' },
   'password-reminder': { email: 'an.claes@example.be', captcha: 'proof' },
   'password-reset': { token: 'a1b2c3', password: 'nieuw wachtwoord', passwordConfirm: 'nieuw wachtwoord' },

@@ -70,4 +70,5 @@ export const amountInWordsRequired = (/*i18n*/ { id: 'validation.amountInWordsRe
 export const placeRequired = (/*i18n*/ { id: 'validation.placeRequired', message: 'Please enter the place of signing.' }) as const;
 export const signingDateRequired = (/*i18n*/ { id: 'validation.signingDateRequired', message: 'Please enter the date of signing.' }) as const;
 export const adultsRequired = (/*i18n*/ { id: 'validation.adultsRequired', message: 'Please enter the number of adults.' }) as const;
+export const slotRequired = (/*i18n*/ { id: 'validation.slotRequired', message: 'Please choose a moment for your visit.' }) as const;
 export const incomeRequired = (/*i18n*/ { id: 'validation.incomeRequired', message: 'Please enter your net monthly income.' }) as const;

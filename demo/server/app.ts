@@ -26,6 +26,7 @@ import { registerOutbox } from './routes/outbox.ts';
 import { registerOwner } from './routes/owner.ts';
 import { registerRequests } from './routes/requests.ts';
 import { registerVisitor } from './routes/visitor.ts';
+import { seedCalendar } from './seed/calendar.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { registerSite, sendSitePage, siteOptions } from './site/register.ts';
 
@@ -79,8 +80,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
   });
 
+  const now = options.now ?? Date.now;
   const db = openDatabase(settings.dataDir);
-  if (settings.seed) await seedDatabase(db);
+  if (settings.seed) {
+    await seedDatabase(db);
+    seedCalendar(db, now());
+  }
   const repositories: Repositories = { ...sqliteRepositories(db), ...options.repositories };
   const stores = sqliteStores(db);
   const mailer =
@@ -95,7 +100,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     recaptchaSecret: settings.recaptchaSecret,
     recaptchaSiteKey: settings.recaptchaSiteKey,
   });
-  const context: Context = { repositories, stores, db, settings, captcha, mailer, now: options.now ?? Date.now };
+  const context: Context = { repositories, stores, db, settings, captcha, mailer, now };
   app.decorate('agency', context);
   app.addHook('onClose', async () => {
     mailer.close();

@@ -14,9 +14,9 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { Transport } from '../../core/api/client.ts';
 import { createSubmission, type Submission, type SubmitOutcome } from '../../core/api/submission.ts';
 import { requests } from '../../core/api/resources/requests.ts';
-import type { RequestKind } from '../../core/api/contract.ts';
+import { type Created, REQUEST_KINDS, type RequestKind } from '../../core/api/contract.ts';
 import type { FieldSpec } from '../../core/forms/fields.ts';
-import { FORM_FIELDS } from '../../core/forms/forms.ts';
+import { FORM_FIELDS, type FormKind } from '../../core/forms/forms.ts';
 import { validateForm } from '../../core/forms/validate.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as validationMessages from '../../core/messages/validation.ts';
@@ -31,7 +31,7 @@ import { emptyValues, hasCaptchaField, sameValue, visibleFields } from './values
 export const CAPTCHA = 'captcha';
 
 export interface FormOptions {
-  kind: RequestKind;
+  kind: FormKind;
   host: HTMLElement;
   language: Language;
   /** values the page supplies rather than the visitor (the property asked about): sent, not shown */
@@ -42,12 +42,17 @@ export interface FormOptions {
   feedbackHref?: string;
   /** tests pass a client with a stand-in fetch */
   api?: Transport;
+  /**
+   * Where a form that is not one of `POST /requests/:kind` goes (a booked viewing): the
+   * valid values and the submission's Idempotency-Key, answered with the stored id.
+   */
+  send?: (body: Record<string, unknown>, idempotencyKey: string) => Promise<Created>;
 }
 
 export type FormStatus = 'editing' | 'sending' | 'sent';
 
 export interface FormController {
-  kind: RequestKind;
+  kind: FormKind;
   /** the fields the visitor fills in, in order (the captcha is shown apart) */
   fields: readonly FieldSpec[];
   values: FormValues;
@@ -223,7 +228,12 @@ export function useForm(options: FormOptions): FormController {
     setStatus('editing');
   }
 
-  const send = (body: Record<string, unknown>, key: string) => requests(api).send(kind, body, { idempotencyKey: key, language });
+  const send =
+    options.send ??
+    ((body: Record<string, unknown>, key: string) => {
+      if (!isRequestKind(kind)) throw new Error(`the form ${kind} needs its own send`);
+      return requests(api).send(kind, body, { idempotencyKey: key, language });
+    });
 
   function succeed(id: string, earlierVersion: boolean) {
     clearDraft(storageKey);
@@ -277,7 +287,7 @@ export function useForm(options: FormOptions): FormController {
         return;
       }
       if (submission.key) saveDraft(latest.current.values, submission.key);
-      const failure = sendFailure(outcome.error, kind);
+      const failure = sendFailure(outcome.error, isRequestKind(kind) ? kind : undefined);
       if (outcome.status === 'refused') {
         // the server read the request and refused it: the captcha answer is spent
         captcha.discard();
@@ -322,6 +332,10 @@ export function useForm(options: FormOptions): FormController {
     submit,
     restart,
   };
+}
+
+function isRequestKind(kind: FormKind): kind is RequestKind {
+  return (REQUEST_KINDS as readonly string[]).includes(kind);
 }
 
 function onlyCaptcha(fields: Readonly<Record<string, string>>): boolean {

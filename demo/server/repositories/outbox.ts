@@ -9,13 +9,29 @@ export interface OutboxMail {
   replyTo: string | null;
   subject: string;
   text: string;
-  /** file names only: the files stay where they were stored */
+  /** the names of every attached file */
   attachments: string[];
+  /** the attached files the server made for the mail (a calendar file, a PDF), to download from the outbox */
+  files: OutboxFileLink[];
 }
 
-export interface OutboxEntry extends Omit<OutboxMail, 'id'> {
+export interface OutboxFileLink {
+  name: string;
+  contentType: string;
+  /** `/demo/outbox/<mail>/files/<position>` */
+  url: string;
+}
+
+export interface OutboxFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface OutboxEntry extends Omit<OutboxMail, 'id' | 'files'> {
   html: string;
   messageId: string | null;
+  files?: OutboxFile[];
 }
 
 export interface Outbox {
@@ -23,4 +39,6 @@ export interface Outbox {
   add(mail: OutboxEntry): void;
   /** The latest mails, newest first. */
   latest(limit: number): OutboxMail[];
+  /** One file the outbox kept with a mail. */
+  file(mailId: number, position: number): OutboxFile | undefined;
 }

@@ -12,8 +12,8 @@ import { routeTitle } from '../../../core/routing/titles.ts';
 import { translateId } from '../mail/i18n.ts';
 import { AGENCY, FOOTER, MENU, PAGE_TEXTS, SITE_TEXTS } from './content.ts';
 
-/** Settings every demo page gives `<agency-config>`: sold, let and option show instead of a price. */
-const CONFIG = 'languages="nl,fr,en,de" marquee-ignore="2,3,4" map-url="/demo/map/"';
+/** Settings every demo page gives `<agency-config>`: sold, let and option show instead of a price; visits can be booked. */
+const CONFIG = 'languages="nl,fr,en,de" marquee-ignore="2,3,4" map-url="/demo/map/" appointments="on"';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
