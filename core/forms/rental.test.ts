@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CV_MAX_BYTES } from './fields.ts';
-import { RENTAL_REGIONS, rentalAsk, rentalFields, rentalRegionOf } from './rental.ts';
+import { RENTAL_REGIONS, rentalAsk, rentalFields, rentalRegionOf, rentalTerms } from './rental.ts';
 import { formFields } from './schema.ts';
 import { validateForm } from './validate.ts';
 import { FORMS } from './forms.ts';
@@ -86,5 +86,32 @@ describe('validateForm with the region', () => {
     expect(validateForm('rental', application, { region: 'wallonia' })).toMatchObject({ ok: false, errors: { street: 'validation.addressRequired' } });
     const full = { ...application, street: 'Rue Haute', houseNumber: '4', zip: '4000', city: 'Liège', cv: { name: 'cv.pdf', size: CV_MAX_BYTES, type: 'application/pdf' } };
     expect(validateForm('rental', full, { region: 'wallonia' })).toMatchObject({ ok: true });
+  });
+});
+
+describe('rentalTerms (spec §9)', () => {
+  const property = { Price: 950, PublishPrice: true, ChargesRenter: 75, DepositAmount: null, Inventory: true };
+
+  it.each([
+    ['flanders', "terms.rental.deposit", 2850],
+    ['luxembourg', "terms.rental.deposit", 2850],
+    ['brussels', 'terms.rental.depositTwoMonths', 1900],
+    ['wallonia', 'terms.rental.depositTwoMonths', 1900],
+  ] as const)('%s: the deposit is %s, %d euros', (region, message, amount) => {
+    expect(rentalTerms(property, region)).toEqual([
+      { message: 'terms.rental.firstMonthRent', amount: 950 },
+      { message: 'terms.rental.firstMonthCharges', amount: 75 },
+      { message, amount },
+      { message: 'terms.rental.inventoryShare', amount: null },
+    ]);
+  });
+
+  it("shows only what the property's data has: the deposit it names, no rent it does not publish", () => {
+    expect(rentalTerms({ Price: 950, PublishPrice: false, ChargesRenter: null, DepositAmount: 1800, Inventory: null }, 'flanders')).toEqual([
+      { message: 'terms.rental.deposit', amount: 1800 },
+    ]);
+    expect(rentalTerms({ Price: null, PublishPrice: true, ChargesRenter: null, DepositAmount: null, Inventory: false }, 'brussels')).toEqual([
+      { message: 'terms.rental.depositTwoMonths', amount: null },
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 /**
- * Why a rental application asks what it asks, by the law of the property's region, and
- * the costs of moving in that a candidate confirms (spec §9).
+ * Why a rental application asks what it asks, by the law of the property's region.
  */
 export const basisBrussels = (/*i18n*/ {
   id: 'rental.basis.brussels',
@@ -33,11 +32,4 @@ export const incomeHint = (/*i18n*/ {
 export const noAutomaticCheck = (/*i18n*/ {
   id: 'rental.noAutomaticCheck',
   message: 'Your income is not compared with the rent automatically: the owner reads your whole application.',
-}) as const;
-export const termFirstRent = (/*i18n*/ { id: 'rental.term.firstRent', message: "First month's rent" }) as const;
-export const termFirstCharges = (/*i18n*/ { id: 'rental.term.firstCharges', message: "First month's charges" }) as const;
-export const termDeposit = (/*i18n*/ { id: 'rental.term.deposit', message: 'Rental deposit ({months} months of rent)' }) as const;
-export const termInventory = (/*i18n*/ {
-  id: 'rental.term.inventory',
-  message: 'Your share of the costs of the inventory of condition',
 }) as const;

@@ -26,6 +26,7 @@ import { registerOutbox } from './routes/outbox.ts';
 import { registerOwner } from './routes/owner.ts';
 import { registerRequests } from './routes/requests.ts';
 import { registerVisitor } from './routes/visitor.ts';
+import { purgeExpiredApplications, RETENTION_SWEEP_MS } from './retention.ts';
 import { seedCalendar } from './seed/calendar.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { registerSite, sendSitePage, siteOptions } from './site/register.ts';
@@ -102,7 +103,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const context: Context = { repositories, stores, db, settings, captcha, mailer, now };
   app.decorate('agency', context);
+  // rental applications and their CVs go at the end of their retention period
+  const sweep = () => purgeExpiredApplications(repositories.leads, settings.dataDir, now()).catch((error: unknown) => app.log.error({ err: error }, 'retention sweep failed'));
+  await sweep();
+  const sweeper = setInterval(() => void sweep(), RETENTION_SWEEP_MS);
+  sweeper.unref();
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     mailer.close();
     db.close();
   });

@@ -4,7 +4,7 @@
  * keyboards help (WCAG 1.3.5), its label and options in the element's language.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { FieldSpec } from '../../core/forms/fields.ts';
 import { CheckboxField, ChoiceField, SelectField, TextField, type TextFieldProps } from '../ui/Field.tsx';
 import type { FieldValue } from './draft.ts';
@@ -13,6 +13,8 @@ export interface FormFieldProps {
   spec: FieldSpec;
   value: FieldValue | undefined;
   error: string | undefined;
+  /** a line under the label: why the field is asked, or how to fill it in */
+  hint?: string | undefined;
   onValue: (name: string, value: FieldValue) => void;
 }
 
@@ -61,16 +63,20 @@ function textInput(spec: FieldSpec): TextInput | undefined {
       return { inputMode: 'decimal', autoComplete: 'off' };
     case 'date':
       return { type: 'date' };
+    // ages as a list typed in one field: "4, 7"
+    case 'ages':
+      return { inputMode: 'numeric', autoComplete: 'off' };
     default:
       return undefined;
   }
 }
 
 /** The control for `spec`, or null for kinds a form renders itself (lists, zones, files, groups). */
-export function FormField({ spec, value, error, onValue }: FormFieldProps): ReactNode {
+export function FormField({ spec, value, error, hint, onValue }: FormFieldProps): ReactNode {
   const { t, i18n } = useLingui();
   const label = i18n._(spec.label);
-  const common = { name: spec.name, label, error, required: spec.required };
+  const common = { name: spec.name, label, error, required: spec.required, hint };
+  if (spec.kind === 'file') return <FileField {...common} spec={spec} onValue={onValue} />;
   const options = (spec.options ?? []).map((option) => ({
     value: option,
     label: spec.optionLabels?.[option] ? i18n._(spec.optionLabels[option]) : option,
@@ -103,4 +109,58 @@ export function FormField({ spec, value, error, onValue }: FormFieldProps): Reac
   const input = textInput(spec);
   if (!input) return null;
   return <TextField {...common} {...input} value={typeof value === 'string' ? value : ''} onValue={(next) => onValue(spec.name, next)} />;
+}
+
+/** A file to send along (a CV): the browser's own picker, what it accepts said to it; the server checks the bytes. */
+function FileField({
+  spec,
+  label,
+  error,
+  required,
+  hint,
+  onValue,
+}: {
+  spec: FieldSpec;
+  label: string;
+  error: string | undefined;
+  required: boolean;
+  hint: string | undefined;
+  onValue: (name: string, value: FieldValue) => void;
+}) {
+  const { i18n } = useLingui();
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <span className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      ) : null}
+      <input
+        id={id}
+        className="input input--file"
+        type="file"
+        name={spec.name}
+        accept={[...(spec.accept?.extensions ?? []), ...(spec.accept?.types ?? [])].join(',')}
+        required={required}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onValue(spec.name, event.currentTarget.files?.[0] ?? '')}
+      />
+      {error ? (
+        <span className="field__error" id={`${id}-error`}>
+          {i18n._(error)}
+        </span>
+      ) : null}
+    </div>
+  );
 }

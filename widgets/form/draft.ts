@@ -13,7 +13,8 @@
  */
 import type { FieldKind, FieldSpec } from '../../core/forms/fields.ts';
 
-export type FieldValue = string | boolean | string[];
+/** A file field holds the File chosen (never stored in the draft). */
+export type FieldValue = string | boolean | string[] | File;
 export type FormValues = Record<string, FieldValue>;
 
 export interface Draft {

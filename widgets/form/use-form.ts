@@ -16,7 +16,9 @@ import { createSubmission, type Submission, type SubmitOutcome } from '../../cor
 import { requests } from '../../core/api/resources/requests.ts';
 import { type Created, REQUEST_KINDS, type RequestKind } from '../../core/api/contract.ts';
 import type { FieldSpec } from '../../core/forms/fields.ts';
-import { FORM_FIELDS, type FormKind } from '../../core/forms/forms.ts';
+import type { FormKind } from '../../core/forms/forms.ts';
+import type { RentalRegion } from '../../core/forms/rental.ts';
+import { formFields } from '../../core/forms/schema.ts';
 import { validateForm } from '../../core/forms/validate.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as validationMessages from '../../core/messages/validation.ts';
@@ -26,7 +28,7 @@ import { type FieldValue, type FormValues, clearDraft, draftKey, readDraft, writ
 import { sendFailure } from './errors.ts';
 import { afterSubmit } from './navigation.ts';
 import { useCaptcha } from './use-captcha.ts';
-import { emptyValues, hasCaptchaField, sameValue, visibleFields } from './values.ts';
+import { type ShownField, emptyValues, hasCaptchaField, sameValue, toData, visibleFields, withFiles } from './values.ts';
 
 export const CAPTCHA = 'captcha';
 
@@ -47,14 +49,16 @@ export interface FormOptions {
    * valid values and the submission's Idempotency-Key, answered with the stored id.
    */
   send?: (body: Record<string, unknown>, idempotencyKey: string) => Promise<Created>;
+  /** a rental application's region: it decides which fields the form asks (core/forms/rental.ts) */
+  region?: RentalRegion | null;
 }
 
 export type FormStatus = 'editing' | 'sending' | 'sent';
 
 export interface FormController {
   kind: FormKind;
-  /** the fields the visitor fills in, in order (the captcha is shown apart) */
-  fields: readonly FieldSpec[];
+  /** the fields the visitor fills in, in order, a group's one by one (the captcha is shown apart) */
+  fields: readonly ShownField[];
   values: FormValues;
   /** field name → message id */
   errors: Readonly<Record<string, string>>;
@@ -85,7 +89,8 @@ export function useForm(options: FormOptions): FormController {
   const { kind, host, language, fixed = {}, subject = '', feedbackHref } = options;
   const defaultApi = useApi();
   const api = options.api ?? defaultApi;
-  const allSpecs: readonly FieldSpec[] = FORM_FIELDS[kind];
+  const region = options.region ?? null;
+  const allSpecs: readonly FieldSpec[] = formFields(kind, { region });
   const fixedKey = JSON.stringify(fixed);
   const fields = useMemo(() => visibleFields(allSpecs, fixed), [allSpecs, fixedKey]);
   const storageKey = draftKey(kind, subject);
@@ -132,10 +137,10 @@ export function useForm(options: FormOptions): FormController {
 
   const fieldError = useCallback(
     (name: string, current: FormValues): string | undefined => {
-      const result = validateForm(kind, { ...current, ...latest.current.fixed }, { captcha: false });
+      const result = validateForm(kind, toData(allSpecs, { ...current, ...latest.current.fixed }), { captcha: false, region });
       return result.ok ? undefined : result.errors[name];
     },
-    [kind],
+    [kind, allSpecs, region],
   );
 
   const saveDraft = useCallback(
@@ -251,8 +256,8 @@ export function useForm(options: FormOptions): FormController {
 
   async function submit() {
     if (latest.current.status !== 'editing') return;
-    const data = { ...latest.current.values, ...latest.current.fixed };
-    const checked = validateForm(kind, data, { captcha: false });
+    const data = toData(allSpecs, { ...latest.current.values, ...latest.current.fixed });
+    const checked = validateForm(kind, data, { captcha: false, region });
     if (!checked.ok) {
       showErrors(checked.errors);
       return;
@@ -264,9 +269,10 @@ export function useForm(options: FormOptions): FormController {
     // The request a send needs when it cannot reuse one: the values with a fresh captcha answer.
     const body = async () => {
       const answer = await captcha.answer();
-      const full = validateForm(kind, { ...data, [CAPTCHA]: answer }, { captcha: answer !== '' });
+      const full = validateForm(kind, { ...data, [CAPTCHA]: answer }, { captcha: answer !== '', region });
       if (!full.ok) throw new InvalidAnswer(full.errors);
-      return full.value as Record<string, unknown>;
+      // the checked value describes a file; the request carries the file itself
+      return withFiles(allSpecs, full.value as Record<string, unknown>, data);
     };
     const submission = (submissionRef.current ??= createSubmission(send, restored?.key));
     let captchaRenewed = false;

@@ -99,6 +99,23 @@ export const mailMessages = {
   appointmentHistoryOpenHouse: /*i18n*/ { id: 'server.mail.appointment.historyOpenHouse', message: 'Open house: visit booked on the website' },
 } as const satisfies Record<string, MessageDescriptor>;
 
+/** The texts of the documents the server writes (the purchase offer's PDF). */
+export const pdfMessages = {
+  offerTitle: /*i18n*/ { id: 'server.pdf.offer.title', message: 'Purchase offer' },
+  offerProperty: /*i18n*/ { id: 'server.pdf.offer.property', message: 'The property' },
+  offerReference: /*i18n*/ { id: 'server.pdf.offer.reference', message: 'Reference: {reference}' },
+  offerAmount: /*i18n*/ { id: 'server.pdf.offer.amount', message: 'The price offered' },
+  offerValidity: /*i18n*/ { id: 'server.pdf.offer.validity', message: 'How long the offer holds, and the signing' },
+  offerValidityExplained: /*i18n*/ {
+    id: 'server.pdf.offer.validityExplained',
+    message:
+      'The buyers are bound by this offer from {start} until {end}. If the seller accepts it in writing within that period, the sale is concluded; if not, the offer lapses.',
+  },
+  offerSignatures: /*i18n*/ { id: 'server.pdf.offer.signatures', message: 'Signatures' },
+  offerSent: /*i18n*/ { id: 'server.pdf.offer.sent', message: 'Sent through the website on {date}.' },
+  offerAttached: /*i18n*/ { id: 'server.mail.offer.attached', message: 'The offer is attached as a PDF.' },
+} as const satisfies Record<string, MessageDescriptor>;
+
 /** What each form is called in a mail ("your visit request", "Visit request from …"). */
 export const kindMessages = {
   contact: /*i18n*/ { id: 'server.kind.contact', message: 'contact request' },

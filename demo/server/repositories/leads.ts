@@ -35,4 +35,9 @@ export interface Leads {
   add(lead: Lead): Promise<boolean>;
   /** Takes back a lead whose mail could not be sent, so the visitor's retry leaves one lead, not two. */
   withdraw(id: string): Promise<void>;
+  /**
+   * Removes the leads of `kind` sent before `before` (ISO) with their uploads' records, at
+   * the end of their retention period; answers the stored names of the files to delete.
+   */
+  purge(kind: RequestKind, before: string): Promise<string[]>;
 }

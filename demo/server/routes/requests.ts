@@ -9,7 +9,11 @@ import { unlinkSync } from 'node:fs';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REQUEST_KINDS, type RequestKind } from '../../../core/api/contract.ts';
-import { type FieldSpec, FORM_FIELDS, validateForm } from '../../../core/forms/index.ts';
+import { amountWordsMatch } from '../../../core/format/amount-in-words.ts';
+import { addressText } from '../../../core/format/address.ts';
+import { type FieldSpec, FORM_FIELDS, rentalRegionOf, validateForm } from '../../../core/forms/index.ts';
+import { LANGUAGES } from '../../../core/i18n/languages.ts';
+import { textIn } from '../../../core/i18n/translatable.ts';
 import { validationMessages } from '../../../core/messages.ts';
 import { requestRefusal } from '../../../core/property/availability.ts';
 import type { Context } from '../context.ts';
@@ -18,7 +22,11 @@ import { fingerprint, once } from '../http/idempotency.ts';
 import { originOf, visitorLanguage } from '../http/language.ts';
 import { foundProject, foundProperty } from '../http/lookup.ts';
 import { requestMails, type UploadedFile } from '../mail/compose.ts';
+import { offerPdf } from '../pdf/offer.ts';
 import { cleanFileName, detectFileType, storeUpload } from '../uploads.ts';
+import { readId } from '../http/query.ts';
+import { translator } from '../mail/i18n.ts';
+import { pdfMessages } from '../mail/messages.ts';
 
 interface IncomingFile {
   field: string;
@@ -130,10 +138,17 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
     );
     return once(context.stores.idempotency, request, reply, `POST /requests/${kind}`, print, async () => {
       const captchaOn = context.captcha.mode !== 'none';
-      const result = validateForm(kind, form.data, { captcha: captchaOn });
+      // a rental application asks what the law of the property's region allows: the property first
+      const rented = kind === 'rental' ? await listings.published(readId(String(form.data.propertyId ?? '')) ?? 0) : undefined;
+      const region = rented ? rentalRegionOf(rented) : null;
+      const result = validateForm(kind, form.data, { captcha: captchaOn, region });
       const errors = { ...(result.ok ? {} : result.errors), ...form.errors };
       if (!result.ok || Object.keys(errors).length > 0) fail('validation', { fields: errors });
       const value = result.value as Record<string, unknown>;
+      // the amount in words must say the amount in digits, in whichever language it was written
+      if (kind === 'offer' && !LANGUAGES.some((language) => amountWordsMatch(String(value.amountInWords), Number(value.amount), language))) {
+        fail('validation', { fields: { amountInWords: validationMessages.amountInWordsMismatch.id } });
+      }
 
       const property = typeof value.propertyId === 'number' ? await foundProperty(listings, value.propertyId) : undefined;
       const project = typeof value.projectId === 'number' ? await foundProject(projects, value.projectId) : undefined;
@@ -199,6 +214,27 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
         siteUrl: settings.publicUrl || originOf(request),
         mediaOrigin: originOf(request),
       });
+      if (kind === 'offer' && property) {
+        // the agency files the offer as a PDF; the visitor keeps a copy
+        const pdf = await offerPdf(
+          {
+            language,
+            property: {
+              title: textIn(property.Title, language),
+              reference: property.Reference ?? String(property.ID),
+              address: addressText({ ...property, PublishAddress: true }, { lang: language }),
+            },
+            offer: kept,
+            sentAt: now,
+          },
+          { name: settings.agencyName, email: settings.agencyEmail },
+        );
+        const file = { filename: `${translator(language)(pdfMessages.offerTitle).toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${property.ID}.pdf`, contentType: 'application/pdf', content: pdf };
+        for (const mail of mails) {
+          mail.attachments = [...(mail.attachments ?? []), file];
+          mail.text = `${mail.text}\n\n${translator(mail.language)(pdfMessages.offerAttached)}`;
+        }
+      }
       try {
         for (const mail of mails) await context.mailer.send(mail);
       } catch (error) {

@@ -22,6 +22,17 @@ export function sqliteLeads(db: Db): Leads {
       insertUpload.run(randomUUID(), lead.id, file.field, file.originalName, file.mime, file.size, file.storedName, lead.createdAt);
     }
   });
+  const expired = db.prepare('SELECT id FROM requests WHERE kind = ? AND created_at < ?').pluck();
+  const storedNames = db.prepare('SELECT stored_name FROM uploads WHERE request_id = ?').pluck();
+  const purge = db.transaction((kind: string, before: string): string[] => {
+    const names: string[] = [];
+    for (const id of expired.all(kind, before) as string[]) {
+      names.push(...(storedNames.all(id) as string[]));
+      deleteUploads.run(id);
+      deleteLead.run(id);
+    }
+    return names;
+  });
   const withdraw = db.transaction((id: string) => {
     deleteUploads.run(id);
     deleteLead.run(id);
@@ -43,6 +54,9 @@ export function sqliteLeads(db: Db): Leads {
     },
     async withdraw(id) {
       withdraw(id);
+    },
+    async purge(kind, before) {
+      return purge.immediate(kind, before);
     },
   };
 }
