@@ -28,13 +28,16 @@ export function flattenGroups(specs: readonly FieldSpec[]): ShownField[] {
 }
 
 /**
- * The form's values as the API takes them: the fields of a group gathered in their
- * object, ages typed as a list (`4, 7`) made a list.
+ * The form's values as the API takes them: only the form's own fields (a rental
+ * application whose region asks fewer fields leaves the others out), the fields of a group
+ * gathered in their object, ages typed as a list (`4, 7`) made a list.
  */
 export function toData(specs: readonly FieldSpec[], values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const data: Record<string, unknown> = {};
+  const names = new Set(specs.map((spec) => spec.name));
   for (const [name, value] of Object.entries(values)) {
     const dot = name.indexOf('.');
+    if (!names.has(dot > 0 ? name.slice(0, dot) : name)) continue;
     if (dot > 0) {
       const group = name.slice(0, dot);
       const inner = (data[group] ??= {}) as Record<string, unknown>;
