@@ -16,7 +16,8 @@ beforeAll(async () => {
   const id = (where: string) => server.app.agency.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} ORDER BY id LIMIT 1`).pluck().get() as number;
   ids = {
     sale: id(`goal = 0 AND status = 'available' AND web_id = 1`),
-    rent: id(`goal <> 0 AND status = 'available' AND web_id = 1`),
+    // in Wallonia, where a rental application may carry a CV (core/forms/rental.ts)
+    rent: id(`goal <> 0 AND status = 'available' AND country_id = 10 AND CAST(zip AS INTEGER) BETWEEN 4000 AND 7999`),
     sold: id(`status = 'sold'`),
     rented: id(`status = 'rented'`),
   };
