@@ -22,7 +22,20 @@ describe('parseConfig', () => {
       mapType: 'roadmap',
       mapMarker: '',
       mapConsent: 'marketing',
+      appointments: false,
     });
+  });
+
+  it.each([
+    [undefined, false],
+    ['on', true],
+    ['ON ', true],
+    ['', true],
+    ['true', true],
+    ['off', false],
+    ['no', false],
+  ])('appointments %j → %s', (appointments, expected) => {
+    expect(parseConfig({ appointments }, origin).appointments).toBe(expected);
   });
 
   it('reads the consent attributes', () => {

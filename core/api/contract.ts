@@ -91,6 +91,10 @@ export const REQUEST_KINDS = [
 ] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
+export function isRequestKind(value: unknown): value is RequestKind {
+  return (REQUEST_KINDS as readonly unknown[]).includes(value);
+}
+
 /** 201 of every POST that stores something. */
 export interface Created {
   id: string;
@@ -149,20 +153,28 @@ export interface VisitRecord {
   propertyId: number;
 }
 
+/** The kinds of moment in the agency's calendar: an open house many visit at once, or an agent's slot for one party. */
+export const SLOT_KINDS = ['open_house', 'agent'] as const;
+export type SlotKind = (typeof SLOT_KINDS)[number];
+
 export interface AppointmentSlot {
   /** opaque; send it back to book */
   id: string;
+  kind: SlotKind;
   /** ISO 8601 with offset (Europe/Brussels) */
   start: string;
   end: string;
+  /** how many visitors the moment takes, and how many places are still free */
+  places: number;
+  placesLeft: number;
 }
 
-/** `GET /appointments?propertyId=`: the free viewing slots, or `full` when there are none. */
+/** `GET /appointments?propertyId=`: the moments with a free place, or `full` when there are none. */
 export type AppointmentSlots =
   | { propertyId: number; status: 'open'; slots: AppointmentSlot[] }
   | { propertyId: number; status: 'full'; slots: [] };
 
-/** `POST /appointments`: a slot and the person fields of the `visit` form of core/forms. */
+/** `POST /appointments`: the `appointment` form of core/forms (a slot and the visit form's person fields). */
 export interface AppointmentBooking {
   propertyId: number;
   slotId: string;
@@ -176,12 +188,35 @@ export interface AppointmentBooking {
   captcha?: string;
 }
 
+/** The agent who receives the visitor. */
+export interface AppointmentHost {
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+/** A booking as its visitor sees it: `POST /appointments`, and the cancel link's page. */
 export interface AppointmentConfirmation {
   id: string;
-  status: 'confirmed';
+  status: 'confirmed' | 'cancelled';
   propertyId: number;
+  kind: SlotKind;
   start: string;
   end: string;
+  /** where to come: the full address, also when the listing does not publish it */
+  address: string;
+  host: AppointmentHost | null;
+}
+
+/**
+ * The query of the cancel link in the confirmation mail: the booking and its token, on
+ * the page that books visits of the property (route `book-visit`).
+ */
+export const CANCEL_LINK_PARAMS = { booking: 'booking', token: 'token' } as const;
+
+/** `POST /appointments/:id/cancel`: the token of the cancel link in the confirmation mail. */
+export interface AppointmentCancellation {
+  token: string;
 }
 
 // ---------------------------------------------------------------- owner portal

@@ -22,8 +22,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './fields.ts';
 
-/** Every form: the public ones `POST /requests/:kind` takes, and the owner portal's own. */
-export const FORM_KINDS = [...REQUEST_KINDS, 'login', 'password-reminder', 'password-reset'] as const;
+/** Every form: the public ones `POST /requests/:kind` takes, a booked viewing (`POST /appointments`), and the owner portal's own. */
+export const FORM_KINDS = [...REQUEST_KINDS, 'appointment', 'login', 'password-reminder', 'password-reset'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export function isFormKind(value: unknown): value is FormKind {
@@ -160,6 +160,9 @@ const MAX_ROOMS = 20;
 const MAX_LIVING_AREA = 10_000;
 
 const person = [title(true), firstName(true), lastName(true), email, phone(true)] as const;
+
+/** A CV to send along (the job application, the rental application where the region allows it). */
+const cv = field('cv', 'file', false, l.cv.id, { accept: CV_ACCEPT, maxBytes: CV_MAX_BYTES, messages: { invalid: v.cvType.id } });
 
 // ---------------------------------------------------------------- the forms
 
@@ -325,8 +328,24 @@ export const FORMS = {
       }),
       field('incomePerson2', 'amount', false, l.incomePerson2.id, { min: 0, max: MAX_INCOME }),
       // optional: a tenant without a CV still applies; the income is asked for above
-      field('cv', 'file', false, l.cv.id, { accept: CV_ACCEPT, maxBytes: CV_MAX_BYTES }),
+      cv,
       remark(false),
+      captcha,
+    ],
+    rules: [],
+  },
+  /** The appointment plugin: a moment of the agency's calendar, booked by the visit form's person. */
+  appointment: {
+    fields: [
+      propertyId(true),
+      field('slotId', 'text', true, l.slot.id, {
+        // an id the server made (`5103-20260120T1700`); longer is not one of its
+        maxLength: 64,
+        messages: { required: v.slotRequired.id, invalid: v.slotRequired.id },
+      }),
+      ...person,
+      remark(false),
+      newsletter,
       captcha,
     ],
     rules: [],
@@ -362,7 +381,7 @@ export const FORMS = {
       ...address(false),
       field('position', 'text', false, l.position.id, { maxLength: MAX_LENGTH.street }),
       field('motivation', 'multiline', false, l.motivation.id, { maxLength: MAX_LENGTH.multiline }),
-      field('cv', 'file', false, l.cv.id, { accept: CV_ACCEPT, maxBytes: CV_MAX_BYTES, messages: { invalid: v.cvType.id } }),
+      cv,
       captcha,
     ],
     rules: [],

@@ -39,6 +39,7 @@ export const garages = (/*i18n*/ { id: 'field.garages', message: 'Garages (at le
 export const parking = (/*i18n*/ { id: 'field.parking', message: 'Parking space' }) as const;
 export const terrace = (/*i18n*/ { id: 'field.terrace', message: 'Terrace' }) as const;
 export const garden = (/*i18n*/ { id: 'field.garden', message: 'Garden' }) as const;
+export const slot = (/*i18n*/ { id: 'field.slot', message: 'Moment of the visit' }) as const;
 export const adults = (/*i18n*/ { id: 'field.adults', message: 'Number of adults' }) as const;
 export const kids = (/*i18n*/ { id: 'field.kids', message: 'Ages of the children' }) as const;
 export const pets = (/*i18n*/ { id: 'field.pets', message: 'Pets' }) as const;

@@ -33,6 +33,7 @@ const SCREENS: readonly [RouteKey, ScreenTag | null, Record<string, string>?][] 
   ['login', 'agency-owner-login'],
   ['owner', 'agency-owner-portal'],
   ['request-visit', 'agency-property-request', { kind: 'visit' }],
+  ['book-visit', 'agency-appointment'],
   ['request-info', 'agency-property-request', { kind: 'info' }],
   ['send-to-friend', 'agency-send-to-friend'],
   ['request-documents', 'agency-request-documents'],

@@ -43,6 +43,7 @@ export type RouteKey =
   | 'login'
   | 'owner'
   | 'request-visit'
+  | 'book-visit'
   | 'request-info'
   | 'send-to-friend'
   | 'request-documents'
@@ -74,6 +75,7 @@ export type ScreenTag =
   | 'agency-project-list'
   | 'agency-project-detail'
   | 'agency-property-request'
+  | 'agency-appointment'
   | 'agency-demand-form'
   | 'agency-valuation-form'
   | 'agency-contact-form'
@@ -267,6 +269,15 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
     'property',
     'agency-property-request',
     { ...aboutProperty, attributes: { kind: 'visit' } },
+  ),
+  // The appointment plugin: a moment of the agency's calendar, booked in one step. Its
+  // confirmation mail links back here to cancel. (No original: the previous site had none.)
+  'book-visit': page(
+    '/book-a-visit/{id}/',
+    ['bezoek-boeken/{id}', 'reserver-une-visite/{id}', 'book-a-visit/{id}', 'besichtigung-buchen/{id}'],
+    'property',
+    'agency-appointment',
+    aboutProperty,
   ),
   'request-info': page(
     '/request-info/{id}/',

@@ -34,6 +34,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteKey, MessageId>> = {
   login: 'route.login',
   owner: 'route.owner',
   'request-visit': 'action.requestVisit',
+  'book-visit': 'action.bookVisit',
   'request-info': 'action.requestInfo',
   'send-to-friend': 'action.sendToFriend',
   'request-documents': 'action.requestDocuments',

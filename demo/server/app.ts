@@ -31,6 +31,7 @@ import { registerNewsletter } from './routes/newsletter.ts';
 import { registerTestimonials } from './routes/testimonials.ts';
 import { registerUnsubscribe } from './routes/unsubscribe.ts';
 import { PURGE_INTERVAL_MS, purgeExpired } from './retention.ts';
+import { seedCalendar } from './seed/calendar.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { registerSite, sendSitePage, siteOptions } from './site/register.ts';
 
@@ -84,8 +85,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
   });
 
+  const now = options.now ?? Date.now;
   const db = openDatabase(settings.dataDir);
-  if (settings.seed) await seedDatabase(db);
+  if (settings.seed) {
+    await seedDatabase(db);
+    seedCalendar(db, now());
+  }
   const repositories: Repositories = { ...sqliteRepositories(db), ...options.repositories };
   const stores = sqliteStores(db);
   const mailer =
@@ -100,9 +105,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     recaptchaSecret: settings.recaptchaSecret,
     recaptchaSiteKey: settings.recaptchaSiteKey,
   });
-  const context: Context = { repositories, stores, db, settings, captcha, mailer, now: options.now ?? Date.now };
+  const context: Context = { repositories, stores, db, settings, captcha, mailer, now };
   app.decorate('agency', context);
-  // what the retention rules say is due goes now, then daily
+  // what the retention rules say is due (a rental application after six months, a lead after 24, …) goes now, then daily
   const purge = () => purgeExpired(context).catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'));
   await purge();
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);

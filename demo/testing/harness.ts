@@ -9,11 +9,14 @@ import type { AxeResults } from 'axe-core';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../tools/chromium.mjs';
 import { buildApp } from '../server/app.ts';
+import type { OutboxMail } from '../server/routes/outbox.ts';
 
 export interface Harness {
   app: FastifyInstance;
   browser: Browser;
   url(path?: string): string;
+  /** the mails the server "sent", newest first (`/demo/outbox.json`) */
+  outbox(): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
 
@@ -25,10 +28,14 @@ export async function startHarness(): Promise<Harness> {
   const { port } = app.server.address() as AddressInfo;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const untranslated = watchForUntranslatedTexts(browser);
+  const url = (path = '/') => `http://127.0.0.1:${port}${path}`;
   return {
     app,
     browser,
-    url: (path = '/') => `http://127.0.0.1:${port}${path}`,
+    url,
+    async outbox() {
+      return ((await (await fetch(url('/demo/outbox.json'))).json()) as { items: OutboxMail[] }).items;
+    },
     async close() {
       await browser.close();
       await app.close();

@@ -5,7 +5,7 @@
  * thank-you in place when the page keeps the visitor here. Styles: controls.css, fields.css, form.css.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef } from 'react';
 import * as successMessages from '../../core/messages/success.ts';
 import { Alert, Status } from '../ui/Alert.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -21,9 +21,11 @@ export interface FormProps {
   renderField?: (name: string) => ReactNode | undefined;
   /** an accessible name for the form (the id of the heading above it) */
   labelledBy?: string;
+  /** a hint under a field's label, by field name */
+  hints?: Readonly<Record<string, string>>;
 }
 
-export function Form({ form, submitLabel, renderField, labelledBy }: FormProps) {
+export function Form({ form, submitLabel, renderField, labelledBy, hints }: FormProps) {
   const { t, i18n } = useLingui();
   const thanks = useRef<HTMLDivElement>(null);
   const sending = form.status === 'sending';
@@ -74,8 +76,10 @@ export function Form({ form, submitLabel, renderField, labelledBy }: FormProps) 
         </Alert>
       ) : null}
       <div className="form__grid">
-        {form.fields.map((spec) => {
+        {form.fields.map((spec, index) => {
           const custom = renderField?.(spec.name);
+          // a group (a buyer) starts with its name, and says when it may stay empty
+          const group = spec.group && form.fields[index - 1]?.group?.name !== spec.group.name ? spec.group : undefined;
           const control =
             custom !== undefined ? (
               custom
@@ -84,13 +88,25 @@ export function Form({ form, submitLabel, renderField, labelledBy }: FormProps) 
                 spec={spec}
                 value={form.values[spec.name]}
                 error={form.errors[spec.name]}
+                hint={hints?.[spec.name]}
+                language={form.language}
                 onValue={form.setValue}
               />
             );
           return control ? (
-            <div key={spec.name} className={`form__cell form__cell--${cellSize(spec)}`} data-field={spec.name}>
-              {control}
-            </div>
+            <Fragment key={spec.name}>
+              {group ? (
+                <div className="form__cell form__cell--full form__group" role="presentation">
+                  <p className="form__group-title">{i18n._(group.label)}</p>
+                  {group.required ? null : (
+                    <p className="form__group-note">{t({ id: 'form.optionalGroup', message: 'Optional: fill in all of it, or leave it empty.' })}</p>
+                  )}
+                </div>
+              ) : null}
+              <div className={`form__cell form__cell--${cellSize(spec)}`} data-field={spec.name}>
+                {control}
+              </div>
+            </Fragment>
           ) : null;
         })}
         {form.hasCaptcha ? (

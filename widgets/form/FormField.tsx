@@ -6,13 +6,19 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FieldSpec } from '../../core/forms/fields.ts';
+import type { Language } from '../../core/i18n/languages.ts';
 import { CheckboxField, ChoiceField, SelectField, TextField, type TextFieldProps } from '../ui/Field.tsx';
 import type { FieldValue } from './draft.ts';
+import { FileField } from './FileField.tsx';
 
 export interface FormFieldProps {
   spec: FieldSpec;
   value: FieldValue | undefined;
   error: string | undefined;
+  /** a line under the label: why the field is asked, or how to fill it in */
+  hint?: string | undefined;
+  /** the element's language (a file's size and limit are written in it) */
+  language: Language;
   onValue: (name: string, value: FieldValue) => void;
 }
 
@@ -61,16 +67,20 @@ function textInput(spec: FieldSpec): TextInput | undefined {
       return { inputMode: 'decimal', autoComplete: 'off' };
     case 'date':
       return { type: 'date' };
+    // ages as a list typed in one field: "4, 7"
+    case 'ages':
+      return { inputMode: 'numeric', autoComplete: 'off' };
     default:
       return undefined;
   }
 }
 
 /** The control for `spec`, or null for kinds a form renders itself (lists, zones, files, groups). */
-export function FormField({ spec, value, error, onValue }: FormFieldProps): ReactNode {
+export function FormField({ spec, value, error, hint, language, onValue }: FormFieldProps): ReactNode {
   const { t, i18n } = useLingui();
   const label = i18n._(spec.label);
-  const common = { name: spec.name, label, error, required: spec.required };
+  const common = { name: spec.name, label, error, required: spec.required, hint };
+  if (spec.kind === 'file') return <FileField spec={spec} value={value} error={error} hint={hint} language={language} onValue={onValue} />;
   const options = (spec.options ?? []).map((option) => ({
     value: option,
     label: spec.optionLabels?.[option] ? i18n._(spec.optionLabels[option]) : option,

@@ -13,7 +13,7 @@
  */
 import type { FieldKind, FieldSpec } from '../../core/forms/fields.ts';
 
-/** A file is held while the form lives, never stored in a draft (a reload asks for it again). */
+/** A file field holds the File chosen while the form lives, never stored in a draft (a reload asks for it again). */
 export type FieldValue = string | boolean | string[] | File;
 export type FormValues = Record<string, FieldValue>;
 

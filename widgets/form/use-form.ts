@@ -14,9 +14,11 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { Transport } from '../../core/api/client.ts';
 import { createSubmission, type Submission, type SubmitOutcome } from '../../core/api/submission.ts';
 import { requests } from '../../core/api/resources/requests.ts';
-import type { RequestKind } from '../../core/api/contract.ts';
+import { type Created, isRequestKind } from '../../core/api/contract.ts';
 import type { FieldSpec } from '../../core/forms/fields.ts';
-import { FORM_FIELDS } from '../../core/forms/forms.ts';
+import type { FormKind } from '../../core/forms/forms.ts';
+import type { RentalRegion } from '../../core/forms/rental.ts';
+import { formFields } from '../../core/forms/schema.ts';
 import { validateForm } from '../../core/forms/validate.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as validationMessages from '../../core/messages/validation.ts';
@@ -26,12 +28,12 @@ import { type FieldValue, type FormValues, clearDraft, draftKey, readDraft, writ
 import { sendFailure } from './errors.ts';
 import { afterSubmit } from './navigation.ts';
 import { useCaptcha } from './use-captcha.ts';
-import { emptyValues, hasCaptchaField, sameValue, visibleFields } from './values.ts';
+import { type ShownField, emptyValues, hasCaptchaField, sameValue, toData, visibleFields, withFiles } from './values.ts';
 
 export const CAPTCHA = 'captcha';
 
 export interface FormOptions {
-  kind: RequestKind;
+  kind: FormKind;
   host: HTMLElement;
   language: Language;
   /** values the page supplies rather than the visitor (the property asked about): sent, not shown */
@@ -44,14 +46,22 @@ export interface FormOptions {
   feedbackHref?: string;
   /** tests pass a client with a stand-in fetch */
   api?: Transport;
+  /**
+   * Where a form that is not one of `POST /requests/:kind` goes (a booked viewing): the
+   * valid values and the submission's Idempotency-Key, answered with the stored id.
+   */
+  send?: (body: Record<string, unknown>, idempotencyKey: string) => Promise<Created>;
+  /** a rental application's region: it decides which fields the form asks (core/forms/rental.ts) */
+  region?: RentalRegion | null;
 }
 
 export type FormStatus = 'editing' | 'sending' | 'sent';
 
 export interface FormController {
-  kind: RequestKind;
-  /** the fields the visitor fills in, in order (the captcha is shown apart) */
-  fields: readonly FieldSpec[];
+  kind: FormKind;
+  language: Language;
+  /** the fields the visitor fills in, in order, a group's one by one (the captcha is shown apart) */
+  fields: readonly ShownField[];
   values: FormValues;
   /** field name → message id */
   errors: Readonly<Record<string, string>>;
@@ -82,7 +92,8 @@ export function useForm(options: FormOptions): FormController {
   const { kind, host, language, fixed = {}, subject = '', feedbackHref, initial } = options;
   const defaultApi = useApi();
   const api = options.api ?? defaultApi;
-  const allSpecs: readonly FieldSpec[] = FORM_FIELDS[kind];
+  const region = options.region ?? null;
+  const allSpecs: readonly FieldSpec[] = formFields(kind, { region });
   const fixedKey = JSON.stringify(fixed);
   const fields = useMemo(() => visibleFields(allSpecs, fixed), [allSpecs, fixedKey]);
   const storageKey = draftKey(kind, subject);
@@ -131,10 +142,10 @@ export function useForm(options: FormOptions): FormController {
 
   const fieldError = useCallback(
     (name: string, current: FormValues): string | undefined => {
-      const result = validateForm(kind, { ...current, ...latest.current.fixed }, { captcha: false });
+      const result = validateForm(kind, toData(allSpecs, { ...current, ...latest.current.fixed }), { captcha: false, region });
       return result.ok ? undefined : result.errors[name];
     },
-    [kind],
+    [kind, allSpecs, region],
   );
 
   const saveDraft = useCallback(
@@ -252,7 +263,12 @@ export function useForm(options: FormOptions): FormController {
     setStatus('editing');
   }
 
-  const send = (body: Record<string, unknown>, key: string) => requests(api).send(kind, body, { idempotencyKey: key, language });
+  const send =
+    options.send ??
+    ((body: Record<string, unknown>, key: string) => {
+      if (!isRequestKind(kind)) throw new Error(`the form ${kind} needs its own send`);
+      return requests(api).send(kind, body, { idempotencyKey: key, language });
+    });
 
   function succeed(id: string, earlierVersion: boolean) {
     clearDraft(storageKey);
@@ -270,8 +286,8 @@ export function useForm(options: FormOptions): FormController {
 
   async function submit() {
     if (latest.current.status !== 'editing') return;
-    const data = { ...latest.current.values, ...latest.current.fixed };
-    const checked = validateForm(kind, data, { captcha: false });
+    const data = toData(allSpecs, { ...latest.current.values, ...latest.current.fixed });
+    const checked = validateForm(kind, data, { captcha: false, region });
     if (!checked.ok) {
       showErrors(checked.errors);
       return;
@@ -283,10 +299,10 @@ export function useForm(options: FormOptions): FormController {
     // The request a send needs when it cannot reuse one: the values with a fresh captcha answer.
     const body = async () => {
       const answer = await captcha.answer();
-      const full = validateForm(kind, { ...data, [CAPTCHA]: answer }, { captcha: answer !== '' });
+      const full = validateForm(kind, { ...data, [CAPTCHA]: answer }, { captcha: answer !== '', region });
       if (!full.ok) throw new InvalidAnswer(full.errors);
       // a file was checked by its description; the file itself goes along (multipart)
-      return withFiles(full.value as Record<string, unknown>, data);
+      return withFiles(allSpecs, full.value as Record<string, unknown>, data);
     };
     const submission = (submissionRef.current ??= createSubmission(send, restored?.key));
     let captchaRenewed = false;
@@ -307,7 +323,7 @@ export function useForm(options: FormOptions): FormController {
         return;
       }
       if (submission.key) saveDraft(latest.current.values, submission.key);
-      const failure = sendFailure(outcome.error, kind);
+      const failure = sendFailure(outcome.error, isRequestKind(kind) ? kind : undefined);
       if (outcome.status === 'refused') {
         // the server read the request and refused it: the captcha answer is spent
         captcha.discard();
@@ -329,7 +345,7 @@ export function useForm(options: FormOptions): FormController {
 
   const restart = useCallback(() => {
     setEarlierVersion(false);
-    setValues({ ...emptyValues(fields), ...initial });
+    setValues(startValues());
     setErrors({});
     setAlert(undefined);
     setStatus('editing');
@@ -337,6 +353,7 @@ export function useForm(options: FormOptions): FormController {
 
   return {
     kind,
+    language,
     fields,
     values,
     errors,
@@ -352,11 +369,6 @@ export function useForm(options: FormOptions): FormController {
     submit,
     restart,
   };
-}
-
-function withFiles(value: Record<string, unknown>, data: Record<string, unknown>): Record<string, unknown> {
-  const files = Object.entries(data).filter(([, item]) => typeof Blob !== 'undefined' && item instanceof Blob);
-  return files.length === 0 ? value : { ...value, ...Object.fromEntries(files) };
 }
 
 function onlyCaptcha(fields: Readonly<Record<string, string>>): boolean {

@@ -259,4 +259,59 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE outbox ADD COLUMN headers TEXT NOT NULL DEFAULT '{}';
     `,
   },
+  {
+    version: 6,
+    name: 'viewing calendar',
+    sql: `
+      -- The agency's calendar of viewings: open-house moments and agent slots, each with
+      -- a number of places. Bookings count against the places of their slot.
+      CREATE TABLE calendar_slots (
+        id TEXT PRIMARY KEY,
+        property_id INTEGER NOT NULL REFERENCES properties(id),
+        kind TEXT NOT NULL,
+        start TEXT NOT NULL,
+        end TEXT NOT NULL,
+        start_ms INTEGER NOT NULL,
+        end_ms INTEGER NOT NULL,
+        places INTEGER NOT NULL CHECK (places > 0)
+      );
+      CREATE INDEX calendar_slots_property ON calendar_slots (property_id, start_ms);
+
+      -- A slot now takes as many visitors as it has places: the one-visitor-per-start
+      -- constraint goes, and each booking names its slot, its cancel link (as a hash)
+      -- and the row it wrote in the owner's history.
+      CREATE TABLE appointments_v6 (
+        id TEXT PRIMARY KEY,
+        property_id INTEGER NOT NULL REFERENCES properties(id),
+        slot_id TEXT REFERENCES calendar_slots(id),
+        start TEXT NOT NULL,
+        end TEXT NOT NULL,
+        email TEXT,
+        data TEXT NOT NULL,
+        language TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        cancel_token_hash TEXT,
+        cancelled_at TEXT,
+        history_id INTEGER REFERENCES history(id)
+      );
+      INSERT INTO appointments_v6 (id, property_id, start, end, data, language, status, created_at)
+        SELECT id, property_id, start, end, data, language, status, created_at FROM appointments;
+      DROP TABLE appointments;
+      ALTER TABLE appointments_v6 RENAME TO appointments;
+      CREATE INDEX appointments_slot ON appointments (slot_id, status);
+      -- one place per visitor and slot: a second press from another tab books nothing more
+      CREATE UNIQUE INDEX appointments_once_per_visitor ON appointments (slot_id, email) WHERE status = 'confirmed';
+
+      -- attachments the outbox keeps (an .ics, a PDF the server made), to show what was sent
+      CREATE TABLE outbox_files (
+        mail_id INTEGER NOT NULL REFERENCES outbox(id),
+        position INTEGER NOT NULL,
+        filename TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        body BLOB NOT NULL,
+        PRIMARY KEY (mail_id, position)
+      );
+    `,
+  },
 ];

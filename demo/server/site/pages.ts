@@ -22,9 +22,9 @@ const attributes = (values: Record<string, string>) =>
 
 /**
  * Settings every demo page gives `<agency-config>`: sold, let and option show instead of a
- * price; the map frame is the demo's own (demo/site/map/, served at /map/).
+ * price; the map frame is the demo's own (demo/site/map/, served at /map/); visits can be booked.
  */
-export const SITE_CONFIG = { languages: 'nl,fr,en,de', 'marquee-ignore': '2,3,4', 'map-url': '/map/' } as const;
+export const SITE_CONFIG = { languages: 'nl,fr,en,de', 'marquee-ignore': '2,3,4', 'map-url': '/map/', appointments: 'on' } as const;
 const CONFIG = attributes(SITE_CONFIG).trim();
 
 function pageName(route: Route, language: Language): string {
