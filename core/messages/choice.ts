@@ -7,3 +7,6 @@ export const goalRentOut = (/*i18n*/ { id: 'choice.goal.rentOut', message: 'Rent
 export const goalBuy = (/*i18n*/ { id: 'choice.goal.buy', message: 'Buy' }) as const;
 export const goalRent = (/*i18n*/ { id: 'choice.goal.rent', message: 'Rent' }) as const;
 export const goalBoth = (/*i18n*/ { id: 'choice.goal.both', message: 'Both' }) as const;
+export const frequencyInstant = (/*i18n*/ { id: 'choice.frequency.instant', message: 'At once' }) as const;
+export const frequencyDaily = (/*i18n*/ { id: 'choice.frequency.daily', message: 'Once a day' }) as const;
+export const frequencyWeekly = (/*i18n*/ { id: 'choice.frequency.weekly', message: 'Once a week' }) as const;

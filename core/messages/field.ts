@@ -62,3 +62,4 @@ export const image = (/*i18n*/ { id: 'field.image', message: 'Photo' }) as const
 export const comment = (/*i18n*/ { id: 'field.comment', message: 'Your testimonial' }) as const;
 export const position = (/*i18n*/ { id: 'field.position', message: 'Position' }) as const;
 export const motivation = (/*i18n*/ { id: 'field.motivation', message: 'Motivation' }) as const;
+export const frequency = (/*i18n*/ { id: 'field.frequency', message: 'How often shall we tell you?' }) as const;

@@ -71,3 +71,7 @@ export const placeRequired = (/*i18n*/ { id: 'validation.placeRequired', message
 export const signingDateRequired = (/*i18n*/ { id: 'validation.signingDateRequired', message: 'Please enter the date of signing.' }) as const;
 export const adultsRequired = (/*i18n*/ { id: 'validation.adultsRequired', message: 'Please enter the number of adults.' }) as const;
 export const incomeRequired = (/*i18n*/ { id: 'validation.incomeRequired', message: 'Please enter your net monthly income.' }) as const;
+export const demandLinkInvalid = (/*i18n*/ {
+  id: 'validation.demandLinkInvalid',
+  message: 'This link is no longer valid. Please fill in the search profile again.',
+}) as const;

@@ -38,6 +38,8 @@ export interface ServerSettings {
   trustProxy: boolean;
   /** seed the demo data into an empty database (default true) */
   seed: boolean;
+  /** opens the demo's back office (`/admin/…`: publish a listing, run a digest) to `Authorization: Bearer <token>`; empty: closed */
+  adminToken: string;
 }
 
 const list = (value: string | undefined) =>
@@ -81,5 +83,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     cookieSameSite: sameSite(env.COOKIE_SAMESITE),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seed: env.SEED !== '0' && env.SEED !== 'false',
+    adminToken: env.ADMIN_TOKEN ?? '',
   };
 }

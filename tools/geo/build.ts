@@ -163,7 +163,7 @@ for (const row of refnis) {
   // Brussels' single arrondissement adds nothing between its region and its 19 municipalities
   if (row.CD_REFNIS === '21000') continue;
   const parent = row.CD_SUP_REFNIS === '-' ? null : row.CD_SUP_REFNIS === '21000' ? '04000' : row.CD_SUP_REFNIS;
-  nodes.set(row.CD_REFNIS, { id: Number(row.CD_REFNIS), parent: parent ? Number(parent) : null, level: LEVELS[Number(row.LVL_REFNIS)]!, name: namesOf(row) });
+  nodes.set(row.CD_REFNIS, { id: Number(row.CD_REFNIS), parent: parent ? Number(parent) : null, level: LEVELS[Number(row.LVL_REFNIS)] as PlaceNode['level'], name: namesOf(row) });
 }
 for (const merger of MERGERS_2025) {
   const kept = byCode.get(merger.to);
@@ -250,7 +250,7 @@ const topology = JSON.parse(source('belgium-topojson.json')) as Topology;
 const collection = topology.objects.municipalities as GeometryCollection<{ nis: string }>;
 const groups = new Map<string, GeometryObject<{ nis: string }>[]>();
 for (const geometry of collection.geometries) {
-  const code = code2025(geometry.properties!.nis);
+  const code = code2025((geometry.properties as { nis: string }).nis);
   groups.set(code, [...(groups.get(code) ?? []), geometry]);
 }
 const merged: GeometryCollection = {
@@ -263,7 +263,7 @@ const merged: GeometryCollection = {
 };
 const mapTopology: Topology = { ...topology, objects: { municipalities: merged } };
 // Keeps a tenth of the weighted points: the shapes stay recognisable zoomed to a province, at 29 KB gzip
-const presimplified = presimplify(mapTopology);
+const presimplified = presimplify(mapTopology as never);
 const simplified = simplify(presimplified, quantile(presimplified, 0.1));
 
 function provinceOf(code: string): number {
@@ -321,7 +321,7 @@ const rows = features
     boxes.set(province, box);
     return [Number(item.id), province, pathOf(ringsOf(item.geometry))] as const;
   });
-const borders = mesh(simplified, simplified.objects.municipalities as never, (a: never, b: never) => provinceOf((a as { id: string }).id) !== provinceOf((b as { id: string }).id));
+const borders = mesh(simplified, simplified.objects.municipalities as never, (a, b) => provinceOf(String(a.id)) !== provinceOf(String(b.id)));
 const bordersPath = borders.coordinates.map((line) => pathOf([line]).replace(/z$/, '')).join('');
 
 const geometry = {

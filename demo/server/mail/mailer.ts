@@ -22,6 +22,10 @@ export interface Mail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** the HTML part, when the mail has more than text (an alert's pictures); else made from the text */
+  html?: string;
+  /** headers beyond the usual ones (List-Unsubscribe) */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
 }
 
@@ -57,7 +61,7 @@ export function createMailer(options: MailerOptions): Mailer {
     : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(mail) {
-      const html = mailHtml(mail.text);
+      const html = mail.html ?? mailHtml(mail.text);
       const info = await transport.sendMail({
         from: { name: options.fromName, address: options.from },
         to: mail.to,
@@ -65,7 +69,7 @@ export function createMailer(options: MailerOptions): Mailer {
         subject: mail.subject,
         text: mail.text,
         html,
-        headers: { 'Content-Language': mail.language },
+        headers: { 'Content-Language': mail.language, ...mail.headers },
         // the outbox keeps names only; real SMTP attaches the stored file
         attachments: options.smtpUrl ? (mail.attachments ?? []).filter((file) => file.path) : [],
       });
@@ -82,6 +86,7 @@ export function createMailer(options: MailerOptions): Mailer {
           html,
           attachments: (mail.attachments ?? []).map((file) => file.filename),
           messageId: info.messageId ?? null,
+          headers: mail.headers ?? {},
         });
       }
     },

@@ -12,6 +12,9 @@
  */
 import type { Appointments } from './appointments.ts';
 import type { Consents } from './consents.ts';
+import type { DemandAlerts } from './demand-alerts.ts';
+import type { DemandConfirmations } from './demand-confirmations.ts';
+import type { Demands } from './demands.ts';
 import type { HealthCheck } from './health.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
 import type { Leads } from './leads.ts';
@@ -37,6 +40,7 @@ export interface Repositories {
   owners: Owners;
   visits: Visits;
   appointments: Appointments;
+  demands: Demands;
 }
 
 export interface ServerStores {
@@ -47,4 +51,6 @@ export interface ServerStores {
   loginFailures: LoginFailures;
   spentCaptchas: SpentCaptchas;
   outbox: Outbox;
+  demandConfirmations: DemandConfirmations;
+  demandAlerts: DemandAlerts;
 }

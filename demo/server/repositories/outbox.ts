@@ -11,9 +11,12 @@ export interface OutboxMail {
   text: string;
   /** file names only: the files stay where they were stored */
   attachments: string[];
+  /** headers beyond the usual ones (List-Unsubscribe) */
+  headers: Record<string, string>;
 }
 
-export interface OutboxEntry extends Omit<OutboxMail, 'id'> {
+export interface OutboxEntry extends Omit<OutboxMail, 'id' | 'headers'> {
+  headers?: Record<string, string>;
   html: string;
   messageId: string | null;
 }

@@ -34,9 +34,11 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<void> {
     const media = db.prepare('INSERT OR REPLACE INTO media (path, mime, body) VALUES (?, ?, ?)');
     const addMedia = (files: MediaFile[]) => files.forEach((file) => media.run(file.path, file.mime, file.body));
 
-    const tree = db.prepare('INSERT INTO reference_items (tree, id, parent_id, name, web_id, position) VALUES (?, ?, ?, ?, ?, ?)');
-    REGION_TREE.forEach((node, position) => tree.run('regions', node.ID, node.ParentID, JSON.stringify(node.Name), null, position));
-    TYPE_TREE.forEach((node, position) => tree.run('types', node.ID, node.ParentID, JSON.stringify(node.Name), node.WebID, position));
+    const tree = db.prepare('INSERT INTO reference_items (tree, id, parent_id, name, web_id, position, extra) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    REGION_TREE.forEach((node, position) =>
+      tree.run('regions', node.ID, node.ParentID, JSON.stringify(node.Name), null, position, JSON.stringify({ Level: node.Level, ...(node.Postcodes ? { Postcodes: node.Postcodes } : {}) })),
+    );
+    TYPE_TREE.forEach((node, position) => tree.run('types', node.ID, node.ParentID, JSON.stringify(node.Name), node.WebID, position, null));
 
     const manager = db.prepare('INSERT INTO managers (id, data) VALUES (?, ?)');
     for (const person of MANAGERS) {

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.ts';
 import type { Repositories, ServerStores } from '../index.ts';
 import { sqliteAppointments } from './appointments.ts';
 import { sqliteConsents } from './consents.ts';
+import { sqliteDemandAlerts, sqliteDemandConfirmations } from './demand-stores.ts';
+import { sqliteDemands } from './demands.ts';
 import { sqliteHealth } from './health.ts';
 import { sqliteIdempotency } from './idempotency.ts';
 import { sqliteLeads } from './leads.ts';
@@ -29,6 +31,7 @@ export function sqliteRepositories(db: Db): Repositories {
     owners: sqliteOwners(db),
     visits: sqliteVisits(db),
     appointments: sqliteAppointments(db),
+    demands: sqliteDemands(db),
   };
 }
 
@@ -41,5 +44,7 @@ export function sqliteStores(db: Db): ServerStores {
     loginFailures: sqliteLoginFailures(db),
     spentCaptchas: sqliteSpentCaptchas(db),
     outbox: sqliteOutbox(db),
+    demandConfirmations: sqliteDemandConfirmations(db),
+    demandAlerts: sqliteDemandAlerts(db),
   };
 }

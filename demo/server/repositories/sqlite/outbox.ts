@@ -13,14 +13,15 @@ interface Row {
   subject: string;
   text: string;
   attachments: string;
+  headers: string | null;
 }
 
 export function sqliteOutbox(db: Db): Outbox {
   const insert = db.prepare(`
-    INSERT INTO outbox (created_at, kind, language, sender, recipient, reply_to, subject, text, html, attachments, message_id)
-    VALUES (@createdAt, @kind, @language, @sender, @recipient, @replyTo, @subject, @text, @html, @attachments, @messageId)`);
+    INSERT INTO outbox (created_at, kind, language, sender, recipient, reply_to, subject, text, html, attachments, message_id, headers)
+    VALUES (@createdAt, @kind, @language, @sender, @recipient, @replyTo, @subject, @text, @html, @attachments, @messageId, @headers)`);
   const latest = db.prepare(
-    'SELECT id, created_at, kind, language, sender, recipient, reply_to, subject, text, attachments FROM outbox ORDER BY id DESC LIMIT ?',
+    'SELECT id, created_at, kind, language, sender, recipient, reply_to, subject, text, attachments, headers FROM outbox ORDER BY id DESC LIMIT ?',
   );
 
   return {
@@ -37,6 +38,7 @@ export function sqliteOutbox(db: Db): Outbox {
         html: mail.html,
         attachments: JSON.stringify(mail.attachments),
         messageId: mail.messageId,
+        headers: JSON.stringify(mail.headers ?? {}),
       });
     },
     latest(limit) {
@@ -52,6 +54,7 @@ export function sqliteOutbox(db: Db): Outbox {
           subject: row.subject,
           text: row.text,
           attachments: JSON.parse(row.attachments) as string[],
+          headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
         }),
       );
     },

@@ -122,7 +122,7 @@ describe('outbox', () => {
     const latest = outbox.latest(2);
     expect(latest.map((item) => item.subject)).toEqual(['third', 'second']);
     const { html: _html, messageId: _id, ...shown } = mail('third');
-    expect(latest[0]).toEqual({ id: 3, ...shown });
+    expect(latest[0]).toEqual({ id: 3, ...shown, headers: {} });
   });
 });
 

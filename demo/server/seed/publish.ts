@@ -1,0 +1,41 @@
+/**
+ * The demo's back office: publishing a listing, or changing one, as an agent does in the
+ * CRM (`POST /admin/listings`). In production the CRM publishes and calls the alerts.
+ */
+import type { Property, PropertySummary } from '../../../core/property/types.ts';
+import type { Db } from '../db/database.ts';
+import { normalizeKey, searchText } from '../search.ts';
+import { insertProperty } from './seed.ts';
+
+/** The listing's record as stored, online or not. */
+export function storedListing(db: Db, id: number): Property | undefined {
+  const data = db.prepare('SELECT data FROM properties WHERE id = ?').pluck().get(id) as string | undefined;
+  return data === undefined ? undefined : (JSON.parse(data) as Property);
+}
+
+/** Puts the listing online with this record: a new row, or the existing one rewritten (its visits and history stay). */
+export function publishListing(db: Db, property: Property): void {
+  const updated = db
+    .prepare(
+      `UPDATE properties SET online = 1, goal = @goal, web_id = @webId, region_id = @regionId, zip = @zip, city = @city, city_key = @cityKey,
+         country_id = @countryId, price = @price, publish_price = @publishPrice, bedrooms = @bedrooms, status = @status, search = @search, data = @data
+       WHERE id = @id`,
+    )
+    .run({
+      id: property.ID,
+      goal: property.Goal === 0 ? 0 : 1,
+      webId: property.WebID,
+      regionId: property.RegionID,
+      zip: property.Zip,
+      city: property.City,
+      cityKey: normalizeKey(property.City ?? ''),
+      countryId: property.CountryID,
+      price: property.Price,
+      publishPrice: property.PublishPrice ? 1 : 0,
+      bedrooms: property.Bedrooms,
+      status: property.Status,
+      search: searchText(property as PropertySummary & Pick<Property, 'Code' | 'Reference'>),
+      data: JSON.stringify(property),
+    });
+  if (updated.changes === 0) insertProperty(db, property, { online: true, ownerId: null, managerId: null, appointments: 'open' });
+}
