@@ -9,7 +9,7 @@ import type { FieldValue, FormValues } from './draft.ts';
 /** What an untouched field holds: nothing typed, nothing chosen, never an opt-in ticked. */
 export function emptyValue(spec: FieldSpec): FieldValue {
   if (spec.kind === 'boolean') return false;
-  if (spec.kind === 'choices') return [];
+  if (spec.kind === 'choices' || spec.kind === 'zones') return [];
   return '';
 }
 
