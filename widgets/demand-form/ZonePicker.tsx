@@ -138,7 +138,7 @@ export function ZonePicker({ places, language, zones, onZones, label, error, req
   const listId = `${id}-suggestions`;
 
   const branch = (ids: readonly number[], depth: number) => (
-    <ul className={depth === 0 ? 'zone-tree' : 'zone-tree__children'} role={depth === 0 ? undefined : 'group'}>
+    <ul className={depth === 0 ? 'zone-tree' : 'zone-tree__children'}>
       {ids.map((place) => {
         const children = tree.childrenOf.get(place) ?? [];
         const expanded = open.has(place);
