@@ -14,7 +14,11 @@ import type { MessageDescriptor } from '../../../core/messages.ts';
 import { translator } from './i18n.ts';
 import type { Mail } from './mailer.ts';
 import { mailMessages } from './messages.ts';
+import { API_PATH } from '../../../core/config.ts';
 import { unsubscribeHeaders } from './unsubscribe.ts';
+
+/** The one-click unsubscribe of a demand's mails (RFC 8058). */
+const oneClick = (links: DemandLinks) => unsubscribeHeaders(`${links.apiOrigin}${API_PATH}/demands/unsubscribe?token=${encodeURIComponent(links.token)}`);
 
 export const demandMessages = {
   confirmSubject: /*i18n*/ { id: 'server.mail.demand.confirmSubject', message: 'Please confirm your search profile' },
@@ -87,7 +91,7 @@ export function demandWelcomeMail(input: { to: string; language: Language; name:
     to: input.to,
     subject: t(demandMessages.welcomeSubject),
     text: [greeting, '', t(demandMessages.welcomeBody), '', ...footer(t, input.language, input.links), ...closing(t, input.agencyName)].join('\n'),
-    headers: unsubscribeHeaders(input.links.apiOrigin, input.links.token),
+    headers: oneClick(input.links),
   };
 }
 
@@ -154,6 +158,6 @@ ${link(demandPageUrl(input.links.siteUrl, input.language, 'unsubscribe', input.l
     subject,
     text,
     html,
-    headers: unsubscribeHeaders(input.links.apiOrigin, input.links.token),
+    headers: oneClick(input.links),
   };
 }

@@ -5,14 +5,10 @@
  * and cannot be guessed for someone else's address.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { API_PATH } from '../../../core/config.ts';
 
-/** The headers of a mail a subscriber can stop with one click. */
-export function unsubscribeHeaders(apiOrigin: string, token: string): Record<string, string> {
-  return {
-    'List-Unsubscribe': `<${apiOrigin}${API_PATH}/demands/unsubscribe?token=${encodeURIComponent(token)}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  };
+/** The headers of a mail a subscriber can stop with one click: `url` takes the POST. */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** A token for `id` signed with `secret`: `id.signature`, URL-safe. */
