@@ -3,6 +3,8 @@
 // one invalid field corrected; the confirmation by the mail's link; a matching and a
 // non-matching listing published, and exactly one alert, with the matching one; the
 // unsubscribe link; another match, and no new mail. axe-core on the form with its map.
+// Then the edit link of a mail, and the map alone, by keyboard.
+import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../../core/property/types.ts';
@@ -145,6 +147,30 @@ describe('keep me informed', () => {
       await context.close();
     }, 120_000);
   }
+
+  it('changes the search behind the edit link of a mail (nl)', async () => {
+    const email = `edit.${Date.now()}@example.be`;
+    // a demand as the confirmation link leaves it (the form's own way there is the test above)
+    const raw = `e2e-${Date.now()}`;
+    const data = { goal: 'rent', propertyTypes: [1], zones: [21004], frequency: 'daily', title: 'mr', firstName: 'Karel', lastName: 'Janssens', email, phone: '0470 99 88 77' };
+    harness.app.agency.stores.demandConfirmations.issue(createHash('sha256').update(raw).digest('hex'), { email, language: 'nl', data }, Date.now() + 60_000);
+    const confirmed = await fetch(harness.url('/api/v1/demands/confirm'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: raw }) });
+    const { token } = (await confirmed.json()) as { token: string };
+
+    const context = await harness.browser.newContext({ locale: 'nl-BE' });
+    const page = await context.newPage();
+    await page.goto(harness.url(`${pathFor('demand-register', 'nl')}?edit=${encodeURIComponent(token)}`));
+    const form = page.locator('agency-demand-form');
+    await expect.poll(() => field(form, text('nl', 'field.firstName')).inputValue()).toBe('Karel');
+    await expect.poll(() => form.getByRole('button', { name: 'Brussel verwijderen' }).count()).toBe(1);
+    await form.getByLabel(text('nl', 'choice.frequency.weekly')).check();
+    await form.getByRole('button', { name: text('nl', 'demandForm.edit.submit') }).click();
+    await expect.poll(() => form.getByText(text('nl', 'demandForm.saved')).count()).toBe(1);
+    const stored = (await (await fetch(harness.url(`/api/v1/demands/${encodeURIComponent(token)}`))).json()) as { values: Record<string, unknown> };
+    expect(stored.values.frequency).toBe('weekly');
+    expect(stored.values.zones).toEqual([21004]);
+    await context.close();
+  });
 
   it('works the map alone by keyboard, with nothing for axe to find', async () => {
     const context = await harness.browser.newContext({ locale: 'fr-BE' });

@@ -77,6 +77,8 @@ describe('double opt-in', () => {
     expect(server.count('demands', 'email = ?', 'optin@example.be')).toBe(1);
     const mails = await newMails(before);
     expect(mails.map((item) => item.kind).sort()).toEqual(['demand.welcome', 'request.demand.agency']);
+    // the agency reads the zones by name, in its language
+    expect(mails.find((item) => item.kind === 'request.demand.agency')!.text).toContain('Oost-Vlaanderen, 1000');
   });
 
   it('refuses an unknown link with the catalogue message, never a 500', async () => {

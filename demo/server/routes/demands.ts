@@ -23,6 +23,9 @@ import type { Property } from '../../../core/property/types.ts';
 import { DEFAULT_PROPERTY_SORT } from '../../../core/api/contract.ts';
 import { type AlertOrigins, createDemandAlerts } from '../alerts/alerts.ts';
 import { listingFacts } from '../alerts/facts.ts';
+import { placeById } from '../geo/places.ts';
+import type { Language } from '../../../core/i18n/languages.ts';
+import { textIn } from '../../../core/i18n/translatable.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { fingerprint, once } from '../http/idempotency.ts';
@@ -35,6 +38,12 @@ import { publishListing, storedListing } from '../seed/publish.ts';
 /** A confirmation link works for a week. */
 const CONFIRM_TTL = 7 * 86_400_000;
 const FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+
+/** Zones as a person reads them: place names in `language`, postcodes as they are. */
+function zoneNames(zones: unknown, language: Language): string[] {
+  if (!Array.isArray(zones)) return [];
+  return zones.map((zone) => (typeof zone === 'number' ? textIn(placeById(zone)?.name ?? null, language) || String(zone) : String(zone)));
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -125,7 +134,8 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
         agencyLanguage: settings.agencyLanguage,
         agencyEmail: settings.agencyEmail,
         agencyName: settings.agencyName,
-        value: demand.data,
+        // the agency reads places by name, not by NIS code
+        value: { ...demand.data, zones: zoneNames(demand.data.zones, settings.agencyLanguage) },
         files: [],
         siteUrl,
         mediaOrigin: originOf(request),
