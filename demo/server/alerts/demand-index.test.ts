@@ -20,7 +20,7 @@ describe('DemandIndex', () => {
     data: {
       goal: random.next() < 0.5 ? 'buy' : 'rent',
       propertyTypes: [random.int(1, 7)],
-      zones: random.next() < 0.2 ? [random.pick(random.pick(municipalities).postcodes ?? [{ zip: '9000' }]).zip] : [anyPlace(), anyPlace()],
+      zones: random.next() < 0.2 ? [random.pick(random.pick(municipalities).postcodes ?? [{ zip: '9000', localities: [] }]).zip] : [anyPlace(), anyPlace()],
       ...(random.next() < 0.5 ? { maxPrice: random.int(1, 10) * 100_000 } : {}),
     },
   }));
