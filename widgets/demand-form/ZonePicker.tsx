@@ -194,6 +194,10 @@ export function ZonePicker({ places, language, zones, onZones, label, error, req
         </label>
         <input
           id={`${id}-search`}
+          // the form moves the focus here when no zone is chosen, and its error is read with it
+          name="zones"
+          aria-describedby={errorId}
+          aria-invalid={error ? 'true' : undefined}
           className="input"
           type="text"
           role="combobox"
