@@ -4,8 +4,10 @@
  * `<agency-demand-form>`. A click ticks or unticks a municipality; by keyboard, the list
  * beside the map holds the municipalities in view (arrows to move, Enter or Space to
  * tick); the view zooms to a province. Names follow the visitor's language. The map's
- * shapes (open data, docs/elements.md) load with it, from the bundle: nothing is fetched
- * from another site.
+ * shapes (Statbel's municipalities of 2025 on a CC0 map of Belgium, see
+ * tools/geo/README.md) come with the element's own code, from the bundle: nothing is
+ * fetched from another site. The Grand Duchy's communes are chosen in the demand form's
+ * tree; the map shows Belgium.
  *
  * @attr value - the zones ticked to start with, as JSON: place ids of `GET /reference/regions` and postcodes (`[44021, "9000"]`)
  * @attr lang - render this element in this language
