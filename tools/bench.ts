@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: latency of GET /api/v1/properties (p50, p95) through HTTP on
- * 127.0.0.1, on the seed and on 10,000 generated properties, for a few typical queries.
+ * 127.0.0.1, on the seed and on 10,000 generated properties, for a few typical queries;
+ * then the demand register's alerts: matching a new listing against 50,000 demands, and
+ * a digest run over 50,000 demands after 500 new listings.
  * Measures only; no test depends on these numbers.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +13,9 @@ import type { Property } from '../core/property/types.ts';
 import { buildApp } from '../demo/server/app.ts';
 import { createRandom } from '../demo/server/seed/prng.ts';
 import { insertProperty } from '../demo/server/seed/seed.ts';
+import { listingFacts } from '../demo/server/alerts/facts.ts';
+import { PLACES } from '../demo/server/geo/places.ts';
+import type { Demand } from '../demo/server/repositories/demands.ts';
 import { markdownTable, percentile } from './bench-report.ts';
 
 const WARM_UP = 30;
@@ -86,7 +91,112 @@ async function run(bulk: number, label: string): Promise<string[][]> {
   }
 }
 
+const DEMANDS = 50_000;
+const NEW_LISTINGS = 500;
+
+/** 50,000 demands as visitors fill them in: a few zones at every level of the tree, or a postcode. */
+function generatedDemands(count: number): Demand[] {
+  const random = createRandom(50_000);
+  const byLevel = (level: string) => PLACES.filter((place) => place.level === level && place.id < 100_000).map((place) => place.id);
+  const levels = { municipality: byLevel('municipality'), arrondissement: byLevel('arrondissement'), province: byLevel('province'), region: byLevel('region') };
+  const postcodes = PLACES.flatMap((place) => (place.postcodes ?? []).map((entry) => entry.zip)).filter((zip) => /^\d{4}$/.test(zip));
+  const zone = (): number | string => {
+    const roll = random.next();
+    if (roll < 0.45) return random.pick(levels.municipality);
+    if (roll < 0.7) return random.pick(levels.arrondissement);
+    if (roll < 0.88) return random.pick(levels.province);
+    if (roll < 0.93) return random.pick(levels.region);
+    return random.pick(postcodes);
+  };
+  const now = new Date().toISOString();
+  return Array.from({ length: count }, (_, index) => {
+    const min = random.int(1, 6) * 50_000;
+    return {
+      id: `bench-${index}`,
+      email: `demand${index}@example.be`,
+      language: random.pick(['nl', 'fr', 'en', 'de'] as const),
+      frequency: random.pick(['instant', 'daily', 'weekly'] as const),
+      data: {
+        goal: random.next() < 0.75 ? 'buy' : 'rent',
+        propertyTypes: [...new Set([random.int(1, 7), random.int(1, 2)])],
+        zones: [...new Set(Array.from({ length: random.int(1, 3) }, zone))],
+        ...(random.next() < 0.7 ? { minPrice: min, maxPrice: min + random.int(1, 8) * 50_000 } : {}),
+        ...(random.next() < 0.5 ? { minBedrooms: random.int(1, 4) } : {}),
+        firstName: 'Bench',
+        lastName: `Visitor ${index}`,
+        email: `demand${index}@example.be`,
+      },
+      createdAt: now,
+      updatedAt: now,
+    };
+  });
+}
+
+async function alertsBench(): Promise<string[][]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
+  const app = await buildApp({ settings: { dataDir, captcha: 'none', smtpUrl: '' } });
+  try {
+    const { db, repositories } = app.agency;
+    const alerts = app.agency.demandAlerts!;
+    const demands = generatedDemands(DEMANDS);
+    // the repository's add runs its statement at once: one transaction for all
+    db.transaction(() => demands.forEach((demand) => void repositories.demands.add(demand)))();
+    let start = performance.now();
+    const index = await alerts.index();
+    const loaded = performance.now() - start;
+
+    const templates = (db.prepare("SELECT data FROM properties WHERE online = 1 AND status = 'available'").pluck().all() as string[]).map((data) => JSON.parse(data) as Property);
+    const random = createRandom(500);
+    const listings = Array.from({ length: NEW_LISTINGS }, (_, i): Property => {
+      const template = random.pick(templates);
+      const donor = random.pick(templates);
+      return { ...template, ID: 200_000 + i, Zip: donor.Zip, City: donor.City, CountryID: donor.CountryID, RegionID: donor.RegionID, CreatedAt: new Date().toISOString() };
+    });
+
+    const matchTimes: number[] = [];
+    let matched = 0;
+    for (const listing of listings) {
+      start = performance.now();
+      matched += index.matching(listingFacts(listing)).length;
+      matchTimes.push(performance.now() - start);
+    }
+
+    // publishing: the matching, the instant mails into the outbox, the rest queued
+    const origins = { siteUrl: 'http://127.0.0.1', apiOrigin: 'http://127.0.0.1' };
+    const publishTimes: number[] = [];
+    let instant = 0;
+    for (const listing of listings) {
+      insertProperty(db, listing, { online: true, ownerId: null, managerId: null, appointments: 'open' });
+      start = performance.now();
+      instant += await alerts.listingChanged(listing, origins);
+      publishTimes.push(performance.now() - start);
+    }
+
+    start = performance.now();
+    const daily = await alerts.runDigest('daily', origins);
+    const dailyTime = performance.now() - start;
+    start = performance.now();
+    const weekly = await alerts.runDigest('weekly', origins);
+    const weeklyTime = performance.now() - start;
+
+    const ms = (value: number) => value.toFixed(2);
+    return [
+      ['load the 50,000 active demands into the index', '1', ms(loaded), '', `${index.size} demands`],
+      ['match one new listing (core rule on the zone index)', String(NEW_LISTINGS), ms(percentile(matchTimes, 50)), ms(percentile(matchTimes, 95)), `${(matched / NEW_LISTINGS).toFixed(0)} matches a listing on average`],
+      ['publish one listing: match, mail the instant ones, queue the rest', String(NEW_LISTINGS), ms(percentile(publishTimes, 50)), ms(percentile(publishTimes, 95)), `${instant} instant mails`],
+      ['daily digest run', '1', ms(dailyTime), '', `${daily.demands} demands, ${daily.mails} mails, ${daily.listings} listings`],
+      ['weekly digest run', '1', ms(weeklyTime), '', `${weekly.demands} demands, ${weekly.mails} mails, ${weekly.listings} listings`],
+    ];
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const rows = [...(await run(0, 'seed')), ...(await run(BULK, `seed + ${BULK.toLocaleString('en')}`))];
 const header = ['data', 'query', 'matches', 'p50 ms', 'p95 ms'];
 console.log(`GET /api/v1/properties, ${RUNS} requests per row after ${WARM_UP} warm-up, one client, 127.0.0.1\n`);
 console.log(markdownTable(header, rows, 2));
+
+console.log(`\nDemand alerts: ${DEMANDS.toLocaleString('en')} demands, ${NEW_LISTINGS} new listings, mails into the outbox\n`);
+console.log(markdownTable(['step', 'runs', 'p50 (or total) ms', 'p95 ms', 'what'], await alertsBench(), 2));

@@ -52,7 +52,7 @@ export const DEFAULT_RETRIES = 3;
 const transient: ReadonlySet<ApiErrorCode> = new Set(['network', 'timeout', 'internal', 'unavailable', 'request_in_progress']);
 
 export interface Call<T> {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Record<string, unknown>;
   body?: unknown;

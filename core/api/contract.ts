@@ -69,6 +69,10 @@ export interface Page<T> {
 
 export interface TreeItemSource extends TreeSource {
   Name: Translatable | string;
+  /** regions tree: the place's level */
+  Level?: 'region' | 'province' | 'arrondissement' | 'municipality';
+  /** regions tree, municipalities: their postcodes, each with its localities */
+  Postcodes?: { zip: string; localities: string[] }[];
 }
 
 // ---------------------------------------------------------------- requests (forms)

@@ -9,6 +9,7 @@ import type { MessageId } from '../messages.ts';
 import * as c from '../messages/choice.ts';
 import * as l from '../messages/field.ts';
 import * as v from '../messages/validation.ts';
+import { ALERT_FREQUENCIES } from '../demand/match.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { PROPERTY_TYPE_WEB_IDS } from '../property/reference.ts';
 import {
@@ -240,6 +241,11 @@ export const FORMS = {
       field('parking', 'boolean', false, l.parking.id),
       field('terrace', 'boolean', false, l.terrace.id),
       field('garden', 'boolean', false, l.garden.id),
+      // how often the alerts come; without a choice, once a day (the server's default)
+      field('frequency', 'choice', false, l.frequency.id, {
+        options: ALERT_FREQUENCIES,
+        optionLabels: { instant: c.frequencyInstant.id, daily: c.frequencyDaily.id, weekly: c.frequencyWeekly.id },
+      }),
       ...person,
       ...address(false),
       remark(false),

@@ -69,3 +69,4 @@ export const mailLanguage = (/*i18n*/ { id: 'field.mailLanguage', message: 'Lang
 export const newsletterLanguage = (/*i18n*/ { id: 'field.newsletterLanguage', message: 'Language of the newsletter' }) as const;
 export const subject = (/*i18n*/ { id: 'field.subject', message: 'Subject' }) as const;
 export const page = (/*i18n*/ { id: 'field.page', message: 'Page' }) as const;
+export const frequency = (/*i18n*/ { id: 'field.frequency', message: 'How often shall we tell you?' }) as const;

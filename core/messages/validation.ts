@@ -79,3 +79,7 @@ export const signingDateRequired = (/*i18n*/ { id: 'validation.signingDateRequir
 export const adultsRequired = (/*i18n*/ { id: 'validation.adultsRequired', message: 'Please enter the number of adults.' }) as const;
 export const slotRequired = (/*i18n*/ { id: 'validation.slotRequired', message: 'Please choose a moment for your visit.' }) as const;
 export const incomeRequired = (/*i18n*/ { id: 'validation.incomeRequired', message: 'Please enter your net monthly income.' }) as const;
+export const demandLinkInvalid = (/*i18n*/ {
+  id: 'validation.demandLinkInvalid',
+  message: 'This link is no longer valid. Please fill in the search profile again.',
+}) as const;

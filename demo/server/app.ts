@@ -22,6 +22,7 @@ import type { Repositories } from './repositories/index.ts';
 import { sqliteRepositories, sqliteStores } from './repositories/sqlite/index.ts';
 import { registerAppointments } from './routes/appointments.ts';
 import { registerCatalogue, registerMedia } from './routes/catalogue.ts';
+import { registerDemands } from './routes/demands.ts';
 import { registerOutbox } from './routes/outbox.ts';
 import { registerOwner } from './routes/owner.ts';
 import { registerRequests } from './routes/requests.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       api.removeContentTypeParser('text/plain');
       await api.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
       registerCatalogue(api, context);
+      registerDemands(api, context);
       registerRequests(api, context);
       registerOwner(api, context);
       registerAppointments(api, context);

@@ -47,6 +47,8 @@ export interface ServerSettings {
   marqueeIgnore: number[];
   /** months each form's leads are kept before they are deleted (`RETENTION_MONTHS`: `24` or `job=12, default=24`) */
   retentionMonths: Partial<Record<RequestKind | 'default', number>>;
+  /** opens the demo's back office (`/admin/…`: publish a listing, run a digest) to `Authorization: Bearer <token>`; empty: closed */
+  adminToken: string;
 }
 
 const list = (value: string | undefined) =>
@@ -95,5 +97,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     // the demo site's own setting: sold, let and under option show instead of a price
     marqueeIgnore: list(env.MARQUEE_IGNORE ?? '2,3,4').map(Number).filter((id) => Number.isInteger(id)),
     retentionMonths: parseRetentionMonths(env.RETENTION_MONTHS),
+    adminToken: env.ADMIN_TOKEN ?? '',
   };
 }

@@ -9,6 +9,7 @@ import type { AxeResults } from 'axe-core';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../tools/chromium.mjs';
 import { buildApp } from '../server/app.ts';
+import type { ServerSettings } from '../server/config.ts';
 import type { OutboxMail } from '../server/routes/outbox.ts';
 
 export interface Harness {
@@ -20,10 +21,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A fresh, seeded database in a temporary folder for each harness. */
-export async function startHarness(): Promise<Harness> {
+/** A fresh, seeded database in a temporary folder for each harness; `settings` win over the environment's. */
+export async function startHarness(settings: Partial<ServerSettings> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
-  const app = await buildApp({ settings: { dataDir } });
+  const app = await buildApp({ settings: { ...settings, dataDir } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });

@@ -62,9 +62,10 @@ const TEXTS: Readonly<Record<string, FeedbackText>> = {
   'demand-register': {
     title: msg({ id: 'feedback.demandRegister.title', message: 'We will keep you informed' }),
     body: [
+      // the demand counts once its address is confirmed (double opt-in)
       msg({
-        id: 'feedback.demandRegister.next',
-        message: 'As soon as a property matches your search, we will let you know by e-mail.',
+        id: 'feedback.demandRegister.confirm',
+        message: 'We have sent you an e-mail: confirm your address with its link, and from then on we will let you know as soon as a property matches your search.',
       }),
     ],
     confirmation: true,

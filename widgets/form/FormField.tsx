@@ -90,7 +90,7 @@ export function FormField({ spec, value, error, hint, language, onValue }: FormF
     return <CheckboxField {...common} checked={value === true} onValue={(checked) => onValue(spec.name, checked)} />;
   }
   if (spec.kind === 'choices') {
-    const chosen = Array.isArray(value) ? value : [];
+    const chosen = Array.isArray(value) ? value.map(String) : [];
     return <ChoiceField {...common} multiple value={chosen} options={options} onValue={(next) => onValue(spec.name, next)} />;
   }
   if (spec.kind === 'choice') {

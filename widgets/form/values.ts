@@ -63,7 +63,7 @@ export function withFiles(specs: readonly FieldSpec[], value: Record<string, unk
 /** What an untouched field holds: nothing typed, nothing chosen, never an opt-in ticked. */
 export function emptyValue(spec: FieldSpec): FieldValue {
   if (spec.kind === 'boolean') return false;
-  if (spec.kind === 'choices') return [];
+  if (spec.kind === 'choices' || spec.kind === 'zones') return [];
   return '';
 }
 

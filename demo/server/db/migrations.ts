@@ -314,4 +314,47 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    name: 'demand register',
+    sql: `
+      -- a region tree item's level and a municipality's postcodes (JSON)
+      ALTER TABLE reference_items ADD COLUMN extra TEXT;
+      -- (outbox.headers, for List-Unsubscribe and the like, came with step 5)
+
+      -- search profiles, stored once their address is confirmed
+      CREATE TABLE demands (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        language TEXT NOT NULL,
+        frequency TEXT NOT NULL,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        unsubscribed_at TEXT
+      );
+      CREATE INDEX demands_active ON demands (unsubscribed_at);
+
+      -- a demand waiting for its address to be confirmed; the link works for a week
+      CREATE TABLE demand_confirmations (
+        token_hash TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        language TEXT NOT NULL,
+        data TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        demand_id TEXT
+      );
+
+      -- what each demand was told, and what waits for its next digest
+      CREATE TABLE demand_alerts (
+        demand_id TEXT NOT NULL,
+        property_id INTEGER NOT NULL,
+        price REAL,
+        queued_at INTEGER NOT NULL,
+        sent_at INTEGER,
+        PRIMARY KEY (demand_id, property_id)
+      );
+      CREATE INDEX demand_alerts_queue ON demand_alerts (sent_at, demand_id);
+    `,
+  },
 ];

@@ -24,7 +24,7 @@ export interface Mail {
   replyTo?: string;
   subject: string;
   text: string;
-  /** an HTML part of its own (a property card); by default the text, escaped, with its links made clickable */
+  /** an HTML part of its own (a property card, an alert's pictures); by default the text, escaped, with its links made clickable */
   html?: string;
   /** more headers (List-Unsubscribe, List-Unsubscribe-Post) */
   headers?: Record<string, string>;

@@ -32,7 +32,9 @@ function page(mails: OutboxMail[], smtp: boolean): string {
     .map(
       (mail) => `<article>
   <header><h2>${escape(mail.subject)}</h2>
-  <dl><dt>To</dt><dd>${escape(mail.to)}</dd><dt>From</dt><dd>${escape(mail.from)}</dd>${mail.replyTo ? `<dt>Reply-To</dt><dd>${escape(mail.replyTo)}</dd>` : ''}<dt>Sent</dt><dd><time datetime="${escape(mail.createdAt)}">${escape(mail.createdAt.replace('T', ' ').slice(0, 19))} UTC</time></dd><dt>Kind</dt><dd><code>${escape(mail.kind)}</code> · ${escape(mail.language)}</dd>${mail.attachments.length ? `<dt>Attachments</dt><dd>${attachmentList(mail)}</dd>` : ''}</dl></header>
+  <dl><dt>To</dt><dd>${escape(mail.to)}</dd><dt>From</dt><dd>${escape(mail.from)}</dd>${mail.replyTo ? `<dt>Reply-To</dt><dd>${escape(mail.replyTo)}</dd>` : ''}<dt>Sent</dt><dd><time datetime="${escape(mail.createdAt)}">${escape(mail.createdAt.replace('T', ' ').slice(0, 19))} UTC</time></dd><dt>Kind</dt><dd><code>${escape(mail.kind)}</code> · ${escape(mail.language)}</dd>${mail.attachments.length ? `<dt>Attachments</dt><dd>${attachmentList(mail)}</dd>` : ''}${Object.entries(mail.headers)
+    .map(([name, value]) => `<dt>${escape(name)}</dt><dd>${escape(value)}</dd>`)
+    .join('')}</dl></header>
   <pre>${escape(mail.text)}</pre>
 </article>`,
     )

@@ -221,7 +221,8 @@ function isoDate(time: number): string {
 function managerFor(place: Place, rent: boolean): number {
   if (place.region === 'flanders') {
     if (rent) return 5;
-    return place.regionId === 11 || place.regionId === 12 ? 1 : place.regionId === 14 ? 3 : 2;
+    // Antwerp and Limburg, Flemish Brabant, the rest of Flanders
+    return place.provinceId === 10000 || place.provinceId === 70000 ? 1 : place.provinceId === 20001 ? 3 : 2;
   }
   if (place.region === 'brussels') return 3;
   return 4;
