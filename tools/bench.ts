@@ -1,16 +1,19 @@
 /**
  * `npm run bench`: latency of GET /api/v1/properties (p50, p95) through HTTP on
  * 127.0.0.1, on the seed and on 10,000 generated properties, for a few typical queries;
- * then the demand register's alerts: matching a new listing against 50,000 demands, and
+ * beside it the time of the listing search alone (the repository, without HTTP), which
+ * tells the database's share from the rest and from a busy machine. Then the demand
+ * register's alerts: matching a new listing against 50,000 demands, and
  * a digest run over 50,000 demands after 500 new listings.
  * Measures only; no test depends on these numbers.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Property } from '../core/property/types.ts';
 import { buildApp } from '../demo/server/app.ts';
+import { readPropertyQuery } from '../demo/server/http/query.ts';
 import { createRandom } from '../demo/server/seed/prng.ts';
 import { insertProperty } from '../demo/server/seed/seed.ts';
 import { listingFacts } from '../demo/server/alerts/facts.ts';
@@ -30,8 +33,10 @@ const QUERIES: [string, string][] = [
   ['page 40, lang=fr', 'page=40&pageSize=24&lang=fr'],
 ];
 
+type App = Awaited<ReturnType<typeof buildApp>>;
+
 /** Copies of the seeded listings with new ids, prices, dates and towns of the seed. */
-function addBulk(app: Awaited<ReturnType<typeof buildApp>>, count: number): void {
+function addBulk(app: App, count: number): void {
   const { db } = app.agency;
   const templates = (db.prepare('SELECT data FROM properties WHERE online = 1').pluck().all() as string[]).map(
     (data) => JSON.parse(data) as Property,
@@ -58,9 +63,16 @@ function addBulk(app: Awaited<ReturnType<typeof buildApp>>, count: number): void
   })();
 }
 
-async function measure(base: string, label: string): Promise<string[][]> {
+async function measure(app: App, base: string, label: string): Promise<string[][]> {
   const rows: string[][] = [];
   for (const [name, query] of QUERIES) {
+    const search = readPropertyQuery(Object.fromEntries(new URLSearchParams(query)));
+    const searchTimes: number[] = [];
+    for (let i = 0; i < WARM_UP + RUNS; i++) {
+      const start = performance.now();
+      await app.agency.repositories.listings.search(search);
+      if (i >= WARM_UP) searchTimes.push(performance.now() - start);
+    }
     const url = `${base}/api/v1/properties${query ? `?${query}` : ''}`;
     for (let i = 0; i < WARM_UP; i++) await (await fetch(url)).arrayBuffer();
     const times: number[] = [];
@@ -72,7 +84,15 @@ async function measure(base: string, label: string): Promise<string[][]> {
       times.push(performance.now() - start);
       total = body.total;
     }
-    rows.push([label, name, String(total), percentile(times, 50).toFixed(2), percentile(times, 95).toFixed(2)]);
+    rows.push([
+      label,
+      name,
+      String(total),
+      percentile(times, 50).toFixed(2),
+      percentile(times, 95).toFixed(2),
+      percentile(searchTimes, 50).toFixed(2),
+      percentile(searchTimes, 95).toFixed(2),
+    ]);
   }
   return rows;
 }
@@ -84,7 +104,7 @@ async function run(bulk: number, label: string): Promise<string[][]> {
     if (bulk > 0) addBulk(app, bulk);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    return await measure(`http://127.0.0.1:${port}`, label);
+    return await measure(app, `http://127.0.0.1:${port}`, label);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -194,8 +214,12 @@ async function alertsBench(): Promise<string[][]> {
 }
 
 const rows = [...(await run(0, 'seed')), ...(await run(BULK, `seed + ${BULK.toLocaleString('en')}`))];
-const header = ['data', 'query', 'matches', 'p50 ms', 'p95 ms'];
-console.log(`GET /api/v1/properties, ${RUNS} requests per row after ${WARM_UP} warm-up, one client, 127.0.0.1\n`);
+const header = ['data', 'query', 'matches', 'HTTP p50 ms', 'HTTP p95 ms', 'search p50 ms', 'search p95 ms'];
+const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+console.log(
+  `GET /api/v1/properties, ${RUNS} requests per row after ${WARM_UP} warm-up, one client, 127.0.0.1; ` +
+    `"search" is the repository alone. Load average ${load} on ${cpus().length} cores.\n`,
+);
 console.log(markdownTable(header, rows, 2));
 
 console.log(`\nDemand alerts: ${DEMANDS.toLocaleString('en')} demands, ${NEW_LISTINGS} new listings, mails into the outbox\n`);

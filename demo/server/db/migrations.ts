@@ -357,4 +357,63 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX demand_alerts_queue ON demand_alerts (sent_at, demand_id);
     `,
   },
+  {
+    version: 8,
+    name: 'listing search at scale',
+    sql: `
+      -- A row of properties is large (its CRM record as JSON), so reading rows to filter,
+      -- sort or count a list is what makes it slow. Each sort of GET /properties has an
+      -- index that starts with its order and holds every filtered column after it: the
+      -- count and the page are read from the index alone, and only the page's own rows
+      -- are read whole. region_of_zip() (db/functions.ts) is indexed so the region filter
+      -- calls no function at read time.
+      DROP INDEX properties_list;
+      DROP INDEX properties_price;
+      DROP INDEX properties_date;
+      DROP INDEX properties_city;
+      -- sort -date (the default) read backwards, and date
+      CREATE INDEX properties_by_date ON properties (online, created_at, id,
+        goal, web_id, country_id, region_of_zip(zip), zip, region_id, city_key, publish_price, price, bedrooms, status);
+      -- price, -price, type (web_id, then newest first), city; the city filter
+      CREATE INDEX properties_by_price ON properties (online, publish_price DESC, price, id,
+        goal, web_id, country_id, region_of_zip(zip), zip, region_id, city_key, bedrooms, status, created_at);
+      CREATE INDEX properties_by_price_desc ON properties (online, publish_price DESC, price DESC, id,
+        goal, web_id, country_id, region_of_zip(zip), zip, region_id, city_key, bedrooms, status, created_at);
+      CREATE INDEX properties_by_type ON properties (online, web_id, created_at DESC, id,
+        goal, country_id, region_of_zip(zip), zip, region_id, city_key, publish_price, price, bedrooms, status);
+      CREATE INDEX properties_by_city ON properties (online, city_key, id,
+        goal, web_id, country_id, region_of_zip(zip), zip, region_id, publish_price, price, bedrooms, status, created_at);
+
+      -- Free text: the normalized summary (search.ts searchText: titles, types, town, zip,
+      -- published street, references) and the description in each language as plain
+      -- text, diacritics folded. Contentless: the words are in properties already.
+      CREATE VIRTUAL TABLE listing_text USING fts5(
+        summary, description_nl, description_fr, description_en, description_de,
+        content = '', contentless_delete = 1,
+        tokenize = 'unicode61 remove_diacritics 2'
+      );
+      INSERT INTO listing_text (rowid, summary, description_nl, description_fr, description_en, description_de)
+        SELECT id, search,
+          text_in_language(data -> '$.Description', 'nl'), text_in_language(data -> '$.Description', 'fr'),
+          text_in_language(data -> '$.Description', 'en'), text_in_language(data -> '$.Description', 'de')
+        FROM properties;
+      -- kept in step by every write, whoever makes it
+      CREATE TRIGGER listing_text_insert AFTER INSERT ON properties BEGIN
+        INSERT INTO listing_text (rowid, summary, description_nl, description_fr, description_en, description_de)
+        VALUES (new.id, new.search,
+          text_in_language(new.data -> '$.Description', 'nl'), text_in_language(new.data -> '$.Description', 'fr'),
+          text_in_language(new.data -> '$.Description', 'en'), text_in_language(new.data -> '$.Description', 'de'));
+      END;
+      CREATE TRIGGER listing_text_update AFTER UPDATE OF id, search, data ON properties BEGIN
+        DELETE FROM listing_text WHERE rowid = old.id;
+        INSERT INTO listing_text (rowid, summary, description_nl, description_fr, description_en, description_de)
+        VALUES (new.id, new.search,
+          text_in_language(new.data -> '$.Description', 'nl'), text_in_language(new.data -> '$.Description', 'fr'),
+          text_in_language(new.data -> '$.Description', 'en'), text_in_language(new.data -> '$.Description', 'de'));
+      END;
+      CREATE TRIGGER listing_text_delete AFTER DELETE ON properties BEGIN
+        DELETE FROM listing_text WHERE rowid = old.id;
+      END;
+    `,
+  },
 ];
