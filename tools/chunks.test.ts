@@ -1,6 +1,7 @@
 // How the build splits the bundle (tools/chunk-rule.mjs), read from the built
 // dist/manifest.json: the entry stays the tag watcher alone, and a page with an element
-// loads the entry, the runtime, the element's own chunk and its texts, nothing else.
+// loads the entry, the runtime, the element's own chunk, shared chunks and its texts,
+// all asked for at once.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './texts.mjs';
@@ -56,10 +57,17 @@ describe('the bundle’s chunks', () => {
     );
   });
 
-  it.each(tags)('give <%s> a chunk of its own that the page loads with the entry and the runtime only', (tag) => {
+  it.each(tags)('give <%s> a chunk of its own that the page loads with the entry, the runtime and shared chunks only', (tag) => {
     const { chunk } = elements[tag]!;
     expect(chunks[chunk]!.source).toBe(`widgets/${tag.replace(/^agency-/, '')}/element.ts`);
-    expect(filesOf(tag).sort()).toEqual([chunk, 'agency-widgets.js', runtime[0]].sort());
+    const others = filesOf(tag).filter((file) => ![chunk, 'agency-widgets.js', runtime[0]].includes(file));
+    expect(others.filter((file) => !/^chunks\/shared-[\w-]+-[\w-]{8}\.js$/.test(file))).toEqual([]);
+  });
+
+  // the code of forms stays out of the pages that show no form
+  it.each(['agency-property-list', 'agency-property-detail', 'agency-project-list'])('give a page with <%s> no form machinery', (tag) => {
+    const modules = filesOf(tag).flatMap((file) => Object.keys(chunks[file]!.modules));
+    expect(modules.filter((module) => module.startsWith('core/forms/') || /^widgets\/form\/(use-form|Form|FormField)\.tsx?$/.test(module))).toEqual([]);
   });
 
   it.each(tags)('put in <%s>’s own chunk no module of another element’s folder', (tag) => {
@@ -68,13 +76,11 @@ describe('the bundle’s chunks', () => {
     expect(modules.filter((module) => others.some((folder) => module.startsWith(folder)))).toEqual([]);
   });
 
-  // without it the browser learns a chunk's imports only once the chunk is in: a round trip later
-  it.each(tags)('have the entry ask for what <%s> imports along with its chunk', (tag) => {
+  // without it the browser learns a chunk's imports only once the chunk is in: a round trip a level
+  it.each(tags)('have the entry ask for everything <%s> imports, directly or not, along with its chunk', (tag) => {
     const entry = readFileSync(new URL('../dist/agency-widgets.js', import.meta.url), 'utf8');
-    const { chunk } = elements[tag]!;
     const call = entry.slice(entry.indexOf(`"${tag}":`)).split(/,"agency-[\w-]+":/)[0]!;
-    expect(call).toContain(`"./${chunk}"`);
-    for (const file of chunks[chunk]!.imports.filter((file) => file !== 'agency-widgets.js')) expect(call).toContain(`"./${file}"`);
+    for (const file of filesOf(tag).filter((file) => file !== 'agency-widgets.js')) expect(call).toContain(`"./${file}"`);
   });
 
   it('ask for the screens before the site’s frame', () => {

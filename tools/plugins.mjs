@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { transformAsync } from '@babel/core';
 import replace from '@rollup/plugin-replace';
 import { transform as esbuildTransform } from 'esbuild';
+import MagicString from 'magic-string';
 
 const sourceFile = /\.[cm]?[jt]sx?$/;
 const macroImport = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
@@ -88,8 +89,10 @@ export function constants({ version: override, textsBuild } = {}) {
 /**
  * A page fetches an element's chunk the first time its tag appears (widgets/registry.ts).
  * Left alone, the browser learns which files that chunk imports only once the chunk has
- * arrived: one round trip later. The entry's dynamic imports ask for those files at the
- * same time instead; the module map fetches each file once, whoever asks first.
+ * arrived, and the files those import only once they have: a round trip for each level.
+ * The entry's dynamic imports ask for all of them at the same time instead (renderChunk
+ * completes each list with the imports' own imports, once every chunk is known); the
+ * module map fetches each file once, whoever asks first.
  */
 export function preloadChunkImports() {
   return {
@@ -104,6 +107,40 @@ export function preloadChunkImports() {
       // made. A file that fails here fails the chunk's own import too, which reports it.
       // (resolvedImportPath is a quoted string literal already.)
       return { left: `((chunk) => ([${files.join(', ')}].forEach((file) => import(file).catch(() => {})), chunk))(import(`, right: '))' };
+    },
+    renderChunk(code, chunk, _options, { chunks }) {
+      if (!chunk.isEntry) return null;
+      const entry = chunk.fileName;
+      /** `./chunks/x.js` and every file it imports, directly or not, but the entry. */
+      const closure = (file, into = new Set()) => {
+        if (file === entry || into.has(file) || !chunks[file]) return into;
+        into.add(file);
+        for (const imported of chunks[file].imports) closure(imported, into);
+        return into;
+      };
+      const text = new MagicString(code);
+      let changed = false;
+      const visit = (node) => {
+        if (!node || typeof node.type !== 'string') return;
+        // a preload list of renderDynamicImport: an array of chunk paths
+        if (node.type === 'ArrayExpression' && node.elements.length > 0 && node.elements.every((element) => element?.type === 'Literal' && typeof element.value === 'string' && element.value.startsWith('./chunks/'))) {
+          const files = new Set();
+          for (const element of node.elements) closure(element.value.slice(2), files);
+          const all = [...files].map((file) => JSON.stringify(`./${file}`));
+          if (all.length > node.elements.length) {
+            text.overwrite(node.start, node.end, `[${all.join(', ')}]`);
+            changed = true;
+          }
+          return;
+        }
+        for (const key of Object.keys(node)) {
+          const value = node[key];
+          if (Array.isArray(value)) value.forEach(visit);
+          else if (value && typeof value === 'object' && key !== 'loc') visit(value);
+        }
+      };
+      visit(this.parse(code));
+      return changed ? { code: text.toString(), map: text.generateMap({ hires: true }) } : null;
     },
   };
 }
