@@ -22,6 +22,7 @@ export function owner({ request, get, post }: Transport) {
         body: credentials,
         schema: ownerSessionSchema,
         credentials: true,
+        kind: 'login',
         signal: send.signal,
       }),
     /** the current session, or rejects with `unauthorized` */
@@ -33,11 +34,12 @@ export function owner({ request, get, post }: Transport) {
     passwordReminder: (reminder: PasswordReminder, send: SendOptions = {}): Promise<void> =>
       post<void>('/owner/password-reminder', reminder, undefined, {
         query: { lang: send.language },
+        kind: 'password-reminder',
         signal: send.signal,
         ...(send.idempotencyKey ? { idempotencyKey: send.idempotencyKey } : {}),
       }),
     passwordReset: (reset: PasswordReset, call: CallOptions = {}): Promise<void> =>
-      request<void>({ method: 'POST', path: '/owner/password', body: reset, signal: call.signal }),
+      request<void>({ method: 'POST', path: '/owner/password', body: reset, kind: 'password-reset', signal: call.signal }),
     properties: async (lang?: Language, call: CallOptions = {}): Promise<OwnerProperty[]> =>
       (await get('/owner/properties', listOf(ownerPropertySchema), { lang }, { credentials: true, ...call })).items,
     statistics: (propertyId: number, call: CallOptions = {}): Promise<OwnerStatistics> =>

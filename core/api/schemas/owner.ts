@@ -1,6 +1,6 @@
 /** The owner portal's answers. */
 import { AVAILABILITY_STATES } from '../../property/types.ts';
-import { array, boolean, enums, nullable, number, string, type, type Struct } from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, string, type, type Struct } from 'superstruct';
 import { LANGUAGES } from '../../i18n/languages.ts';
 import { HISTORY_SOURCES, HISTORY_STATUSES, HISTORY_TYPES } from '../../owner/history.ts';
 import type { OwnerHistoryRow, OwnerProperty, OwnerSession, OwnerStatistics } from '../contract.ts';
@@ -38,6 +38,7 @@ export const ownerStatisticsSchema: Struct<OwnerStatistics> = type({
   month: number(),
   total: number(),
   last30: array(type({ date: string(), count: number() })),
+  sources: optional(array(type({ source: enums(HISTORY_SOURCES), last30: number(), total: number() }))),
 });
 
 export const ownerHistoryRowSchema: Struct<OwnerHistoryRow> = type({
