@@ -14,7 +14,7 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { Transport } from '../../core/api/client.ts';
 import { createSubmission, type Submission, type SubmitOutcome } from '../../core/api/submission.ts';
 import { requests } from '../../core/api/resources/requests.ts';
-import type { RequestKind } from '../../core/api/contract.ts';
+import type { OwnerFormKind, RequestKind } from '../../core/api/contract.ts';
 import type { FieldSpec } from '../../core/forms/fields.ts';
 import { FORM_FIELDS } from '../../core/forms/forms.ts';
 import { validateForm } from '../../core/forms/validate.ts';
@@ -23,15 +23,23 @@ import * as validationMessages from '../../core/messages/validation.ts';
 import { useApi } from '../ui/api.ts';
 import type { Captcha, CaptchaStatus } from './captcha.ts';
 import { type FieldValue, type FormValues, clearDraft, draftKey, readDraft, writeDraft } from './draft.ts';
-import { sendFailure } from './errors.ts';
+import { invalidFormMessage, sendFailure } from './errors.ts';
 import { afterSubmit } from './navigation.ts';
 import { useCaptcha } from './use-captcha.ts';
 import { emptyValues, hasCaptchaField, sameValue, visibleFields } from './values.ts';
 
 export const CAPTCHA = 'captcha';
 
+/** A form that is no lead (the owner's login and passwords): how it goes out, and what follows. */
+export interface OwnFormSending {
+  /** sends the validated body; rejects with an ApiError as the client does */
+  send(body: Record<string, unknown>, idempotencyKey: string): Promise<unknown>;
+  /** the server took it: the form shows `sent` and the element goes on (no agency-submit, no thank-you page) */
+  onSent(answer: unknown): void;
+}
+
 export interface FormOptions {
-  kind: RequestKind;
+  kind: RequestKind | OwnerFormKind;
   host: HTMLElement;
   language: Language;
   /** values the page supplies rather than the visitor (the property asked about): sent, not shown */
@@ -42,12 +50,14 @@ export interface FormOptions {
   feedbackHref?: string;
   /** tests pass a client with a stand-in fetch */
   api?: Transport;
+  /** for the forms of core/forms that are not sent to /requests */
+  sending?: OwnFormSending;
 }
 
 export type FormStatus = 'editing' | 'sending' | 'sent';
 
 export interface FormController {
-  kind: RequestKind;
+  kind: RequestKind | OwnerFormKind;
   /** the fields the visitor fills in, in order (the captcha is shown apart) */
   fields: readonly FieldSpec[];
   values: FormValues;
@@ -57,7 +67,7 @@ export interface FormController {
    * What went wrong: a message id, with messages that belong to no shown field. `failure`:
    * the send failed (not the visitor's input), shown by the send button where they look.
    */
-  alert: { message: string; others: string[]; failure: boolean } | undefined;
+  alert: { message: string; others: string[]; failure: boolean; retryAt?: number } | undefined;
   /** changes with every alert, so it is announced again even when its text is the same */
   alertCount: number;
   status: FormStatus;
@@ -77,7 +87,7 @@ export interface FormController {
 type Errors = Record<string, string>;
 
 export function useForm(options: FormOptions): FormController {
-  const { kind, host, language, fixed = {}, subject = '', feedbackHref } = options;
+  const { kind, host, language, fixed = {}, subject = '', feedbackHref, sending } = options;
   const defaultApi = useApi();
   const api = options.api ?? defaultApi;
   const allSpecs: readonly FieldSpec[] = FORM_FIELDS[kind];
@@ -211,19 +221,25 @@ export function useForm(options: FormOptions): FormController {
     }
     latest.current.errors = own;
     setErrors(own);
-    setAlert({ message: validationMessages.form.id, others, failure: false });
+    setAlert({ message: invalidFormMessage(kind), others, failure: false });
     setAlertCount((count) => count + 1);
     setStatus('editing');
     setFocusRequest((count) => count + 1);
   }
 
-  function showFailure(message: string) {
-    setAlert({ message, others: [], failure: true });
+  function showFailure(message: string, retryAt?: number) {
+    setAlert({ message, others: [], failure: true, ...(retryAt ? { retryAt } : {}) });
     setAlertCount((count) => count + 1);
     setStatus('editing');
   }
 
-  const send = (body: Record<string, unknown>, key: string) => requests(api).send(kind, body, { idempotencyKey: key, language });
+  /** what the server answered a form that is no lead */
+  const answer = useRef<unknown>(undefined);
+  const send = async (body: Record<string, unknown>, key: string) => {
+    if (!sending) return requests(api).send(kind as RequestKind, body, { idempotencyKey: key, language });
+    answer.current = await sending.send(body, key);
+    return { id: '' };
+  };
 
   function succeed(id: string, earlierVersion: boolean) {
     clearDraft(storageKey);
@@ -235,7 +251,12 @@ export function useForm(options: FormOptions): FormController {
     setAlert(undefined);
     setStatus('sent');
     setEarlierVersion(earlierVersion);
-    const leaving = afterSubmit(host, kind, id, feedbackHref, earlierVersion);
+    if (sending) {
+      setValues(emptyValues(fields));
+      sending.onSent(answer.current);
+      return;
+    }
+    const leaving = afterSubmit(host, kind as RequestKind, id, feedbackHref, earlierVersion);
     if (!leaving) setValues(emptyValues(fields));
   }
 
@@ -253,8 +274,9 @@ export function useForm(options: FormOptions): FormController {
     const content = JSON.stringify(checked.value);
     // The request a send needs when it cannot reuse one: the values with a fresh captcha answer.
     const body = async () => {
-      const answer = await captcha.answer();
-      const full = validateForm(kind, { ...data, [CAPTCHA]: answer }, { captcha: answer !== '' });
+      // a form without a captcha (a login) sends none: the field is not part of it
+      const answer = hasCaptcha ? await captcha.answer() : '';
+      const full = validateForm(kind, hasCaptcha ? { ...data, [CAPTCHA]: answer } : data, { captcha: answer !== '' });
       if (!full.ok) throw new InvalidAnswer(full.errors);
       return full.value as Record<string, unknown>;
     };
@@ -292,7 +314,7 @@ export function useForm(options: FormOptions): FormController {
       latest.current.status = 'editing';
       if (!mounted.current) return;
       if (Object.keys(failure.fields).length > 0) showErrors(failure.fields);
-      else showFailure(failure.message);
+      else showFailure(failure.message, failure.retryAt);
       return;
     }
   }
