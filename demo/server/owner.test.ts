@@ -173,7 +173,7 @@ describe('the owner data', () => {
   it('refuses a write from a page of another site (CSRF), and takes one from its own origin', async () => {
     const { cookie } = await login(A.username, A.password);
     const logout = (headers: Record<string, string>) => server.call('/api/v1/owner/session', { method: 'DELETE', headers: { Cookie: cookie, ...headers } });
-    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<string, string>[]) {
       const refused = await logout(headers);
       expect(refused.status, JSON.stringify(headers)).toBe(403);
       expect(await refused.json()).toEqual({ error: 'forbidden_origin' });
