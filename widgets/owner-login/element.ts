@@ -41,6 +41,8 @@ defineElement<OwnerLoginProps>({
     headingLevel: { type: 'number', default: 2 },
   },
   styles: [controls, fields, formStyles, styles],
+  // whether the owner is logged in already is asked while the texts load
+  renderWhileTextsLoad: true,
 });
 
 declare global {

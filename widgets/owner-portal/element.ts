@@ -46,7 +46,8 @@ defineElement<OwnerPortalProps>({
     headingLevel: { type: 'number', default: 2 },
   },
   styles: [controls, fields, chartStyles, styles],
-  renderWhileTextsLoad: false,
+  // the session and the properties are asked for while the texts load; the chart measures its box again once shown
+  renderWhileTextsLoad: true,
 });
 
 declare global {
