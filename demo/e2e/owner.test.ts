@@ -53,6 +53,7 @@ interface Case {
     | 'saveNew'
     | 'mismatch'
     | 'confirmRequired'
+    | 'tooShort'
     | 'saved'
     | 'notYours'
     | 'expired'
@@ -92,6 +93,7 @@ const CASES: Case[] = [
       saveNew: 'Mijn nieuwe wachtwoord bewaren',
       mismatch: 'De twee wachtwoorden zijn niet gelijk.',
       confirmRequired: 'Bevestig het wachtwoord.',
+      tooShort: 'Het wachtwoord moet minstens 8 tekens lang zijn.',
       saved: 'Uw nieuwe wachtwoord is bewaard.',
       notYours: 'Dit pand hoort niet bij uw panden.',
       expired: 'Uw sessie is verlopen. Meld u opnieuw aan.',
@@ -128,6 +130,7 @@ const CASES: Case[] = [
       saveNew: 'Enregistrer mon nouveau mot de passe',
       mismatch: 'Les deux mots de passe ne sont pas identiques.',
       confirmRequired: 'Veuillez confirmer le mot de passe.',
+      tooShort: 'Le mot de passe doit comporter au moins 8 caractères.',
       saved: 'Votre nouveau mot de passe est enregistré.',
       notYours: 'Ce bien ne fait pas partie des vôtres.',
       expired: 'Votre session a expiré. Veuillez vous reconnecter.',
@@ -370,10 +373,15 @@ describe.each(CASES)('the owner portal in $language', ({ language, owner, other,
       expect(await login.locator(`label[for="${id}"]`).textContent()).toContain(label);
     }
     const newPassword = `${owner.password}-nieuw`;
-    await login.locator('input[name="password"]').fill(newPassword);
     expect(await login.locator('input[name="password"]').getAttribute('autocomplete')).toBe('new-password');
+    // a password too short, and straight to the button: the field's own error must not
+    // push the button from under the pointer, the press sends the form
+    await login.locator('input[name="password"]').fill('kort');
     await login.getByRole('button', { name: texts.saveNew }).click();
-    await expect.poll(() => login.locator('section').textContent()).toContain(texts.confirmRequired);
+    const summary = login.getByRole('alert');
+    await expect.poll(() => summary.textContent()).toContain(texts.tooShort);
+    expect(await summary.textContent()).toContain(texts.confirmRequired);
+    await login.locator('input[name="password"]').fill(newPassword);
     await login.locator('input[name="passwordConfirm"]').fill(`${newPassword}x`);
     await login.getByRole('button', { name: texts.saveNew }).click();
     await expect.poll(() => login.locator('section').textContent()).toContain(texts.mismatch);

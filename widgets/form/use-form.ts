@@ -171,20 +171,46 @@ export function useForm(options: FormOptions): FormController {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return undefined;
+    const check = (name: string) => {
+      const error = fieldError(name, latest.current.values);
+      setErrors((previous) => withError(previous, name, error));
+    };
+    // A press in the form (on its send button, say) moves the focus before the click: an
+    // error shown at that moment pushes the button away from under the pointer and the
+    // click is lost. The field is checked once the press is over, after its click.
+    let pressing = false;
+    const postponed = new Set<string>();
+    const onPointerDown = () => {
+      pressing = true;
+    };
+    const onPointerUp = () => {
+      if (!pressing) return;
+      pressing = false;
+      setTimeout(() => {
+        for (const name of postponed) if (mounted.current && latest.current.status === 'editing') check(name);
+        postponed.clear();
+      });
+    };
     const onFocusOut = (event: FocusEvent) => {
       const name = (event.target as HTMLInputElement | null)?.name;
       if (!name || !changed.current.has(name)) return;
       // leaving one radio button for the next of the same group is not leaving the field
       const next = event.relatedTarget as HTMLInputElement | null;
       if (next && next.name === name && form.contains(next)) return;
-      const error = fieldError(name, latest.current.values);
-      setErrors((previous) => withError(previous, name, error));
+      if (pressing) postponed.add(name);
+      else check(name);
     };
     const onFirstUse = () => captcha.prepare();
+    form.addEventListener('pointerdown', onPointerDown);
+    window.addEventListener('pointerup', onPointerUp);
+    window.addEventListener('pointercancel', onPointerUp);
     form.addEventListener('focusout', onFocusOut);
     form.addEventListener('focusin', onFirstUse);
     form.addEventListener('input', onFirstUse);
     return () => {
+      form.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('pointerup', onPointerUp);
+      window.removeEventListener('pointercancel', onPointerUp);
       form.removeEventListener('focusout', onFocusOut);
       form.removeEventListener('focusin', onFirstUse);
       form.removeEventListener('input', onFirstUse);
