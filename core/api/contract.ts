@@ -8,6 +8,7 @@ import type { Language } from '../i18n/languages.ts';
 import type { Translatable } from '../i18n/translatable.ts';
 import type { ConsentChoices } from '../consent/categories.ts';
 import type { HistoryRow } from '../owner/history.ts';
+import type { VisitSource } from '../owner/sources.ts';
 import type { VisitStatistics } from '../owner/statistics.ts';
 import type { AvailabilityState, Picture, TreeSource } from '../property/types.ts';
 
@@ -98,6 +99,10 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 export function isRequestKind(value: unknown): value is RequestKind {
   return (REQUEST_KINDS as readonly unknown[]).includes(value);
 }
+
+/** The owner's forms, sent to /owner (core/forms has their fields). */
+export const OWNER_FORM_KINDS = ['login', 'password-reminder', 'password-reset'] as const;
+export type OwnerFormKind = (typeof OWNER_FORM_KINDS)[number];
 
 /** 201 of every POST that stores something. */
 export interface Created {
@@ -262,8 +267,11 @@ export interface OwnerProperty {
   MainPicture: Picture | null;
 }
 
-/** `GET /owner/properties/:id/statistics`: visitStatistics of core/owner. */
-export type OwnerStatistics = VisitStatistics;
+/**
+ * `GET /owner/properties/:id/statistics`: visitStatistics of core/owner, and the visits
+ * per channel (visitSources) when the CRM knows where its visits came from.
+ */
+export type OwnerStatistics = VisitStatistics & { sources?: VisitSource[] };
 
 /** `GET /owner/properties/:id/history`: rows of core/owner/history.ts, newest first. */
 export type OwnerHistoryRow = HistoryRow;

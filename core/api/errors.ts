@@ -4,13 +4,17 @@
  * codes; the client turns them, and its own failures, into message ids.
  */
 import type { MessageId } from '../messages.ts';
-import type { RequestKind } from './contract.ts';
+import type { FormKind } from '../forms/forms.ts';
 
 /** Every code the server answers, with its HTTP status. */
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   invalid_credentials: 401,
+  /** the session is valid but the account behind it is gone (closed in the CRM) */
+  person_not_found: 401,
+  /** a write to the owner endpoints from a page of another site (the CSRF check) */
+  forbidden_origin: 403,
   not_found: 404,
   link_invalid: 404,
   property_not_found: 404,
@@ -72,7 +76,11 @@ export function codeOfStatus(status: number): ServerErrorCode {
 const messageOfCode: Record<ApiErrorCode, MessageId> = {
   bad_request: 'error.api',
   unauthorized: 'error.sessionExpired',
-  invalid_credentials: 'error.invalidCredentials',
+  // the server answers the same for an unknown account and a wrong password: the
+  // catalogue's "e-mail and/or password not correct" says exactly that
+  invalid_credentials: 'error.userNotFound',
+  person_not_found: 'error.personNotFound',
+  forbidden_origin: 'error.api',
   not_found: 'error.notFound',
   link_invalid: 'error.linkInvalid',
   property_not_found: 'error.propertyNotFound',
@@ -101,11 +109,18 @@ const messageOfCode: Record<ApiErrorCode, MessageId> = {
   aborted: 'error.network',
 };
 
+const transientOrBroken: ReadonlySet<ApiErrorCode> = new Set(['network', 'timeout', 'aborted', 'internal', 'unavailable', 'invalid_response', 'bad_request']);
+
 /**
  * The message id a visitor is shown for `code`. A few forms have their own wording
  * in the catalogue: the testimonial's failed mail, the documents request's failure.
  */
-export function errorMessageId(code: ApiErrorCode, context: { kind?: RequestKind } = {}): MessageId {
+export function errorMessageId(code: ApiErrorCode, context: { kind?: FormKind } = {}): MessageId {
+  if (context.kind === 'login') {
+    // a login the server refused as typed (too long, say), and a login that did not get through
+    if (code === 'validation') return 'error.invalidCredentials';
+    if (transientOrBroken.has(code)) return 'error.loginFailed';
+  }
   if (context.kind === 'testimonial' && (code === 'mail_failed' || code === 'internal')) {
     return 'error.testimonialFailed';
   }
@@ -133,7 +148,7 @@ export class ApiError extends Error {
       status?: number;
       fields?: Record<string, string>;
       retryAfter?: number;
-      kind?: RequestKind;
+      kind?: FormKind;
       cause?: unknown;
     } = {},
   ) {

@@ -3,7 +3,7 @@
  * agency needs to answer each request and no more: a visit needs a phone number to plan
  * it, a newsletter only an e-mail address.
  */
-import { REQUEST_KINDS } from '../api/contract.ts';
+import { OWNER_FORM_KINDS, REQUEST_KINDS } from '../api/contract.ts';
 import { CONTACT_TIME_SLOTS, type ContactTimeSlot } from '../constants.ts';
 import type { MessageId } from '../messages.ts';
 import * as c from '../messages/choice.ts';
@@ -24,7 +24,7 @@ import {
 } from './fields.ts';
 
 /** Every form: the public ones `POST /requests/:kind` takes, a booked viewing (`POST /appointments`), and the owner portal's own. */
-export const FORM_KINDS = [...REQUEST_KINDS, 'appointment', 'login', 'password-reminder', 'password-reset'] as const;
+export const FORM_KINDS = [...REQUEST_KINDS, 'appointment', ...OWNER_FORM_KINDS] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export function isFormKind(value: unknown): value is FormKind {

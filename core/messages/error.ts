@@ -6,6 +6,7 @@ export const tooManyAttempts = (/*i18n*/ {
   id: 'error.tooManyAttempts',
   message: 'Too many attempts. Please wait a few minutes before you try again.',
 }) as const;
+export const tryAgainAt = (/*i18n*/ { id: 'error.tryAgainAt', message: 'You can try again from {time}.' }) as const;
 export const sessionExpired = (/*i18n*/ { id: 'error.sessionExpired', message: 'Your session has ended. Please log in again.' }) as const;
 export const api = (/*i18n*/ { id: 'error.api', message: 'Something went wrong on our side. Please try again in a moment.' }) as const;
 export const network = (/*i18n*/ {

@@ -41,6 +41,7 @@ export type RouteKey =
   | 'jobs'
   | 'job'
   | 'login'
+  | 'password-reset'
   | 'owner'
   | 'request-visit'
   | 'book-visit'
@@ -262,6 +263,14 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
     { paramAttributes: { slug: 'position' } },
   ),
   login: page('/login/', 'login', 'home', 'agency-owner-login'),
+  // Where the password reminder's mail leads (the link's token is in the fragment).
+  'password-reset': page(
+    '/login/reset/',
+    ['login/nieuw-wachtwoord', 'login/nouveau-mot-de-passe', 'login/new-password', 'login/neues-passwort'],
+    'login',
+    'agency-owner-login',
+    { attributes: { view: 'reset' } },
+  ),
   owner: page('/owner/', ['eigenaar', 'proprietaire', 'owner', 'eigentuemer'], 'home', 'agency-owner-portal'),
   'request-visit': page(
     '/request-visit/{id}/',

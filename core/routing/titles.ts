@@ -32,6 +32,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteKey, MessageId>> = {
   jobs: 'route.jobs',
   job: 'route.job',
   login: 'route.login',
+  'password-reset': 'route.passwordReset',
   owner: 'route.owner',
   'request-visit': 'action.requestVisit',
   'book-visit': 'action.bookVisit',

@@ -6,7 +6,10 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef } from 'react';
+import { formatTime } from '../../core/format/dates.ts';
+import * as errorMessages from '../../core/messages/error.ts';
 import * as successMessages from '../../core/messages/success.ts';
+import { useElement } from '../define/context.ts';
 import { Alert, Status } from '../ui/Alert.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { FormField } from './FormField.tsx';
@@ -23,10 +26,21 @@ export interface FormProps {
   labelledBy?: string;
   /** a hint under a field's label, by field name */
   hints?: Readonly<Record<string, string>>;
+  /** what the live region says while sending (default: "Sending your request…") */
+  sendingLabel?: string;
+  /** once sent, instead of the thank-you and "send another request" */
+  sent?: ReactNode;
+  /** the note that * marks required fields (default true; a form whose every field is required may leave it out) */
+  requiredNote?: boolean;
+  /** after the send button, in the same row (a link such as "password forgotten?") */
+  actions?: ReactNode;
+  /** after a failed send, "everything you filled in is still here" (default true; a login has nothing to keep) */
+  inputKeptNote?: boolean;
 }
 
-export function Form({ form, submitLabel, renderField, labelledBy, hints }: FormProps) {
+export function Form({ form, submitLabel, renderField, labelledBy, hints, sendingLabel, sent, requiredNote = true, actions, inputKeptNote = true }: FormProps) {
   const { t, i18n } = useLingui();
+  const { language } = useElement();
   const thanks = useRef<HTMLDivElement>(null);
   const sending = form.status === 'sending';
 
@@ -34,6 +48,7 @@ export function Form({ form, submitLabel, renderField, labelledBy, hints }: Form
     if (form.status === 'sent') thanks.current?.focus();
   }, [form.status]);
 
+  if (form.status === 'sent' && sent !== undefined) return <>{sent}</>;
   if (form.status === 'sent') {
     return (
       <div className="form__thanks" ref={thanks} tabIndex={-1}>
@@ -56,7 +71,7 @@ export function Form({ form, submitLabel, renderField, labelledBy, hints }: Form
 
   return (
     <form className="form" ref={form.formRef} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} part="form">
-      <p className="form__note">{t({ id: 'form.requiredNote', message: 'Fields marked with * are required.' })}</p>
+      {requiredNote ? <p className="form__note">{t({ id: 'form.requiredNote', message: 'Fields marked with * are required.' })}</p> : null}
       {form.alert && !form.alert.failure ? (
         <Alert tone="error" key={form.alertCount}>
           <p className="form__alert-text">{i18n._(form.alert.message)}</p>
@@ -118,7 +133,10 @@ export function Form({ form, submitLabel, renderField, labelledBy, hints }: Form
       {form.alert?.failure ? (
         <Alert tone="error" key={form.alertCount}>
           <p className="form__alert-text">{i18n._(form.alert.message)}</p>
-          <p>{t({ id: 'form.inputKept', message: 'Everything you filled in is still here: you can send it again.' })}</p>
+          {form.alert.retryAt ? (
+            <p className="form__alert-text">{i18n._(errorMessages.tryAgainAt.id, { time: formatTime(form.alert.retryAt, language) })}</p>
+          ) : null}
+          {inputKeptNote ? <p>{t({ id: 'form.inputKept', message: 'Everything you filled in is still here: you can send it again.' })}</p> : null}
         </Alert>
       ) : null}
       <div className="form__actions">
@@ -126,7 +144,8 @@ export function Form({ form, submitLabel, renderField, labelledBy, hints }: Form
           {sending ? <span className="spinner" aria-hidden="true" /> : null}
           {submitLabel}
         </button>
-        <Status>{sending ? t({ id: 'form.sending', message: 'Sending your request…' }) : null}</Status>
+        {actions}
+        <Status>{sending ? (sendingLabel ?? t({ id: 'form.sending', message: 'Sending your request…' })) : null}</Status>
       </div>
     </form>
   );

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FieldSpec } from '../../core/forms/fields.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { CheckboxField, ChoiceField, SelectField, TextField, type TextFieldProps } from '../ui/Field.tsx';
+import { CheckboxField, ChoiceField, PasswordField, SelectField, TextField, type TextFieldProps } from '../ui/Field.tsx';
 import type { FieldValue } from './draft.ts';
 import { FileField } from './FileField.tsx';
 
@@ -58,8 +58,6 @@ function textInput(spec: FieldSpec): TextInput | undefined {
       return { autoComplete: 'postal-code' };
     case 'url':
       return { type: 'url', autoComplete: 'url' };
-    case 'password':
-      return { type: 'password', autoComplete: spec.minLength ? 'new-password' : 'current-password' };
     // type="number" drops what it cannot parse and changes on scroll: text with a numeric keyboard instead
     case 'integer':
       return { inputMode: 'numeric', autoComplete: 'off' };
@@ -106,6 +104,21 @@ export function FormField({ spec, value, error, hint, language, onValue }: FormF
         value={chosen}
         options={options}
         placeholder={t({ id: 'form.choose', message: 'Choose…' })}
+        onValue={(next) => onValue(spec.name, next)}
+      />
+    );
+  }
+  if (spec.kind === 'password') {
+    // a new password (with its least length) and its confirmation are new-password: a
+    // password manager offers to make one and saves it; the login's is current-password
+    const isNew = Boolean(spec.minLength) || spec.name === 'passwordConfirm';
+    const minLength = spec.minLength;
+    return (
+      <PasswordField
+        {...common}
+        autoComplete={isNew ? 'new-password' : 'current-password'}
+        {...(minLength ? { minLength, hint: t({ id: 'form.passwordHint', message: `At least ${minLength} characters.` }) } : {})}
+        value={typeof value === 'string' ? value : ''}
         onValue={(next) => onValue(spec.name, next)}
       />
     );

@@ -5,7 +5,8 @@
  * `aria-invalid` and points `aria-describedby` at it. Styles: controls.css and fields.css.
  */
 import { useLingui } from '@lingui/react';
-import { type ReactNode, useId } from 'react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 interface FieldBase {
   name: string;
@@ -69,6 +70,7 @@ export interface TextFieldProps extends FieldBase {
   multiline?: boolean;
   min?: number;
   max?: number;
+  minLength?: number;
   placeholder?: string;
 }
 
@@ -90,6 +92,63 @@ export function TextField(props: TextFieldProps) {
     <div className="field" part="field">
       <Label htmlFor={ids.id} label={label} required={required} />
       {multiline ? <textarea {...common} rows={5} /> : <input {...common} type={input.type ?? 'text'} {...input} />}
+      <Messages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </div>
+  );
+}
+
+/**
+ * A password with a button that shows it as typed (WCAG 3.3.8: nothing to recall or
+ * transcribe; pasting and password managers work as on any password field). It is
+ * hidden again when its form is sent, so a password manager sees a password field and
+ * nobody reads it over a shoulder on the next page.
+ */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'multiline' | 'inputMode'> & { autoComplete: 'current-password' | 'new-password' }) {
+  const { name, label, error, hint, required, disabled, value, onValue, autoComplete, minLength } = props;
+  const { t } = useLinguiMacro();
+  const ids = useFieldIds(error, hint);
+  const [shown, setShown] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return undefined;
+    const hide = () => setShown(false);
+    form.addEventListener('submit', hide);
+    return () => form.removeEventListener('submit', hide);
+  }, []);
+  return (
+    <div className="field" part="field">
+      <Label htmlFor={ids.id} label={label} required={required} />
+      <div className="password">
+        <input
+          ref={input}
+          id={ids.id}
+          name={name}
+          className="input password__input"
+          type={shown ? 'text' : 'password'}
+          value={value}
+          required={required}
+          disabled={disabled}
+          autoComplete={autoComplete}
+          minLength={minLength}
+          // a password is typed as it is: no capitals, corrections or spelling marks added
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => onValue(event.currentTarget.value)}
+        />
+        <button
+          type="button"
+          className="button button--secondary password__toggle"
+          aria-controls={ids.id}
+          aria-label={shown ? t({ id: 'ui.password.hide', message: 'Hide password' }) : t({ id: 'ui.password.show', message: 'Show password' })}
+          onClick={() => setShown((value) => !value)}
+        >
+          {shown ? t({ id: 'ui.password.hideShort', message: 'Hide' }) : t({ id: 'ui.password.showShort', message: 'Show' })}
+        </button>
+      </div>
       <Messages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
   );

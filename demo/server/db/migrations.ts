@@ -416,4 +416,13 @@ export const migrations: readonly Migration[] = [
       END;
     `,
   },
+  {
+    version: 9,
+    name: 'visit sources',
+    sql: `
+      -- where a visit came from: the agency's website (the views POST /visits counts) or a
+      -- portal whose figures the CRM imports (a code of core/owner/history.ts)
+      ALTER TABLE visits ADD COLUMN source TEXT NOT NULL DEFAULT 'website';
+    `,
+  },
 ];

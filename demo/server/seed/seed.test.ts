@@ -5,7 +5,7 @@ import { LANGUAGES } from '../../../core/i18n/languages.ts';
 import { EPC_SCALES, epcLabel, epcScheme } from '../../../core/property/epc.ts';
 import { regionOfZip } from '../../../core/property/region.ts';
 import { ACTIVITY_DAYS, seedHistory, seedVisits } from './activity.ts';
-import { OWNERS } from './people.ts';
+import { OWNERS } from './owners.ts';
 import { seedProperties } from './properties.ts';
 import { seedProjects } from './projects.ts';
 
@@ -140,16 +140,64 @@ describe('seeded projects', () => {
 });
 
 describe('seeded activity', () => {
-  it('spreads visits over the last 90 days and none in the future', () => {
-    const visits = seedVisits(5104, NOW, 6);
-    expect(visits.length).toBeGreaterThan(ACTIVITY_DAYS);
-    expect(Math.min(...visits)).toBeGreaterThanOrEqual(NOW - ACTIVITY_DAYS * 86_400_000);
-    expect(Math.max(...visits)).toBeLessThanOrEqual(NOW);
+  const owned = seeded
+    .filter((item) => item.ownerKey)
+    .map((item) => ({
+      owner: item.ownerKey,
+      plan: { id: item.property.ID, zip: item.property.Zip, status: item.property.Status, online: item.online, rent: item.property.Goal !== 0 },
+    }));
+  const chartStart = NOW - 29 * 86_400_000;
+
+  it('gives each owner a property on the market, one sold or let, and A one taken offline', () => {
+    for (const key of ['A', 'B']) {
+      const plans = owned.filter((item) => item.owner === key).map((item) => item.plan);
+      expect(plans.some((plan) => plan.online && plan.status === 'available')).toBe(true);
+      expect(plans.some((plan) => plan.status === 'sold')).toBe(true);
+      expect(plans.some((plan) => plan.status === 'rented')).toBe(true);
+    }
+    expect(owned.some((item) => item.owner === 'A' && !item.plan.online)).toBe(true);
   });
 
-  it('keeps a history of every kind, with a planned viewing ahead', () => {
-    const rows = seedHistory(5104, NOW);
+  it('spreads visits over the last 90 days, none in the future, on the website and the portals', () => {
+    for (const { plan } of owned) {
+      const visits = seedVisits(plan, NOW);
+      const times = visits.map((visit) => visit.at);
+      expect(Math.min(...times)).toBeGreaterThanOrEqual(NOW - ACTIVITY_DAYS * 86_400_000);
+      expect(Math.max(...times)).toBeLessThanOrEqual(NOW);
+      expect(new Set(visits.map((visit) => visit.source))).toContain('website');
+      expect(new Set(visits.map((visit) => visit.source))).toContain('immoweb');
+    }
+  });
+
+  it('shows a listing on the market busy in the last 30 days, and nobody looking at one offline', () => {
+    const onMarket = owned.find((item) => item.plan.online && item.plan.status === 'available')!.plan;
+    expect(seedVisits(onMarket, NOW).filter((visit) => visit.at >= chartStart).length).toBeGreaterThan(ACTIVITY_DAYS);
+    const offline = owned.find((item) => !item.plan.online)!.plan;
+    expect(seedVisits(offline, NOW).filter((visit) => visit.at >= chartStart)).toEqual([]);
+  });
+
+  it('stops the portals counting a sold or let property the day it leaves the market', () => {
+    for (const { plan } of owned.filter((item) => item.plan.online && item.plan.status !== 'available')) {
+      const recent = seedVisits(plan, NOW).filter((visit) => visit.at >= NOW - 5 * 86_400_000);
+      expect(recent.every((visit) => visit.source === 'website')).toBe(true);
+    }
+  });
+
+  it('keeps a history of every kind and status, with confirmed and planned appointments ahead', () => {
+    const rows = owned.flatMap(({ plan }) => seedHistory(plan, NOW));
     expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['communication', 'calendar', 'media', 'source']));
-    expect(rows.some((row) => row.status === 'planned' && Date.parse(row.at) > NOW)).toBe(true);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['done', 'planned', 'confirmed', 'cancelled']));
+    for (const { plan } of owned) {
+      const history = seedHistory(plan, NOW);
+      expect(new Set(history.map((row) => row.type)).size, String(plan.id)).toBe(4);
+      if (plan.online && plan.status === 'available') {
+        expect(history.some((row) => row.type === 'calendar' && row.status === 'confirmed' && Date.parse(row.at) > NOW)).toBe(true);
+        expect(history.some((row) => row.type === 'calendar' && row.status === 'planned' && Date.parse(row.at) > NOW)).toBe(true);
+      }
+    }
+  });
+
+  it('holds more rows than one page of the portal for every property', () => {
+    for (const { plan } of owned) expect(seedHistory(plan, NOW).length).toBeGreaterThan(10);
   });
 });

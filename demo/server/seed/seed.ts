@@ -7,7 +7,8 @@ import type { Property, PropertySummary } from '../../../core/property/types.ts'
 import { type Db, getMeta, setMeta } from '../db/database.ts';
 import { hashPassword } from '../owner/passwords.ts';
 import { ACTIVITY_DAYS, seedHistory, seedVisits } from './activity.ts';
-import { MANAGERS, OWNERS } from './people.ts';
+import { MANAGERS } from './people.ts';
+import { OWNERS } from './owners.ts';
 import { drawPortrait } from './pictures.ts';
 import { REGION_TREE } from './places.ts';
 import { type MediaFile, seedProperties } from './properties.ts';
@@ -66,15 +67,15 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<void> {
       addMedia(files);
     }
 
-    const visit = db.prepare('INSERT INTO visits (property_id, at) VALUES (?, ?)');
+    const visit = db.prepare('INSERT INTO visits (property_id, at, source) VALUES (?, ?, ?)');
     const history = db.prepare(
       'INSERT INTO history (property_id, at, type, contact, subject, comment, status, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     for (const seeded of properties.filter((item) => item.ownerKey)) {
-      const id = seeded.property.ID;
-      const popularity = seeded.online ? 4 + (id % 7) * 1.5 : 0.3;
-      for (const at of seedVisits(id, now, popularity)) visit.run(id, at);
-      for (const row of seedHistory(id, now)) {
+      const { ID: id, Zip: zip, Status: status, Goal: goal } = seeded.property;
+      const plan = { id, zip, status, online: seeded.online, rent: goal !== 0 };
+      for (const { at, source } of seedVisits(plan, now)) visit.run(id, at, source);
+      for (const row of seedHistory(plan, now)) {
         history.run(id, row.at, row.type, row.contact, JSON.stringify(row.subject), row.comment ? JSON.stringify(row.comment) : null, row.status, row.source);
       }
     }
