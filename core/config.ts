@@ -17,6 +17,8 @@ export interface AgencyConfig extends ConsentSettings, ListingSettings {
   recaptchaSiteKey: string;
   /** where the site's paths start on the host ('' at the root, '/immo' under a CMS prefix) */
   base: string;
+  /** the agency's phone number as it writes it: the way to reach it when a screen cannot load ('' for none) */
+  phone: string;
 }
 
 /** The attributes `<agency-config>` reads, in kebab-case as a CMS editor writes them. */
@@ -27,6 +29,7 @@ export const CONFIG_ATTRIBUTES = [
   'captcha',
   'recaptcha-site-key',
   'base',
+  'phone',
   'consent-revision',
   'consent-days',
   'consent-mode',
@@ -60,6 +63,7 @@ export function parseConfig(attributes: ConfigAttributes, origin: string): Agenc
     captcha,
     recaptchaSiteKey: attributes['recaptcha-site-key']?.trim() ?? '',
     base: parseBase(attributes.base),
+    phone: attributes.phone?.trim() ?? '',
     ...parseConsentSettings(attributes),
     ...parseListingSettings(attributes),
   };
