@@ -117,7 +117,7 @@ describe('asking for a visit', () => {
 
     // the thank-you page: its heading has the focus, links lead back
     const thanks = page.locator('agency-feedback');
-    await expect.poll(() => thanks.getByRole('heading', { level: 1 }).textContent()).toBe('Bedankt voor uw bezoekaanvraag');
+    await expect.poll(() => thanks.getByRole('heading', { level: 1 }).textContent()).toBe('Wij hebben uw bezoekaanvraag ontvangen');
     expect(await thanks.locator('[part="body"]').textContent()).toContain('Bedankt voor uw vertrouwen. We nemen spoedig contact met u op.');
     await expect.poll(() => page.evaluate(() => document.querySelector('agency-feedback')?.shadowRoot?.activeElement?.tagName)).toBe('H1');
     expect(await thanks.getByRole('link', { name: 'Terug naar het pand' }).getAttribute('href')).toBe(`/nl/pand/${property.ID}/`);

@@ -36,7 +36,7 @@ describe('<agency-feedback>', () => {
 
   it('thanks for a visit request with the spec’s success text, what comes next and the way back', () => {
     expect(heading('visit')?.tagName).to.equal('H1');
-    expect(heading('visit')?.textContent).to.equal('Thank you for your visit request');
+    expect(heading('visit')?.textContent).to.equal('We have received your visit request');
     expect(body('visit')).to.deep.equal([
       'Thank you for your trust. We will contact you soon.',
       'We will call you to plan the visit, if possible at a time you chose.',

@@ -4,6 +4,7 @@
  * keyboards help (WCAG 1.3.5), its label and options in the element's language.
  */
 import { useLingui } from '@lingui/react/macro';
+import { useElement } from '../define/context.ts';
 import type { ReactNode } from 'react';
 import type { FieldSpec } from '../../core/forms/fields.ts';
 import { CheckboxField, ChoiceField, SelectField, TextField, type TextFieldProps } from '../ui/Field.tsx';
@@ -69,9 +70,13 @@ function textInput(spec: FieldSpec): TextInput | undefined {
 /** The control for `spec`, or null for kinds a form renders itself (lists, zones, files, groups). */
 export function FormField({ spec, value, error, onValue }: FormFieldProps): ReactNode {
   const { t, i18n } = useLingui();
+  const { language } = useElement();
   const label = i18n._(spec.label);
   const common = { name: spec.name, label, error, required: spec.required };
-  const options = (spec.options ?? []).map((option) => ({
+  // an option the language does not offer stays when it is the value already (a draft from another language)
+  const offered = (option: string) =>
+    spec.optionLanguages?.[option]?.includes(language) !== false || option === value || (Array.isArray(value) && value.includes(option));
+  const options = (spec.options ?? []).filter(offered).map((option) => ({
     value: option,
     label: spec.optionLabels?.[option] ? i18n._(spec.optionLabels[option]) : option,
   }));

@@ -42,7 +42,7 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
   const title = projectTitle(project, language);
   const section = below(level);
   const unavailable = unavailableMessage(project.Status);
-  const priceRange = usePriceRange();
+  const priceRange = usePriceRange(language);
   const price = priceRange(project.PriceMin, project.PriceMax);
   const available = project.UnitsAvailable;
   const total = project.UnitsTotal;
@@ -124,7 +124,7 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
 
 function SimilarProjects({ projectId, language, level }: { projectId: number; language: Language; level: HeadingLevel }) {
   const { t, i18n } = useLingui();
-  const priceRange = usePriceRange();
+  const priceRange = usePriceRange(language);
   const similar = useResource((api, signal) => projects(api).similar(projectId, language, { signal }), [projectId, language]);
   if (similar.status === 'loading' && !similar.data) return null;
   const items = similar.data ?? [];

@@ -25,7 +25,7 @@ export interface ProjectCardProps {
 
 export function ProjectCard({ project, language, headingLevel = 3, eager = false }: ProjectCardProps) {
   const { t, i18n } = useLingui();
-  const priceRange = usePriceRange();
+  const priceRange = usePriceRange(language);
   const title = projectTitle(project, language);
   const soldOut = project.Status === 'sold_out' || (project.UnitsTotal > 0 && project.UnitsAvailable === 0);
   const price = soldOut ? undefined : (priceRange(project.PriceMin, project.PriceMax) ?? t({ id: 'projectList.price.onRequest', message: 'Price on request' }));

@@ -12,8 +12,8 @@ import { routeTitle } from '../../../core/routing/titles.ts';
 import { translateId } from '../mail/i18n.ts';
 import { AGENCY, FOOTER, MENU, PAGE_TEXTS, SITE_TEXTS } from './content.ts';
 
-/** Settings every demo page gives `<agency-config>`: sold, let and option show instead of a price. */
-const CONFIG = 'languages="nl,fr,en,de" marquee-ignore="2,3,4" map-url="/demo/map/"';
+/** Settings every demo page gives `<agency-config>`: sold, let and option show instead of a price; the agency's phone. */
+const CONFIG = `languages="nl,fr,en,de" marquee-ignore="2,3,4" map-url="/map/" phone="${AGENCY.phone}"`;
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -74,6 +74,7 @@ function layout(page: Page): string {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${page.title ? `${escape(page.title)} – ` : ''}${AGENCY.name}</title>
     ${alternates}
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="stylesheet" href="/theme.css">
     <script type="module" src="/dist/agency-widgets.js"></script>
   </head>
@@ -118,8 +119,11 @@ function homeMain(language: Language): string {
       <agency-property-list page-size="6" sort="-date" heading="${escape(SITE_TEXTS.latest[language])}" heading-level="2" hide-filters></agency-property-list>`;
 }
 
-/** The page at `path`, or a not-found page (status 404) when the route table has none. */
-export function renderPage(path: string, options: SiteOptions): { status: number; html: string } {
+/**
+ * The page at `path`, or a not-found page (status 404) when the route table has none.
+ * `subject` names what a property's or a project's page shows, for its title.
+ */
+export function renderPage(path: string, options: SiteOptions, subject?: string): { status: number; html: string } {
   const match = findRoute(ROUTES, path);
   if (!match) {
     const language = LANGUAGES.find((candidate) => path.startsWith(`/${candidate}/`)) ?? 'nl';
@@ -134,7 +138,7 @@ export function renderPage(path: string, options: SiteOptions): { status: number
     };
   }
   const { route, language } = match;
-  const title = pageName(route, language);
+  const title = subject || pageName(route, language);
   const intro = PAGE_TEXTS[route.key]?.[language];
   let main: string;
   if (route.key === 'home') main = homeMain(language);
