@@ -69,7 +69,7 @@ describe('ProjectList', () => {
   });
 
   it.each([
-    ['nl', 'Van € 279.000 tot € 395.000', '7 van 15 eenheden beschikbaar', '3 projecten'],
+    ['nl', 'Van € 279.000 tot € 395.000', '7 van de 15 units beschikbaar', '3 projecten'],
     ['fr', 'De 279\u202f000 € à 395\u202f000 €', '7 lots disponibles sur 15', '3 projets'],
     ['de', 'Von 279.000 € bis 395.000 €', '7 von 15 Einheiten verfügbar', '3 Projekte'],
   ] as const)('speaks %s', async (language, range, units, count) => {

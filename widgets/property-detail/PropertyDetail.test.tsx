@@ -75,6 +75,7 @@ describe('PropertyDetail', () => {
     expect(headings(2)).toEqual(['Charming town house']);
     expect(headings(3)).toEqual([
       'Interested in this property?',
+      'Your contact',
       'Description',
       'Features',
       'Video',
@@ -82,7 +83,6 @@ describe('PropertyDetail', () => {
       'Mobiscore',
       'Location',
       'Documents',
-      'Your contact',
     ]);
     expect(headings(4)).toEqual([
       'General',
