@@ -119,6 +119,14 @@ describe('asking for a visit', () => {
     const thanks = page.locator('agency-feedback');
     await expect.poll(() => thanks.getByRole('heading', { level: 1 }).textContent()).toBe('Wij hebben uw bezoekaanvraag ontvangen');
     expect(await thanks.locator('[part="body"]').textContent()).toContain('Bedankt voor uw vertrouwen. We nemen spoedig contact met u op.');
+    // thanked once (the heading says what arrived), and what was sent repeated
+    expect((await thanks.locator('section.feedback').textContent())!.match(/Bedankt/g)).toHaveLength(1);
+    const sent = thanks.getByRole('region', { name: 'Wat u ons stuurde' });
+    const line = (label: string) => sent.locator('.feedback__line', { has: page.locator(`dt:text-is("${label}")`) }).locator('dd').textContent();
+    expect(await line('Pand')).toContain(property.Title.nl);
+    expect(await line('Voornaam')).toBe('Els');
+    expect(await line('E-mailadres')).toBe(email);
+    expect(await line('Uw bericht')).toBe('Liefst na 17 uur.');
     await expect.poll(() => page.evaluate(() => document.querySelector('agency-feedback')?.shadowRoot?.activeElement?.tagName)).toBe('H1');
     expect(await thanks.getByRole('link', { name: 'Terug naar het pand' }).getAttribute('href')).toBe(`/nl/pand/${property.ID}/`);
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('agency-form:')))).toEqual([]);

@@ -64,12 +64,12 @@ describe('<agency-feedback>', () => {
     expect(links('project')).to.deep.equal([
       ['Retour au projet', '/fr/projets-neufs/4/'],
       ['Voir nos projets neufs', '/fr/projets-neufs/'],
-      ["Aller à la page d'accueil", '/fr/'],
+      ['Aller à la page d’accueil', '/fr/'],
     ]);
   });
 
-  it('still thanks for a kind it does not know', () => {
-    expect(heading('unknown')?.textContent).to.equal('Bedankt');
+  it('still answers, and thanks once, for a kind it does not know', () => {
+    expect(heading('unknown')?.textContent).to.equal('Wij hebben uw aanvraag ontvangen');
     expect(body('unknown')).to.deep.equal(['Bedankt voor uw vertrouwen. We nemen spoedig contact met u op.']);
   });
 
