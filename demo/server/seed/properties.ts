@@ -443,7 +443,8 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
     const bedrooms = { house: rng.int(2, 4), villa: rng.int(4, 6), apartment: rng.int(1, 3), studio: 0, penthouse: 3 }[
       variant as 'house'
     ] ?? (variant === 'commercial' ? 2 : null);
-    const bathrooms = residential ? (variant === 'villa' ? rng.int(2, 3) : variant === 'studio' ? 0 : rng.int(1, 2)) : null;
+    // never more bathrooms than bedrooms (a studio has a shower room)
+    const bathrooms = residential ? (variant === 'villa' ? rng.int(2, 3) : variant === 'studio' ? 0 : Math.min(bedrooms ?? 1, rng.int(1, 2))) : null;
     const habitable = {
       house: rng.range(125, 220, 5),
       villa: rng.range(240, 460, 5),
@@ -684,7 +685,8 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       Code: `IMD-${id}`,
       Reference: `${rent ? 'VH' : 'VK'}-${new Date(createdAt).getUTCFullYear()}-${String(index + 1).padStart(3, '0')}`,
       Description: texts.Description,
-      AvailableFrom: status === 'available' ? rng.pick(AVAILABLE_FROM) : null,
+      // a sale is free "on signing the deed" or "subject to the tenants"; a let, now or by arrangement
+      AvailableFrom: status === 'available' ? rng.pick(rent ? [AVAILABLE_FROM[0], AVAILABLE_FROM[3]] : AVAILABLE_FROM) : null,
       StartPrice: plan.project !== undefined ? price : null,
       ChargesOwner: !rent && (variant === 'apartment' || variant === 'penthouse' || variant === 'studio') ? rng.range(60, 320, 5) : null,
       ChargesRenter: rent ? (residential && variant !== 'house' ? rng.range(40, 220, 5) : variant === 'office' ? rng.range(200, 900, 10) : 0) : null,
@@ -696,7 +698,8 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       NotaryFeeExclVat: rent || !belgian ? null : notaryFee,
       NotaryFeeInclVat: rent || !belgian ? null : Math.round((notaryFee * 1.21) / 10) * 10,
       RegistrationRights: rent || newBuild ? null : Math.round(price * saleTaxRate),
-      RealEstateTax: !belgian ? null : building ? rng.range(480, 2_600, 10) : rng.range(40, 180, 5),
+      // the owner's tax: a buyer wants to know it, a tenant does not pay it
+      RealEstateTax: !belgian || rent ? null : building ? rng.range(480, 2_600, 10) : rng.range(40, 180, 5),
       ConstructionCost: newBuild ? Math.round(price * 0.7) : null,
       ShowerRooms: residential ? (variant === 'studio' ? 1 : rng.int(0, 1)) : null,
       Toilets: building ? rng.int(1, variant === 'villa' || variant === 'office' ? 4 : 2) : null,

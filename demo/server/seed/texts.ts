@@ -506,12 +506,19 @@ function state(f: ListingFacts): Texts | null {
             de: `Neubau nach den neuesten Energienormen, mit ${heating('de')} und ${glazing('de')}: <strong>Verkauf unter Mehrwertsteuerregelung</strong>, 6\u00a0% MwSt. unter Bedingungen möglich.`,
           };
     case 'renovated':
-      return {
-        nl: `In ${f.renovationYear} grondig gerenoveerd: nieuwe keuken en badkamer, ${glazing('nl')}, ${heating('nl')} en een geïsoleerd dak.`,
-        fr: `Entièrement rénové en ${f.renovationYear}${'\u202f'}: cuisine et salle de bains neuves, ${glazing('fr')}, ${heating('fr')} et toiture isolée.`,
-        en: `Thoroughly renovated in ${f.renovationYear}: new kitchen and bathroom, ${glazing('en')}, ${heating('en')} and an insulated roof.`,
-        de: `${f.renovationYear} grundlegend renoviert, mit neuer Küche und neuem Bad, ${glazing('de')}, ${heating('de')} und gedämmtem Dach.`,
-      };
+      return RESIDENTIAL.has(f.variant)
+        ? {
+            nl: `In ${f.renovationYear} grondig gerenoveerd: nieuwe keuken en badkamer, ${glazing('nl')}, ${heating('nl')} en een geïsoleerd dak.`,
+            fr: `Entièrement rénové en ${f.renovationYear} : cuisine et salle de bains neuves, ${glazing('fr')}, ${heating('fr')} et toiture isolée.`,
+            en: `Thoroughly renovated in ${f.renovationYear}: new kitchen and bathroom, ${glazing('en')}, ${heating('en')} and an insulated roof.`,
+            de: `${f.renovationYear} grundlegend renoviert, mit neuer Küche und neuem Bad, ${glazing('de')}, ${heating('de')} und gedämmtem Dach.`,
+          }
+        : {
+            nl: `In ${f.renovationYear} grondig gerenoveerd: nieuwe technieken en sanitair, ${glazing('nl')}, ${heating('nl')} en een geïsoleerd dak.`,
+            fr: `Entièrement rénové en ${f.renovationYear} : techniques et sanitaires neufs, ${glazing('fr')}, ${heating('fr')} et toiture isolée.`,
+            en: `Thoroughly renovated in ${f.renovationYear}: new building services and toilets, ${glazing('en')}, ${heating('en')} and an insulated roof.`,
+            de: `${f.renovationYear} grundlegend renoviert, mit neuer Haustechnik und neuen Sanitäranlagen, ${glazing('de')}, ${heating('de')} und gedämmtem Dach.`,
+          };
     case 'good':
       return {
         nl: `Goed onderhouden en meteen te betrekken, met ${heating('nl')} en ${glazing('nl')}.`,
@@ -520,12 +527,19 @@ function state(f: ListingFacts): Texts | null {
         de: `Gut gepflegt und sofort bezugsfertig, mit ${heating('de')} und ${glazing('de')}.`,
       };
     case 'fair':
-      return {
-        nl: `Verzorgd en bewoonbaar, met ${heating('nl')} en ${glazing('nl')}; keuken en badkamer zijn op termijn aan een opfrissing toe.`,
-        fr: `Soigné et habitable, avec ${heating('fr')} et ${glazing('fr')}${'\u202f'}; cuisine et salle de bains mériteront un rafraîchissement.`,
-        en: `Well kept and habitable, with ${heating('en')} and ${glazing('en')}; the kitchen and bathroom will want refreshing in time.`,
-        de: `Gepflegt und bewohnbar, mit ${heating('de')} und ${glazing('de')}; Küche und Bad vertragen mit der Zeit eine Auffrischung.`,
-      };
+      return RESIDENTIAL.has(f.variant)
+        ? {
+            nl: `Verzorgd en bewoonbaar, met ${heating('nl')} en ${glazing('nl')}; keuken en badkamer zijn op termijn aan een opfrissing toe.`,
+            fr: `Soigné et habitable, avec ${heating('fr')} et ${glazing('fr')} ; cuisine et salle de bains mériteront un rafraîchissement.`,
+            en: `Well kept and habitable, with ${heating('en')} and ${glazing('en')}; the kitchen and bathroom will want refreshing in time.`,
+            de: `Gepflegt und bewohnbar, mit ${heating('de')} und ${glazing('de')}; Küche und Bad vertragen mit der Zeit eine Auffrischung.`,
+          }
+        : {
+            nl: `Verzorgd en meteen bruikbaar, met ${heating('nl')} en ${glazing('nl')}; de afwerking is op termijn aan een opfrissing toe.`,
+            fr: `Soigné et utilisable tel quel, avec ${heating('fr')} et ${glazing('fr')} ; les finitions mériteront un rafraîchissement.`,
+            en: `Well kept and ready to use, with ${heating('en')} and ${glazing('en')}; the finishes will want refreshing in time.`,
+            de: `Gepflegt und sofort nutzbar, mit ${heating('de')} und ${glazing('de')}; der Innenausbau verträgt mit der Zeit eine Auffrischung.`,
+          };
     case 'toRenovate':
       return {
         nl: `Een pand om naar eigen smaak te renoveren, met ${heating('nl')}, ${glazing('nl')} en een dak dat aan vernieuwing toe is. Ideaal voor wie een project zoekt.`,
