@@ -141,6 +141,25 @@ describe('asking for a visit', () => {
     await context.close();
   });
 
+  it('names the property asked about by its number when its details cannot be loaded, and still takes the request', async () => {
+    const property = await propertyWith('goal=sale&status=available');
+    const context = await harness.browser.newContext({ locale: 'en-GB' });
+    await serveScreens(context, 'en');
+    await context.route(/\/(en\/request-a-visit)\/\d+\/$/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: hostPage('en', '<agency-property-request heading-level="1"></agency-property-request>') }),
+    );
+    const page = await context.newPage();
+    // the lookup of the property fails (the client tries it again, then gives up)
+    await page.route(new RegExp(`/api/v1/properties/${property.ID}(\\?|$)`), (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(harness.url(`/en/request-a-visit/${property.ID}/`));
+    const form = page.locator('agency-property-request');
+    await expect.poll(() => form.locator('[part="property"] .summary__title').textContent(), { timeout: 15_000 }).toBe(`Property no. ${property.ID}`);
+    expect(await form.locator('[part="property"] a').getAttribute('href')).toBe(`/en/property/${property.ID}/`);
+    expect(await form.getByRole('button', { name: 'Request the visit' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('tells in French that a sold property can no longer be visited, and offers the others', async () => {
     const sold = await propertyWith('status=sold');
     const context = await harness.browser.newContext({ locale: 'fr-BE' });

@@ -178,7 +178,8 @@ describe('every screen, in every language, at every width', () => {
 describe('the cookie banner', () => {
   it.each(screens.map((screen) => [screen.name, screen] as const))('never covers the focused element: %s', async (_name, screen) => {
     const problems: string[] = [];
-    for (const [language, width] of [['nl', 375], ['de', 375], ['fr', 1280]] as const) {
+    // the banner at its tallest (German on a phone) and on a desktop
+    for (const [language, width] of [['de', 375], ['fr', 1280]] as const) {
       const context = await harness.browser.newContext({ locale: language, viewport: { width, height: HEIGHTS[width]! } });
       const page = await context.newPage();
       const path = screen.path(language, ids);

@@ -273,8 +273,13 @@ describe('PropertyDetail', () => {
       'GET /properties/5103/similar': { items: [] },
       'POST /visits': undefined,
     });
+    configure({ phone: '09 123 45 67' });
     show();
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Something went wrong on our side'));
+    // never a page with only an error: a heading, the agency's phone and the way back to the list
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This property could not be loaded');
+    expect(screen.getByRole('link', { name: '091 23 45 67' }).getAttribute('href')).toBe('tel:+3291234567');
+    expect(screen.getByRole('link', { name: 'See all our properties' }).getAttribute('href')).toBe('/en/our-properties/');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Charming town house');
   });
