@@ -6,7 +6,7 @@ import { ROUTES } from '../../core/routing/routes.ts';
 import type { ElementContext } from '../define/context.ts';
 import { Link } from '../ui/Link.tsx';
 import { sitePath, useLocation } from '../ui/location.ts';
-import { sentTo } from '../form/sent.ts';
+import { sentTo } from './sent.ts';
 import { feedbackText } from './kinds.ts';
 import * as successMessages from '../../core/messages/success.ts';
 import { FEEDBACK_PARAMS } from '../../core/routing/feedback.ts';

@@ -2,18 +2,16 @@
  * What the visitor sent, as the thank-you page repeats it ("what you sent"): each filled-in
  * field as its label and its value, written in the visitor's language when they sent it.
  * Kept in session storage, like the draft (this tab only, gone when it closes), under the
- * thank-you page's path, so only the page the form went to shows it.
+ * thank-you page's path, so only the page the form went to shows it (the thank-you page
+ * reads it with widgets/feedback/sent.ts).
  */
 import type { FieldSpec } from '../../core/forms/fields.ts';
 import * as answerMessages from '../../core/messages/answer.ts';
 import type { FieldValue, FormValues } from './draft.ts';
+import { SENT_KEY, type SentLine } from './sent-key.ts';
 
-export interface SentLine {
-  label: string;
-  value: string;
-}
+export type { SentLine } from './sent-key.ts';
 
-const KEY = 'agency-sent';
 
 /** The kinds a visitor reads back as they typed them; the rest (passwords, files, lists of ids) are not repeated. */
 const SHOWN = new Set(['text', 'multiline', 'email', 'phone', 'zip', 'url', 'choice', 'choices', 'boolean', 'integer', 'amount', 'date']);
@@ -46,21 +44,8 @@ function storage(): Storage | undefined {
 
 export function rememberSent(path: string, lines: readonly SentLine[]): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify({ path, lines }));
+    storage()?.setItem(SENT_KEY, JSON.stringify({ path, lines }));
   } catch {
     // a full or forbidden storage: the thank-you page then only thanks
-  }
-}
-
-/** The lines sent to the thank-you page at `path`, if this tab sent a form there. */
-export function sentTo(path: string): SentLine[] {
-  try {
-    const stored = JSON.parse(storage()?.getItem(KEY) ?? 'null') as { path?: unknown; lines?: unknown } | null;
-    if (!stored || stored.path !== path || !Array.isArray(stored.lines)) return [];
-    return stored.lines.filter(
-      (line): line is SentLine => typeof line === 'object' && line !== null && typeof line.label === 'string' && typeof line.value === 'string',
-    );
-  } catch {
-    return [];
   }
 }
