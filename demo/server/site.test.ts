@@ -3,6 +3,8 @@
 // its icon and the icon is there, and the map frame the pages configure exists.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../testing/server.ts';
+import { frenchTypographyProblems, informalWords } from '../../tools/text-style.ts';
+import { PAGE_TEXTS, SITE_TEXTS } from './site/content.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,5 +54,16 @@ describe('the demo site', () => {
     expect(mapUrl).toBeTruthy();
     expect((await server.call(mapUrl!)).status).toBe(200);
     expect(html).toMatch(/phone="[\d ]+"/);
+  });
+
+  it('writes its own texts in one formal register per language, and French as French is typeset', () => {
+    const problems: string[] = [];
+    for (const [name, texts] of Object.entries({ ...SITE_TEXTS, ...PAGE_TEXTS })) {
+      for (const [language, text] of Object.entries(texts ?? {})) {
+        for (const word of informalWords(language, text)) problems.push(`${name} (${language}): "${word}"`);
+        if (language === 'fr') for (const problem of frenchTypographyProblems(text)) problems.push(`${name}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
