@@ -13,6 +13,7 @@ describe('parseConfig', () => {
       captcha: 'altcha',
       recaptchaSiteKey: '',
       base: '',
+      phone: '',
       consentRevision: 1,
       consentDays: 182,
       consentMode: 'none',
@@ -36,6 +37,10 @@ describe('parseConfig', () => {
     ['no', false],
   ])('appointments %j → %s', (appointments, expected) => {
     expect(parseConfig({ appointments }, origin).appointments).toBe(expected);
+  });
+
+  it('keeps the agency’s phone number as written, for the screens that offer it', () => {
+    expect(parseConfig({ phone: ' 09 123 45 67 ' }, origin).phone).toBe('09 123 45 67');
   });
 
   it('reads the consent attributes', () => {

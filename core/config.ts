@@ -23,6 +23,8 @@ export interface AgencyConfig extends ConsentSettings, ListingSettings {
    * on, since it needs a calendar behind the API.
    */
   appointments: boolean;
+  /** the agency's phone number as it writes it: the way to reach it when a screen cannot load ('' for none) */
+  phone: string;
 }
 
 /** The attributes `<agency-config>` reads, in kebab-case as a CMS editor writes them. */
@@ -33,6 +35,7 @@ export const CONFIG_ATTRIBUTES = [
   'captcha',
   'recaptcha-site-key',
   'base',
+  'phone',
   'consent-revision',
   'consent-days',
   'consent-mode',
@@ -68,6 +71,7 @@ export function parseConfig(attributes: ConfigAttributes, origin: string): Agenc
     recaptchaSiteKey: attributes['recaptcha-site-key']?.trim() ?? '',
     base: parseBase(attributes.base),
     appointments: isOn(attributes.appointments),
+    phone: attributes.phone?.trim() ?? '',
     ...parseConsentSettings(attributes),
     ...parseListingSettings(attributes),
   };

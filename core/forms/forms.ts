@@ -81,6 +81,9 @@ const title = <const R extends boolean>(required: R) =>
   field('title', 'choice', required, l.title.id, {
     options: TITLES,
     optionLabels: { mr: c.titleMr.id, ms: c.titleMs.id, miss: c.titleMiss.id },
+    // "Miss" lives on in English forms; Dutch, French and German sites dropped Juffrouw,
+    // Mademoiselle and Fräulein long ago and address every woman as Mevrouw, Madame, Frau
+    optionLanguages: { miss: ['en'] },
     messages: { required: v.titleRequired.id },
   });
 const firstName = <const R extends boolean>(required: R) =>

@@ -180,7 +180,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         return reply.send(error);
       }
     }
-    if (request.method === 'GET' || request.method === 'HEAD') return sendSitePage(request, reply, site);
+    if (request.method === 'GET' || request.method === 'HEAD') return sendSitePage(request, reply, site, repositories);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 

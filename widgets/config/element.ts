@@ -13,6 +13,7 @@
  * @attr consent-mode - `google` keeps Google Consent Mode v2 in step with the cookie choices (default: none)
  * @attr cookie-policy - the cookie-policy link of the consent dialog; `{lang}` stands for the language (default: the route table's cookie-policy page)
  * @attr base - where the site's paths start when the CMS serves them under a prefix, e.g. /immo (default: the root)
+ * @attr phone - the agency's phone number, offered when a screen cannot load its data (default: none)
  * @attr marquee-ignore - marquee ids whose name replaces the price, comma-separated (e.g. sold, option)
  * @attr map-url - the URL of the map frame on detail pages (default: none, no map)
  * @attr map-type - the map type the frame is told to show (default: roadmap)

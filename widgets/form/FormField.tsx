@@ -79,7 +79,10 @@ export function FormField({ spec, value, error, hint, language, onValue }: FormF
   const label = i18n._(spec.label);
   const common = { name: spec.name, label, error, required: spec.required, hint };
   if (spec.kind === 'file') return <FileField spec={spec} value={value} error={error} hint={hint} language={language} onValue={onValue} />;
-  const options = (spec.options ?? []).map((option) => ({
+  // an option the language does not offer stays when it is the value already (a draft from another language)
+  const offered = (option: string) =>
+    spec.optionLanguages?.[option]?.includes(language) !== false || option === value || (Array.isArray(value) && value.includes(option));
+  const options = (spec.options ?? []).filter(offered).map((option) => ({
     value: option,
     label: spec.optionLabels?.[option] ? i18n._(spec.optionLabels[option]) : option,
   }));

@@ -10,6 +10,7 @@
  * the draft until the server confirmed), the same body again after a lost answer, and an
  * edit made after a lost answer as a lead of its own, never a silent thank-you.
  */
+import { useLingui } from '@lingui/react';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Transport } from '../../core/api/client.ts';
 import { createSubmission, type Submission, type SubmitOutcome } from '../../core/api/submission.ts';
@@ -27,6 +28,7 @@ import type { Captcha, CaptchaStatus } from './captcha.ts';
 import { type FieldValue, type FormValues, clearDraft, draftKey, readDraft, writeDraft } from './draft.ts';
 import { invalidFormMessage, sendFailure } from './errors.ts';
 import { afterSubmit } from './navigation.ts';
+import { rememberSent, type SentLine, sentLines } from './sent.ts';
 import { useCaptcha } from './use-captcha.ts';
 import { type ShownField, emptyValues, hasCaptchaField, sameValue, toData, visibleFields, withFiles } from './values.ts';
 
@@ -44,6 +46,8 @@ export interface FormOptions {
   initial?: FormValues;
   /** the thank-you page; without it, or when `agency-submit` is cancelled, the form thanks in place */
   feedbackHref?: string;
+  /** what the thank-you page repeats besides the fields, first (the property asked about) */
+  summary?: readonly SentLine[];
   /** tests pass a client with a stand-in fetch */
   api?: Transport;
   /**
@@ -92,7 +96,8 @@ export interface FormController {
 type Errors = Record<string, string>;
 
 export function useForm(options: FormOptions): FormController {
-  const { kind, host, language, fixed = {}, subject = '', feedbackHref, initial, onSent } = options;
+  const { kind, host, language, fixed = {}, subject = '', feedbackHref, initial, onSent, summary = [] } = options;
+  const { i18n } = useLingui();
   const defaultApi = useApi();
   const api = options.api ?? defaultApi;
   const region = options.region ?? null;
@@ -281,6 +286,10 @@ export function useForm(options: FormOptions): FormController {
   };
 
   function succeed(id: string, earlierVersion: boolean) {
+    if (feedbackHref) {
+      const sent = [...summary, ...sentLines(fields, latest.current.values, (message) => i18n._(message))];
+      rememberSent(new URL(feedbackHref, 'https://site.invalid').pathname, sent);
+    }
     clearDraft(storageKey);
     submissionRef.current = undefined;
     changed.current.clear();

@@ -154,10 +154,21 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'multiline' |
   );
 }
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Options under a heading of their own (`<optgroup>`): the browser sets them apart, no indentation in the text. */
+export interface SelectGroup {
+  group: string;
+  options: readonly SelectOption[];
+}
+
 export interface SelectFieldProps extends FieldBase {
   value: string;
   onValue: (value: string) => void;
-  options: readonly { value: string; label: string }[];
+  options: readonly (SelectOption | SelectGroup)[];
   /** the label of the empty first option; none when omitted */
   placeholder?: string;
 }
@@ -180,11 +191,21 @@ export function SelectField(props: SelectFieldProps) {
         onChange={(event) => onValue(event.currentTarget.value)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {options.map((option) =>
+          'group' in option ? (
+            <optgroup key={`group:${option.group}`} label={option.group}>
+              {option.options.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {item.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ),
+        )}
       </select>
       <Messages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>

@@ -24,7 +24,7 @@ const attributes = (values: Record<string, string>) =>
  * Settings every demo page gives `<agency-config>`: sold, let and option show instead of a
  * price; the map frame is the demo's own (demo/site/map/, served at /map/); visits can be booked.
  */
-export const SITE_CONFIG = { languages: 'nl,fr,en,de', 'marquee-ignore': '2,3,4', 'map-url': '/map/', appointments: 'on' } as const;
+export const SITE_CONFIG = { languages: 'nl,fr,en,de', 'marquee-ignore': '2,3,4', 'map-url': '/map/', appointments: 'on', phone: AGENCY.phone } as const;
 const CONFIG = attributes(SITE_CONFIG).trim();
 
 function pageName(route: Route, language: Language): string {
@@ -78,6 +78,7 @@ function layout(page: Page): string {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${page.title ? `${escape(page.title)} – ` : ''}${AGENCY.name}</title>
     ${alternates}
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="stylesheet" href="/theme.css">
     <link rel="stylesheet" href="/dist/agency-widgets.css">
     <script type="module" src="/dist/agency-widgets.js"></script>
@@ -123,8 +124,11 @@ function homeMain(language: Language): string {
       <agency-property-list page-size="6" sort="-date" heading="${escape(SITE_TEXTS.latest[language])}" heading-level="2" hide-filters></agency-property-list>`;
 }
 
-/** The page at `path`, or a not-found page (status 404) when the route table has none. */
-export function renderPage(path: string, options: SiteOptions): { status: number; html: string } {
+/**
+ * The page at `path`, or a not-found page (status 404) when the route table has none.
+ * `subject` names what a property's or a project's page shows, for its title.
+ */
+export function renderPage(path: string, options: SiteOptions, subject?: string): { status: number; html: string } {
   const match = findRoute(ROUTES, path);
   if (!match) {
     const language = LANGUAGES.find((candidate) => path.startsWith(`/${candidate}/`)) ?? 'nl';
@@ -139,7 +143,7 @@ export function renderPage(path: string, options: SiteOptions): { status: number
     };
   }
   const { route, language } = match;
-  const title = pageName(route, language);
+  const title = subject || pageName(route, language);
   const intro = PAGE_TEXTS[route.key]?.[language];
   let main: string;
   if (route.key === 'home') main = homeMain(language);
