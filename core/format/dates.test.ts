@@ -5,7 +5,7 @@ describe('formatDay', () => {
   it.each([
     ['2024-11-14', 'nl', 'long', 'donderdag 14 november'],
     ['2024-11-16', 'fr', 'long', 'samedi 16 novembre'],
-    ['2024-11-16', 'en', 'long', 'Saturday, 16 November'],
+    ['2024-11-16', 'en', 'long', 'Saturday 16 November'],
     ['2024-11-16', 'de', 'long', 'Samstag, 16. November'],
     ['2024-03-31', 'nl', 'short', 'zo 31 mrt'],
     ['2024-03-31', 'fr', 'numeric', '31/03'],

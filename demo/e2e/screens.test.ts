@@ -10,6 +10,7 @@ import { ALL_CHOICES } from '../../core/consent/categories.ts';
 import { CONSENT_COOKIE, serializeConsent } from '../../core/consent/record.ts';
 import { LANGUAGES, type Language } from '../../core/i18n/languages.ts';
 import { ROUTES } from '../../core/routing/routes.ts';
+import { OWNERS } from '../server/seed/owners.ts';
 import { type Harness, startHarness } from '../testing/harness.ts';
 import {
   buttonsMovingUnderPress,
@@ -44,12 +45,26 @@ interface Visitor {
 }
 const visitors = new Map<Language, Visitor>();
 
+/**
+ * Logged in as a demo owner, so the owner's portal shows its report (without a session it
+ * leaves for the login page, which is a screen of its own here).
+ */
+async function logInAsOwner(context: BrowserContext): Promise<void> {
+  const [owner] = OWNERS;
+  const answer = await context.request.post(harness.url('/api/v1/owner/session'), {
+    data: { username: owner!.username, password: owner!.password },
+    headers: { origin: harness.url('/').replace(/\/$/, '') },
+  });
+  expect(answer.status()).toBe(200);
+}
+
 async function visitorIn(language: Language): Promise<Visitor> {
   let visitor = visitors.get(language);
   if (visitor) return visitor;
   const context = await harness.browser.newContext({ locale: language, viewport: { width: 1280, height: 900 } });
   const consent = serializeConsent({ id: '1b4e28ba-2fa1-4d2e-8c3f-0123456789ab', revision: 1, choices: ALL_CHOICES, time: Date.now() });
   await context.addCookies([{ name: CONSENT_COOKIE, value: consent, url: harness.url('/') }]);
+  await logInAsOwner(context);
   const page = await context.newPage();
   visitor = { context, page, cdp: await context.newCDPSession(page), frameLoads: watchFrameLoads(page) };
   visitors.set(language, visitor);
@@ -181,6 +196,7 @@ describe('the cookie banner', () => {
     // the banner at its tallest (German on a phone) and on a desktop
     for (const [language, width] of [['de', 375], ['fr', 1280]] as const) {
       const context = await harness.browser.newContext({ locale: language, viewport: { width, height: HEIGHTS[width]! } });
+      await logInAsOwner(context);
       const page = await context.newPage();
       const path = screen.path(language, ids);
       await page.goto(harness.url(path), { waitUntil: 'load' });

@@ -9,6 +9,7 @@ import { useId, useMemo } from 'react';
 import type { AppointmentSlot } from '../../core/api/contract.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as fieldMessages from '../../core/messages/field.ts';
+import { Legend } from '../ui/Field.tsx';
 import { differsFromBrussels, slotsByDay, timeRange, visitorTimeZone } from './slots.ts';
 
 export interface SlotPickerProps {
@@ -29,12 +30,7 @@ export function SlotPicker({ slots, value, error, language, onValue }: SlotPicke
 
   return (
     <fieldset className="field slots" aria-describedby={[errorId, zoneId].filter(Boolean).join(' ') || undefined}>
-      <legend className="field__label">
-        {i18n._(fieldMessages.slot.id)}
-        <span className="field__required" aria-hidden="true">
-          *
-        </span>
-      </legend>
+      <Legend label={i18n._(fieldMessages.slot.id)} required />
       {zone !== undefined ? (
         <p className="slots__zone" id={zoneId}>
           {zone
@@ -65,7 +61,7 @@ export function SlotPicker({ slots, value, error, language, onValue }: SlotPicke
                   onChange={() => onValue(slot.id)}
                 />
                 <span className="slot__text">
-                  <span className="slot__time">{timeRange(slot, language)}</span>
+                  <span className="slot__time">{timeRange(slot, language)}</span>{' '}
                   <span className="slot__what">
                     {slot.kind === 'open_house'
                       ? t({ id: 'appointment.kind.openHouse', message: 'Open house' })

@@ -7,6 +7,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Legend } from '../ui/Field.tsx';
 import type { TreeItemSource } from '../../core/api/contract.ts';
 import { toggleZone, type ZoneTree, zoneState, zoneTree } from '../../core/demand/zones.ts';
 import type { Language } from '../../core/i18n/languages.ts';
@@ -175,14 +176,7 @@ export function ZonePicker({ places, language, zones, onZones, label, error, req
 
   return (
     <fieldset className="field zones" aria-describedby={errorId} aria-invalid={error ? 'true' : undefined} part="field">
-      <legend className="field__label">
-        {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </legend>
+      <Legend label={label} required={required} />
       {error ? (
         <span className="field__error" id={errorId}>
           {i18n._(error)}

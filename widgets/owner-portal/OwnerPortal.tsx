@@ -125,7 +125,7 @@ export function OwnerPortal({ propertyId, loginHref: loginPage, headingLevel, ho
   };
 
   return (
-    <section className="portal" aria-labelledby={headingId} aria-busy={portal.status === 'loading' ? 'true' : undefined}>
+    <section className="portal" aria-labelledby={headingId} aria-busy={portal.status === 'loading' || portal.status === 'gone' ? 'true' : undefined}>
       <div className="portal__top">
         <Heading level={level} id={headingId} className="portal__heading">
           <span part="heading">{t({ id: 'ownerPortal.heading', message: 'Your properties' })}</span>

@@ -30,16 +30,30 @@ function useFieldIds(error: string | undefined, hint: string | undefined) {
   };
 }
 
+function Required({ required }: { required?: boolean | undefined }) {
+  return required ? (
+    <span className="field__required" aria-hidden="true">
+      *
+    </span>
+  ) : null;
+}
+
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
   return (
     <label className="field__label" htmlFor={htmlFor}>
       {label}
-      {required ? (
-        <span className="field__required" aria-hidden="true">
-          *
-        </span>
-      ) : null}
+      <Required required={required} />
     </label>
+  );
+}
+
+/** The label of a group of controls (a fieldset's legend), marked * when required. */
+export function Legend({ label, required }: { label: ReactNode; required?: boolean | undefined }) {
+  return (
+    <legend className="field__label">
+      {label}
+      <Required required={required} />
+    </legend>
   );
 }
 
@@ -238,14 +252,7 @@ export function ChoiceField(props: ChoiceFieldProps) {
       aria-invalid={error ? 'true' : undefined}
       aria-required={!multiple && required ? 'true' : undefined}
     >
-      <legend className="field__label">
-        {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </legend>
+      <Legend label={label} required={required} />
       <div className="choices">
         {options.map((option) => (
           <label className="choice" key={option.value}>

@@ -12,7 +12,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
 import type { Picture } from '../../core/property/types.ts';
 import { useShadowStyles } from '../define/styles.ts';
-import { deepActiveElement } from './Dialog.tsx';
+import { useModal } from './Dialog.tsx';
 import lightboxStyles from './lightbox.css?inline';
 
 export interface LightboxProps {
@@ -35,24 +35,12 @@ const srcSet = (picture: Picture) => `${picture.Thumbs.medium} 800w, ${picture.T
 export function Lightbox({ open, onClose, pictures, index, subject, alt, language, go }: LightboxProps) {
   const { t } = useLingui();
   useShadowStyles(lightboxStyles);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
+  const { dialog, closed } = useModal(open, onClose);
   const swipe = useRef<{ x: number; y: number; id: number } | null>(null);
   const count = pictures.length;
   const picture = pictures[index]!;
   const position = index + 1;
   const caption = pickTranslation(picture.Caption, language);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      returnTo.current = deepActiveElement();
-      element.showModal();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
 
   // the neighbours are in the browser's cache before the visitor asks for them
   useEffect(() => {
@@ -86,11 +74,6 @@ export function Lightbox({ open, onClose, pictures, index, subject, alt, languag
     if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) move(dx < 0 ? 1 : -1);
   };
 
-  const closed = () => {
-    returnTo.current?.focus();
-    returnTo.current = null;
-    if (open) onClose();
-  };
 
   return (
     <dialog
