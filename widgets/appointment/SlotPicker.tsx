@@ -1,7 +1,9 @@
 /**
  * The free moments as one group of native radio buttons (one name), laid out by day: Tab
  * reaches the group, the arrow keys move between moments (across days), Space chooses. Each moment says its
- * time, whether it is an open house or a visit with the agent, and the places left.
+ * time, whether it is an open house or a visit with the agent, and the places left. Visits
+ * with the agent, the usual kind, are compact chips of their time (their kind is read out,
+ * not shown), so a week of moments fits beside the photos; an open house takes a row.
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -52,7 +54,7 @@ export function SlotPicker({ slots, value, error, language, onValue }: SlotPicke
           </p>
           <div className="slots__list">
             {day.slots.map((slot) => (
-              <label key={slot.id} className={`slot${slot.id === value ? ' slot--chosen' : ''}`} part="slot">
+              <label key={slot.id} className={`slot slot--${slot.kind === 'open_house' ? 'open-house' : 'agent'}${slot.id === value ? ' slot--chosen' : ''}`} part="slot">
                 <input
                   type="radio"
                   name="slotId"
@@ -62,7 +64,8 @@ export function SlotPicker({ slots, value, error, language, onValue }: SlotPicke
                 />
                 <span className="slot__text">
                   <span className="slot__time">{timeRange(slot, language)}</span>{' '}
-                  <span className="slot__what">
+                  {/* a visit with the agent is the usual kind: said to a screen reader, not shown on every moment */}
+                  <span className={slot.kind === 'open_house' ? 'slot__what' : 'visually-hidden'}>
                     {slot.kind === 'open_house'
                       ? t({ id: 'appointment.kind.openHouse', message: 'Open house' })
                       : t({ id: 'appointment.kind.agent', message: 'Visit with the agent' })}
