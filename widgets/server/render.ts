@@ -19,21 +19,20 @@ import { createElement as h } from 'react';
 import { renderToString } from 'preact-render-to-string';
 import { createTransport } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
-import { type ConfigAttributes, parseConfig } from '../../core/config.ts';
-import { truncateText } from '../../core/format/truncate.ts';
+import { type AgencyConfig, type ConfigAttributes, parseConfig, withBase } from '../../core/config.ts';
+import { metaDescription } from '../../core/seo/page-meta.ts';
 import { safePictures } from '../../core/format/safe-url.ts';
 import { detectLanguage, LANGUAGE_QUERY_PARAM } from '../../core/i18n/detect.ts';
 import { type Language, LANGUAGES, toLanguage } from '../../core/i18n/languages.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
 import { projectTitle, propertyTitle } from '../../core/property/title.ts';
-import { withBase } from '../../core/config.ts';
 import { projectPath, propertyPath } from '../../core/routing/page-paths.ts';
 import { agencyStore } from '../../core/store.ts';
 import { messages as de } from '../../dictionaries/compiled/de.ts';
 import { messages as en } from '../../dictionaries/compiled/en.ts';
 import { messages as fr } from '../../dictionaries/compiled/fr.ts';
 import { messages as nl } from '../../dictionaries/compiled/nl.ts';
-import { attributeSpecs, type PropTypes, readAttribute } from '../define/attributes.ts';
+import { attributeSpecs, type PropKind, type PropTypes, readAttribute } from '../define/attributes.ts';
 import { ElementTree } from '../define/element-tree.ts';
 import { type Answer, ANSWERS_ATTRIBUTE, type Load, type Prerender, type ServerMeta } from '../define/prerender.ts';
 import '../generated/server-elements.ts';
@@ -65,6 +64,13 @@ function i18nOf(language: Language): I18n {
 
 /** The tags the server can render. */
 export const SERVER_RENDERED_TAGS: readonly string[] = [...definitions.keys()].sort();
+
+/** An element's attributes and how each is read (`lang` is every element's). */
+export function elementAttributes(tag: string): Map<string, PropKind> {
+  const definition = definitions.get(tag);
+  if (!definition) throw new Error(`<${tag}> is not rendered on the server`);
+  return new Map([...attributeSpecs(definition.props as PropTypes<object>)].map(([attribute, spec]) => [attribute, spec.type]));
+}
 
 /** An element's stylesheet as its shadow root adopts it: the base sheet, then its own. */
 export function elementStyles(tag: string): string {
@@ -100,6 +106,8 @@ export interface PageHead {
   image?: string;
   /** its canonical address, absolute */
   canonical: string;
+  /** its address in each of the site's languages, absolute */
+  alternates: Partial<Record<Language, string>>;
   /** the schema.org data, as script text */
   jsonLd?: string;
 }
@@ -210,7 +218,7 @@ export async function renderElement(request: RenderRequest): Promise<Rendered> {
   }
 
   const notFound = [...answers.values()].some((answer) => 'error' in answer && answer.status === 404);
-  const head = meta && pageHead(meta, language, request.url, config.base, config.marqueeIgnore);
+  const head = meta && pageHead(meta, language, request.url, config);
   const data = JSON.stringify({ language, url: `${request.url.pathname}${request.url.search}`, answers: Object.fromEntries(answers) }).replace(/</g, '\\u003c');
   const stylesheet = request.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(request.stylesheet)}">` : '';
   const jsonLd = head?.jsonLd ? `<script type="application/ld+json" ${JSON_LD_ATTRIBUTE}="${meta!.kind}">${head.jsonLd}</script>` : '';
@@ -224,29 +232,24 @@ export async function renderElement(request: RenderRequest): Promise<Rendered> {
   };
 }
 
-function pageHead(meta: ServerMeta, language: Language, url: URL, base: string, marqueeIgnore: readonly number[]): PageHead {
-  if (meta.kind === 'property') {
-    const { property } = meta;
-    const canonical = new URL(withBase(base, propertyPath(property, language)), url).href;
-    const description = truncateText(textIn(property.Description, language));
-    const image = safePictures(property.Pictures)[0]?.Url;
-    const at = coordinatesOf(property.Latitude, property.Longitude);
-    return {
-      title: propertyTitle(property, language),
-      canonical,
-      ...(description ? { description } : {}),
-      ...(image ? { image: new URL(image, url).href } : {}),
-      jsonLd: jsonLdText(listingJsonLd(property, { language, url: canonical, marqueeIgnore, at })),
-    };
-  }
-  const { project } = meta;
-  const canonical = new URL(withBase(base, projectPath(project, language)), url).href;
-  const description = truncateText(textIn(project.Description, language));
-  const image = safePictures(project.Pictures)[0]?.Url;
-  return {
-    title: projectTitle(project, language),
+function pageHead(meta: ServerMeta, language: Language, url: URL, config: AgencyConfig): PageHead {
+  const pathIn = (lang: Language) => withBase(config.base, meta.kind === 'property' ? propertyPath(meta.property, lang) : projectPath(meta.project, lang));
+  const canonical = new URL(pathIn(language), url).href;
+  const alternates: Partial<Record<Language, string>> = {};
+  for (const lang of config.languages) alternates[lang] = new URL(pathIn(lang), url).href;
+  const shown = meta.kind === 'property' ? meta.property : meta.project;
+  const description = metaDescription(textIn(shown.Description, language));
+  const image = safePictures(shown.Pictures)[0]?.Url;
+  const head: PageHead = {
+    title: meta.kind === 'property' ? propertyTitle(meta.property, language) : projectTitle(meta.project, language),
     canonical,
+    alternates,
     ...(description ? { description } : {}),
     ...(image ? { image: new URL(image, url).href } : {}),
   };
+  if (meta.kind === 'property') {
+    const at = coordinatesOf(meta.property.Latitude, meta.property.Longitude);
+    head.jsonLd = jsonLdText(listingJsonLd(meta.property, { language, url: canonical, marqueeIgnore: config.marqueeIgnore, at }));
+  }
+  return head;
 }

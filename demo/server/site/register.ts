@@ -5,7 +5,12 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '../../../core/i18n/languages.ts';
-import { renderAppPage, renderPage, renderWorkbench, type SiteOptions, tagsOfManifest } from './pages.ts';
+import { absoluteAlternates, languageMetaFor, listCanonical, metaDescription, type PageMetaInput, pageMetaTags } from '../../../core/seo/page-meta.ts';
+import type { ServerSettings } from '../config.ts';
+import { originOf } from '../http/language.ts';
+import { tagHtml } from '../rendering/head.ts';
+import type { ScreenRenderer } from '../rendering/renderer.ts';
+import { planPage, renderAppPage, renderPlannedPage, renderWorkbench, SITE_CONFIG, type SiteOptions, tagsOfManifest } from './pages.ts';
 
 export function siteOptions(distDir: string): SiteOptions {
   const manifest = JSON.parse(readFileSync(`${distDir}manifest.json`, 'utf8'));
@@ -24,17 +29,75 @@ export function registerSite(app: FastifyInstance, options: SiteOptions): void {
   });
 }
 
+/**
+ * `?render=client`: the page as a CMS without the include serves it, the screen left to the
+ * browser (to compare the two, and for a CMS that cannot include).
+ */
+export const CLIENT_RENDERING_PARAM = 'render';
+
 /** Answers a GET for a page of the site; the caller handles everything else. */
-export function sendSitePage(request: FastifyRequest, reply: FastifyReply, options: SiteOptions) {
-  const { pathname } = new URL(request.url, 'http://site');
+export async function sendSitePage(request: FastifyRequest, reply: FastifyReply, options: SiteOptions, site: SiteRendering) {
+  const origin = originOf(request);
+  const url = new URL(request.url, origin);
   let path: string;
   try {
-    path = decodeURIComponent(pathname);
+    path = decodeURIComponent(url.pathname);
   } catch {
-    path = pathname;
+    path = url.pathname;
   }
-  const page = renderPage(path, options);
-  return reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page.html);
+  const plan = planPage(path, options);
+  const { language } = plan.page;
+  const languageMeta = languageMetaFor(site.settings.siteMeta, language);
+  const alternates = absoluteAlternates(plan.page.alternates, origin, site.defaultLanguage);
+  const defaults = {
+    language,
+    title: plan.page.title,
+    siteName: site.settings.agencyName,
+    canonical: listCanonical(url),
+    alternates,
+    description: metaDescription(plan.description),
+    languageMeta,
+  };
+  const send = (status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  // a page that does not exist says so to search engines too
+  if (plan.status === 404) return send(404, renderPlannedPage(plan, headTags({ ...defaults, alternates: [], languageMeta: { ...languageMeta, robots: 'noindex' } })));
+
+  const { screen } = plan;
+  const clientOnly = url.searchParams.get(CLIENT_RENDERING_PARAM) === 'client';
+  if (!screen || !site.renderer?.tags.has(screen.tag) || clientOnly) return send(plan.status, renderPlannedPage(plan, headTags(defaults)));
+
+  const rendered = await site.renderer.render({
+    tag: screen.tag,
+    attributes: screen.attributes,
+    url,
+    config: SITE_CONFIG,
+    pageLanguage: language,
+    serverOrigin: origin,
+  });
+  const head = rendered.head;
+  const meta = head
+    ? headTags({
+        ...defaults,
+        title: head.title,
+        canonical: head.canonical,
+        alternates: absoluteAlternates(head.alternates, origin, site.defaultLanguage),
+        description: head.description,
+        image: head.image,
+        type: 'article',
+      })
+    : headTags(defaults);
+  return send(rendered.status, renderPlannedPage(plan, meta, rendered.html, head?.title));
+}
+
+/** What the site's pages need besides the route table: the settings, and the screens' renderer when the build has one. */
+export interface SiteRendering {
+  settings: ServerSettings;
+  renderer: ScreenRenderer | undefined;
+  defaultLanguage: Language;
+}
+
+function headTags(input: PageMetaInput): string {
+  return pageMetaTags(input).map(tagHtml).join('\n    ');
 }
 
 function sendWorkbench(request: FastifyRequest, reply: FastifyReply, folder: string | undefined, options: SiteOptions) {
