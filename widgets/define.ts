@@ -94,7 +94,8 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
         if (!mounted.live) return;
         const prerender: Prerender = { answers: rendering.answers, hydrating: true };
         // the stylesheets are adopted already; the data is read
-        for (const node of shadow.querySelectorAll(':scope > link, :scope > script')) node.remove();
+        // (`:scope` matches nothing in a shadow root: its children are read directly)
+        for (const node of [...shadow.children]) if (node.localName === 'link' || node.localName === 'script') node.remove();
         if (rendering.language === language && rendering.url === `${location.pathname}${location.search}`) {
           // React types a hydration container as an element; both renderers take a shadow root
           mounted.root = hydrateRoot(shadow as unknown as Element, h(Root, { host, prerender }));

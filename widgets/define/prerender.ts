@@ -113,7 +113,8 @@ export interface ServerRendering {
 
 /** The server's rendering in `root`, when the server rendered the element. */
 export function readPrerendered(root: ShadowRoot): ServerRendering | undefined {
-  const script = root.querySelector(`:scope > script[${ANSWERS_ATTRIBUTE}]`);
+  // a child of the root (`:scope` matches nothing in a shadow root)
+  const script = [...root.children].find((child) => child.localName === 'script' && child.hasAttribute(ANSWERS_ATTRIBUTE));
   if (!script) return undefined;
   try {
     const { language, url, answers } = JSON.parse(script.textContent ?? '') as { language: string; url: string; answers: Record<string, Answer> };
