@@ -13,6 +13,7 @@ describe('parseConfig', () => {
       captcha: 'altcha',
       recaptchaSiteKey: '',
       base: '',
+      phone: '',
       consentRevision: 1,
       consentDays: 182,
       consentMode: 'none',
@@ -22,7 +23,24 @@ describe('parseConfig', () => {
       mapType: 'roadmap',
       mapMarker: '',
       mapConsent: 'marketing',
+      appointments: false,
     });
+  });
+
+  it.each([
+    [undefined, false],
+    ['on', true],
+    ['ON ', true],
+    ['', true],
+    ['true', true],
+    ['off', false],
+    ['no', false],
+  ])('appointments %j → %s', (appointments, expected) => {
+    expect(parseConfig({ appointments }, origin).appointments).toBe(expected);
+  });
+
+  it('keeps the agency’s phone number as written, for the screens that offer it', () => {
+    expect(parseConfig({ phone: ' 09 123 45 67 ' }, origin).phone).toBe('09 123 45 67');
   });
 
   it('reads the consent attributes', () => {

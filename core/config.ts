@@ -17,6 +17,14 @@ export interface AgencyConfig extends ConsentSettings, ListingSettings {
   recaptchaSiteKey: string;
   /** where the site's paths start on the host ('' at the root, '/immo' under a CMS prefix) */
   base: string;
+  /**
+   * The appointment plugin: detail pages show `<agency-appointment>` (book a free moment
+   * of the agency's calendar) next to "request a visit". Off unless the agency turns it
+   * on, since it needs a calendar behind the API.
+   */
+  appointments: boolean;
+  /** the agency's phone number as it writes it: the way to reach it when a screen cannot load ('' for none) */
+  phone: string;
 }
 
 /** The attributes `<agency-config>` reads, in kebab-case as a CMS editor writes them. */
@@ -27,6 +35,7 @@ export const CONFIG_ATTRIBUTES = [
   'captcha',
   'recaptcha-site-key',
   'base',
+  'phone',
   'consent-revision',
   'consent-days',
   'consent-mode',
@@ -36,6 +45,7 @@ export const CONFIG_ATTRIBUTES = [
   'map-type',
   'map-marker',
   'map-consent',
+  'appointments',
 ] as const;
 export type ConfigAttribute = (typeof CONFIG_ATTRIBUTES)[number];
 export type ConfigAttributes = Partial<Record<ConfigAttribute, string | null | undefined>>;
@@ -60,9 +70,17 @@ export function parseConfig(attributes: ConfigAttributes, origin: string): Agenc
     captcha,
     recaptchaSiteKey: attributes['recaptcha-site-key']?.trim() ?? '',
     base: parseBase(attributes.base),
+    appointments: isOn(attributes.appointments),
+    phone: attributes.phone?.trim() ?? '',
     ...parseConsentSettings(attributes),
     ...parseListingSettings(attributes),
   };
+}
+
+/** `on` (or `true`, `1`, or a bare attribute's empty value) turns a feature on; anything else, or no attribute, leaves it off. */
+function isOn(value: string | null | undefined): boolean {
+  if (value === null || value === undefined) return false;
+  return ['', 'on', 'true', '1', 'yes'].includes(value.trim().toLowerCase());
 }
 
 /** `immo/`, `/immo/` and `/immo` → `/immo`; the root, and anything that is not a plain path, → ''. */

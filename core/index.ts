@@ -33,7 +33,7 @@ export * from './property/epc.ts';
 export * from './property/goal.ts';
 export * from './property/reference.ts';
 export * from './property/region.ts';
-export * from './property/renovation.ts';
+export * from './property/legal.ts';
 export * from './property/title.ts';
 export * from './property/type.ts';
 export type * from './property/types.ts';

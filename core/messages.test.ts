@@ -39,8 +39,9 @@ describe('the message catalogue', () => {
 
 describe('the spec\'s wordings (§8, §9)', () => {
   it.each([
-    ['fr', 'error.userNotFound', "L'adresse e-mail et/ou le mot de passe sont incorrects."],
-    ['fr', 'error.mailFailed', "Votre e-mail n'a pas été envoyé, veuillez réessayer."],
+    // the spec's words, in the site's French typography (one apostrophe: ’)
+    ['fr', 'error.userNotFound', 'L’adresse e-mail et/ou le mot de passe sont incorrects.'],
+    ['fr', 'error.mailFailed', 'Votre e-mail n’a pas été envoyé, veuillez réessayer.'],
     ['de', 'error.requestDocuments', 'Fehler beim Anfordern der Dokumente'],
     ['en', 'error.requestDocuments', 'Request document error'],
     ['en', 'validation.passwordConfirmRequired', 'Please confirm the password.'],

@@ -28,6 +28,7 @@ export * as answerMessages from './messages/answer.ts';
 export * as routeMessages from './messages/route.ts';
 export * as actionMessages from './messages/action.ts';
 export * as fieldMessages from './messages/field.ts';
+export * as rentalMessages from './messages/rental.ts';
 
 import type * as errorMessages from './messages/error.ts';
 import type * as emptyMessages from './messages/empty.ts';
@@ -41,6 +42,7 @@ import type * as answerMessages from './messages/answer.ts';
 import type * as routeMessages from './messages/route.ts';
 import type * as actionMessages from './messages/action.ts';
 import type * as fieldMessages from './messages/field.ts';
+import type * as rentalMessages from './messages/rental.ts';
 
 /** The id of any message above. */
 export type MessageId =
@@ -55,4 +57,5 @@ export type MessageId =
   | (typeof answerMessages)[keyof typeof answerMessages]['id']
   | (typeof routeMessages)[keyof typeof routeMessages]['id']
   | (typeof actionMessages)[keyof typeof actionMessages]['id']
-  | (typeof fieldMessages)[keyof typeof fieldMessages]['id'];
+  | (typeof fieldMessages)[keyof typeof fieldMessages]['id']
+  | (typeof rentalMessages)[keyof typeof rentalMessages]['id'];

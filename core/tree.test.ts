@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TreeSource } from './property/types.ts';
-import { buildTree, flattenTree, type TreeNode } from './tree.ts';
+import { buildTree, flattenTree, type TreeNode, withoutSingleChildren } from './tree.ts';
 
 const row = (ID: number, ParentID: number | null, Name: TreeSource['Name'], WebID: number | null = null): TreeSource => ({
   ID,
@@ -81,5 +81,31 @@ describe('buildTree', () => {
   it('never throws on what is not a list', () => {
     expect(buildTree(null as never)).toEqual([]);
     expect(buildTree({} as never)).toEqual([]);
+  });
+});
+
+describe('withoutSingleChildren', () => {
+  const rows = [
+    { ID: 1, ParentID: null, Name: { nl: 'Vlaanderen' }, WebID: null },
+    { ID: 11, ParentID: 1, Name: { nl: 'Antwerpen' }, WebID: null },
+    { ID: 12, ParentID: 1, Name: { nl: 'Limburg' }, WebID: null },
+    { ID: 3, ParentID: null, Name: { nl: 'Brussel' }, WebID: null },
+    { ID: 31, ParentID: 3, Name: { nl: 'Brussels Hoofdstedelijk Gewest' }, WebID: null },
+    { ID: 4, ParentID: null, Name: { nl: 'Luxemburg' }, WebID: null },
+    { ID: 41, ParentID: 4, Name: { nl: 'District Luxemburg' }, WebID: null },
+    { ID: 411, ParentID: 41, Name: { nl: 'Kanton Luxemburg' }, WebID: null },
+    { ID: 412, ParentID: 41, Name: { nl: 'Kanton Capellen' }, WebID: null },
+  ];
+  const shape = (nodes: TreeNode[]): unknown => nodes.map((node) => [node.label, ...(node.children.length ? [shape(node.children)] : [])]);
+
+  it('names a place once: a node with one child keeps its name and takes its grandchildren', () => {
+    const tree = buildTree(rows, 'nl');
+    expect(shape(withoutSingleChildren(tree))).toEqual([
+      ['Vlaanderen', [['Antwerpen'], ['Limburg']]],
+      ['Brussel'],
+      ['Luxemburg', [['Kanton Luxemburg'], ['Kanton Capellen']]],
+    ]);
+    // the input is untouched
+    expect(tree[1]!.children).toHaveLength(1);
   });
 });

@@ -58,6 +58,20 @@ export function buildTree<T extends TreeSource>(items: readonly T[], lang?: Lang
 }
 
 /**
+ * The tree as a picker offers it: a node with a single child names the same place twice
+ * (the CRM's Brussels region holds one "province", the Brussels-Capital Region), so the
+ * node stays and its child's children become its own. A picker then offers "Brussels"
+ * once. Nodes are copied, the input is left as it was.
+ */
+export function withoutSingleChildren<T extends TreeSource>(roots: readonly TreeNode<T>[]): TreeNode<T>[] {
+  return roots.map((node) => {
+    let children = node.children;
+    while (children.length === 1) children = children[0]!.children;
+    return { ...node, children: withoutSingleChildren(children) };
+  });
+}
+
+/**
  * The last row (in row order) of every cycle of parent links: left unattached, it makes
  * its cycle a tree. Each row is walked once, so a long list stays linear.
  */

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../core/i18n/languages.ts';
 import { parsePo } from '../tools/po.mjs';
+import { frenchTypographyProblems, informalWords } from '../tools/text-style.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 let copy: string;
@@ -55,6 +56,21 @@ describe('dictionaries', () => {
       }
     }
     expect(total).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('speaks to the visitor in one formal register per language, and writes French as French is typeset', async () => {
+    const problems: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const file of await readdir(join(root, 'dictionaries', language))) {
+        if (!file.endsWith('.po')) continue;
+        for (const entry of parsePo(await readFile(join(root, 'dictionaries', language, file), 'utf8'))) {
+          if (entry.obsolete) continue;
+          for (const word of informalWords(language, entry.text)) problems.push(`${language}/${file}: ${entry.id} says "${word}"`);
+          if (language === 'fr') for (const problem of frenchTypographyProblems(entry.text)) problems.push(`fr/${file}: ${entry.id}: ${problem}`);
+        }
+      }
+    }
     expect(problems).toEqual([]);
   });
 

@@ -75,6 +75,12 @@ export function chunkRule() {
   };
 }
 
+/**
+ * The elements of the pages most visits start on, and those on every page of a site:
+ * code that joins their files counts this many times over when groups are joined.
+ */
+const LANDING = { 'property-list': 4, 'property-detail': 4, 'project-list': 2, 'project-detail': 2, 'cookie-consent': 4, 'language-switch': 4 };
+
 /** Code under this size (minified, before gzip) is no chunk of its own: a request costs a page more. */
 export const SMALLEST_GROUP = 4_000;
 
@@ -154,9 +160,28 @@ function groupShared(getModuleIds, getModuleInfo) {
     group.size += getModuleInfo(id)?.code?.length ?? 0;
     groups.set(key, group);
   }
-  // What merging two groups costs: each one's code on the pages of the other's elements.
-  const outside = (a, b) => [...a].filter((user) => !b.has(user)).length;
-  const cost = (a, b) => a.size * outside(b.users, a.users) + b.size * outside(a.users, b.users);
+  // What merging two groups costs: each one's code on the pages of the other's elements,
+  // and the code each one imports (other groups), which those pages then load too.
+  const outside = (a, b) => [...a].filter((user) => !b.has(user)).reduce((total, user) => total + (LANDING[user] ?? 1), 0);
+  const groupOf = new Map();
+  for (const group of groups.values()) for (const id of group.modules) groupOf.set(id, group);
+  const imports = (group) => {
+    const reached = new Set();
+    const pending = [group];
+    while (pending.length > 0) {
+      for (const id of pending.pop().modules) {
+        for (const imported of getModuleInfo(id)?.importedIds ?? []) {
+          const next = groupOf.get(imported);
+          if (!next || next === group || reached.has(next) || next.runtime) continue;
+          reached.add(next);
+          pending.push(next);
+        }
+      }
+    }
+    return reached;
+  };
+  const carried = (group, users) => [...imports(group)].reduce((total, other) => total + other.size * outside(users, other.users), 0);
+  const cost = (a, b) => a.size * outside(b.users, a.users) + b.size * outside(a.users, b.users) + carried(b, a.users) + carried(a, b.users);
   const runtimeCost = (group) => group.size * (elementCount - group.users.size);
   // The smallest group joins the group closest to it, or the runtime when that costs less.
   for (;;) {
@@ -166,13 +191,17 @@ function groupShared(getModuleIds, getModuleInfo) {
     const others = [...groups.entries()].sort(([, a], [, b]) => cost(small, a) - cost(small, b));
     const nearest = others[0];
     if (!nearest || runtimeCost(small) <= cost(small, nearest[1])) {
-      groups.set(`runtime:${groups.size}:${small.modules[0]}`, { ...small, runtime: true, size: Infinity });
+      const inRuntime = { ...small, runtime: true, size: Infinity };
+      for (const id of small.modules) groupOf.set(id, inRuntime);
+      groups.set(`runtime:${groups.size}:${small.modules[0]}`, inRuntime);
       continue;
     }
     const [key, into] = nearest;
     groups.delete(key);
     const users = new Set([...into.users, ...small.users]);
-    groups.set([...users].sort().join('+'), { users, modules: [...into.modules, ...small.modules], size: into.size + small.size });
+    const joined = { users, modules: [...into.modules, ...small.modules], size: into.size + small.size };
+    for (const id of joined.modules) groupOf.set(id, joined);
+    groups.set([...users].sort().join('+'), joined);
   }
   mergeCycles(groups, getModuleInfo);
   const chunks = new Map();

@@ -70,6 +70,17 @@ describe('the bundle’s chunks', () => {
     expect(modules.filter((module) => module.startsWith('core/forms/') || /^widgets\/form\/(use-form|Form|FormField)\.tsx?$/.test(module))).toEqual([]);
   });
 
+  // a chart library of 23 KB that only the owner's report draws with: no other page carries it
+  it('keep uPlot and its stylesheet in the owner portal’s chunk, and in no other file', () => {
+    const holding = Object.entries(chunks)
+      .filter(([, chunk]) => Object.keys(chunk.modules).some((module) => module.startsWith('node_modules/uplot/')))
+      .map(([file]) => file);
+    expect(holding).toEqual([elements['agency-owner-portal']!.chunk]);
+    expect(Object.keys(chunks[holding[0]!]!.modules)).toEqual(
+      expect.arrayContaining(['node_modules/uplot/dist/uPlot.esm.js', 'node_modules/uplot/dist/uPlot.min.css?inline']),
+    );
+  });
+
   it.each(tags)('put in <%s>’s own chunk no module of another element’s folder', (tag) => {
     const others = tags.filter((other) => other !== tag).map((other) => `widgets/${other.replace(/^agency-/, '')}/`);
     const modules = Object.keys(chunks[elements[tag]!.chunk]!.modules);

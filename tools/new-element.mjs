@@ -9,8 +9,9 @@ import { LANGUAGES } from './texts.mjs';
 const root = new URL('../', import.meta.url);
 
 const name = process.argv[2];
-if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(name)) {
-  console.error('Usage: npm run new-element -- <name>, in kebab-case with at least one dash (probe-card): the tag is agency-<name>.');
+// the tag's own dash comes with the agency- prefix: one word is a name too (feedback, appointment)
+if (!name || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
+  console.error('Usage: npm run new-element -- <name>, in kebab-case (probe-card, appointment): the tag is agency-<name>.');
   process.exit(1);
 }
 const folder = new URL(`widgets/${name}/`, root);

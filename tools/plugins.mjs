@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { transformAsync } from '@babel/core';
 import replace from '@rollup/plugin-replace';
 import { transform as esbuildTransform } from 'esbuild';
@@ -50,7 +51,11 @@ export function cssInline({ minify = true } = {}) {
     resolveId(source, importer) {
       if (!inlineCss.test(source)) return null;
       if (source.startsWith('/')) return source;
-      return importer ? resolve(dirname(importer.split('?')[0]), source) : source;
+      if (!importer) return source;
+      const from = importer.split('?')[0];
+      // a package's stylesheet (`uplot/dist/uPlot.min.css?inline`) as node resolves the package
+      if (!source.startsWith('.')) return `${createRequire(from).resolve(source.replace(/\?inline$/, ''))}?inline`;
+      return resolve(dirname(from), source);
     },
     load(id) {
       if (!inlineCss.test(id)) return null;

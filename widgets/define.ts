@@ -22,6 +22,7 @@ import { observe, reservedSheet } from './registry.ts';
 import baseStyles from './ui/base.css?inline';
 import { attributeSpecs, defineProperties, ElementProps, type PropTypes, readAttribute } from './define/attributes.ts';
 import type { ElementContext } from './define/context.ts';
+import { relayFocusMoves } from './define/focus-relay.ts';
 import { alreadyDefined, defineTag } from './define/guard.ts';
 import { HostLoading } from './define/host-state.ts';
 import { LanguageRoot } from './define/language-root.ts';
@@ -151,6 +152,7 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
       const props = ownProps(this);
       for (const [attribute, spec] of specs) props.set(spec.prop, readAttribute(spec.type, this.getAttribute(attribute), spec.default, `<${tag} ${attribute}>`));
       observe(root);
+      relayFocusMoves(root);
     }
 
     override connectedCallback() {

@@ -11,13 +11,12 @@ window.addEventListener('error', (event) => errors.push(event.error));
 window.addEventListener('unhandledrejection', (event) => errors.push(event.reason));
 console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
 
-document.body.innerHTML = '<agency-language-switch id="one"></agency-language-switch>';
-
 describe('copies of the bundle on one page', () => {
   it('race to define the same tags without an error; one warning when versions differ', async () => {
-    // two separate module graphs of different versions; whichever defines the tag first,
-    // the other one warns, once
+    // two separate module graphs of different versions, both watching the page before the
+    // tag appears, so both ask for its code; whichever defines it first, the other warns, once
     await Promise.all(['/dist/agency-widgets.js', '/copy-v0/dist/agency-widgets.js'].map((url) => import(url)));
+    document.body.insertAdjacentHTML('beforeend', '<agency-language-switch id="one"></agency-language-switch>');
     await renderedRoot('#one');
     document.body.insertAdjacentHTML('beforeend', '<agency-language-switch id="two"></agency-language-switch>');
     await renderedRoot('#two');

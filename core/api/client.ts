@@ -12,7 +12,7 @@
 import { array, type as objectType, validate, type Struct } from 'superstruct';
 import { RETRY_FIRST_DELAY_MS, retry } from '../retry.ts';
 import type { Language } from '../i18n/languages.ts';
-import type { RequestKind } from './contract.ts';
+import type { OwnerFormKind, RequestKind } from './contract.ts';
 import { ApiError, type ApiErrorCode, codeOfStatus, isServerErrorCode } from './errors.ts';
 import { errorBodySchema } from './schemas/common.ts';
 
@@ -52,7 +52,7 @@ export const DEFAULT_RETRIES = 3;
 const transient: ReadonlySet<ApiErrorCode> = new Set(['network', 'timeout', 'internal', 'unavailable', 'request_in_progress']);
 
 export interface Call<T> {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   query?: Record<string, unknown>;
   body?: unknown;
@@ -60,7 +60,8 @@ export interface Call<T> {
   idempotencyKey?: string;
   /** owner endpoints: send and accept the session cookie across origins */
   credentials?: boolean;
-  kind?: RequestKind;
+  /** the form sent, when its messages differ (a failed login is not a failed mail) */
+  kind?: RequestKind | OwnerFormKind;
   signal?: AbortSignal | undefined;
 }
 

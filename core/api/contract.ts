@@ -8,6 +8,7 @@ import type { Language } from '../i18n/languages.ts';
 import type { Translatable } from '../i18n/translatable.ts';
 import type { ConsentChoices } from '../consent/categories.ts';
 import type { HistoryRow } from '../owner/history.ts';
+import type { VisitSource } from '../owner/sources.ts';
 import type { VisitStatistics } from '../owner/statistics.ts';
 import type { AvailabilityState, Picture, TreeSource } from '../property/types.ts';
 
@@ -69,6 +70,10 @@ export interface Page<T> {
 
 export interface TreeItemSource extends TreeSource {
   Name: Translatable | string;
+  /** regions tree: the place's level */
+  Level?: 'region' | 'province' | 'arrondissement' | 'municipality';
+  /** regions tree, municipalities: their postcodes, each with its localities */
+  Postcodes?: { zip: string; localities: string[] }[];
 }
 
 // ---------------------------------------------------------------- requests (forms)
@@ -90,6 +95,14 @@ export const REQUEST_KINDS = [
   'site-contact',
 ] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+export function isRequestKind(value: unknown): value is RequestKind {
+  return (REQUEST_KINDS as readonly unknown[]).includes(value);
+}
+
+/** The owner's forms, sent to /owner (core/forms has their fields). */
+export const OWNER_FORM_KINDS = ['login', 'password-reminder', 'password-reset'] as const;
+export type OwnerFormKind = (typeof OWNER_FORM_KINDS)[number];
 
 /** 201 of every POST that stores something. */
 export interface Created {
@@ -149,20 +162,28 @@ export interface VisitRecord {
   propertyId: number;
 }
 
+/** The kinds of moment in the agency's calendar: an open house many visit at once, or an agent's slot for one party. */
+export const SLOT_KINDS = ['open_house', 'agent'] as const;
+export type SlotKind = (typeof SLOT_KINDS)[number];
+
 export interface AppointmentSlot {
   /** opaque; send it back to book */
   id: string;
+  kind: SlotKind;
   /** ISO 8601 with offset (Europe/Brussels) */
   start: string;
   end: string;
+  /** how many visitors the moment takes, and how many places are still free */
+  places: number;
+  placesLeft: number;
 }
 
-/** `GET /appointments?propertyId=`: the free viewing slots, or `full` when there are none. */
+/** `GET /appointments?propertyId=`: the moments with a free place, or `full` when there are none. */
 export type AppointmentSlots =
   | { propertyId: number; status: 'open'; slots: AppointmentSlot[] }
   | { propertyId: number; status: 'full'; slots: [] };
 
-/** `POST /appointments`: a slot and the person fields of the `visit` form of core/forms. */
+/** `POST /appointments`: the `appointment` form of core/forms (a slot and the visit form's person fields). */
 export interface AppointmentBooking {
   propertyId: number;
   slotId: string;
@@ -176,12 +197,35 @@ export interface AppointmentBooking {
   captcha?: string;
 }
 
+/** The agent who receives the visitor. */
+export interface AppointmentHost {
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+/** A booking as its visitor sees it: `POST /appointments`, and the cancel link's page. */
 export interface AppointmentConfirmation {
   id: string;
-  status: 'confirmed';
+  status: 'confirmed' | 'cancelled';
   propertyId: number;
+  kind: SlotKind;
   start: string;
   end: string;
+  /** where to come: the full address, also when the listing does not publish it */
+  address: string;
+  host: AppointmentHost | null;
+}
+
+/**
+ * The query of the cancel link in the confirmation mail: the booking and its token, on
+ * the page that books visits of the property (route `book-visit`).
+ */
+export const CANCEL_LINK_PARAMS = { booking: 'booking', token: 'token' } as const;
+
+/** `POST /appointments/:id/cancel`: the token of the cancel link in the confirmation mail. */
+export interface AppointmentCancellation {
+  token: string;
 }
 
 // ---------------------------------------------------------------- owner portal
@@ -223,8 +267,11 @@ export interface OwnerProperty {
   MainPicture: Picture | null;
 }
 
-/** `GET /owner/properties/:id/statistics`: visitStatistics of core/owner. */
-export type OwnerStatistics = VisitStatistics;
+/**
+ * `GET /owner/properties/:id/statistics`: visitStatistics of core/owner, and the visits
+ * per channel (visitSources) when the CRM knows where its visits came from.
+ */
+export type OwnerStatistics = VisitStatistics & { sources?: VisitSource[] };
 
 /** `GET /owner/properties/:id/history`: rows of core/owner/history.ts, newest first. */
 export type OwnerHistoryRow = HistoryRow;

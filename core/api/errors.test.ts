@@ -8,7 +8,9 @@ describe('errorMessageId', () => {
     ['project_not_found', 'error.projectNotFound'],
     ['documents_already_requested', 'error.documentsAlreadyRequested'],
     ['mail_failed', 'error.mailFailed'],
-    ['invalid_credentials', 'error.invalidCredentials'],
+    ['invalid_credentials', 'error.userNotFound'],
+    ['person_not_found', 'error.personNotFound'],
+    ['forbidden_origin', 'error.api'],
     ['too_many_attempts', 'error.tooManyAttempts'],
     ['unauthorized', 'error.sessionExpired'],
     ['validation', 'validation.form'],
@@ -28,6 +30,19 @@ describe('errorMessageId', () => {
     expect(errorMessageId('mail_failed', { kind: 'testimonial' })).toBe('error.testimonialFailed');
     expect(errorMessageId('mail_failed', { kind: 'documents' })).toBe('error.requestDocuments');
     expect(errorMessageId('mail_failed', { kind: 'visit' })).toBe('error.mailFailed');
+  });
+
+  it.each([
+    ['invalid_credentials', 'error.userNotFound'],
+    ['validation', 'error.invalidCredentials'],
+    ['network', 'error.loginFailed'],
+    ['timeout', 'error.loginFailed'],
+    ['internal', 'error.loginFailed'],
+    ['unavailable', 'error.loginFailed'],
+    ['too_many_attempts', 'error.tooManyAttempts'],
+    ['person_not_found', 'error.personNotFound'],
+  ] as const)('a login answered %s shows %s', (code, id) => {
+    expect(errorMessageId(code, { kind: 'login' })).toBe(id);
   });
 
   it('names a message of the catalogue for every code', () => {

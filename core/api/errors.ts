@@ -4,19 +4,27 @@
  * codes; the client turns them, and its own failures, into message ids.
  */
 import type { MessageId } from '../messages.ts';
-import type { RequestKind } from './contract.ts';
+import type { FormKind } from '../forms/forms.ts';
 
 /** Every code the server answers, with its HTTP status. */
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   invalid_credentials: 401,
+  /** the session is valid but the account behind it is gone (closed in the CRM) */
+  person_not_found: 401,
+  /** a write to the owner endpoints from a page of another site (the CSRF check) */
+  forbidden_origin: 403,
   not_found: 404,
   link_invalid: 404,
   property_not_found: 404,
   project_not_found: 404,
   documents_already_requested: 409,
+  slot_not_found: 404,
+  appointment_not_found: 404,
   slot_taken: 409,
+  slot_passed: 409,
+  appointment_already_booked: 409,
   idempotency_key_reused: 409,
   request_in_progress: 409,
   property_sold: 409,
@@ -68,13 +76,21 @@ export function codeOfStatus(status: number): ServerErrorCode {
 const messageOfCode: Record<ApiErrorCode, MessageId> = {
   bad_request: 'error.api',
   unauthorized: 'error.sessionExpired',
-  invalid_credentials: 'error.invalidCredentials',
+  // the server answers the same for an unknown account and a wrong password: the
+  // catalogue's "e-mail and/or password not correct" says exactly that
+  invalid_credentials: 'error.userNotFound',
+  person_not_found: 'error.personNotFound',
+  forbidden_origin: 'error.api',
   not_found: 'error.notFound',
   link_invalid: 'error.linkInvalid',
   property_not_found: 'error.propertyNotFound',
   project_not_found: 'error.projectNotFound',
   documents_already_requested: 'error.documentsAlreadyRequested',
   slot_taken: 'error.slotTaken',
+  slot_passed: 'error.slotPassed',
+  slot_not_found: 'error.slotNotFound',
+  appointment_already_booked: 'error.appointmentAlreadyBooked',
+  appointment_not_found: 'error.appointmentNotFound',
   idempotency_key_reused: 'error.api',
   request_in_progress: 'error.api',
   property_sold: 'error.propertySold',
@@ -93,11 +109,18 @@ const messageOfCode: Record<ApiErrorCode, MessageId> = {
   aborted: 'error.network',
 };
 
+const transientOrBroken: ReadonlySet<ApiErrorCode> = new Set(['network', 'timeout', 'aborted', 'internal', 'unavailable', 'invalid_response', 'bad_request']);
+
 /**
  * The message id a visitor is shown for `code`. A few forms have their own wording
  * in the catalogue: the testimonial's failed mail, the documents request's failure.
  */
-export function errorMessageId(code: ApiErrorCode, context: { kind?: RequestKind } = {}): MessageId {
+export function errorMessageId(code: ApiErrorCode, context: { kind?: FormKind } = {}): MessageId {
+  if (context.kind === 'login') {
+    // a login the server refused as typed (too long, say), and a login that did not get through
+    if (code === 'validation') return 'error.invalidCredentials';
+    if (transientOrBroken.has(code)) return 'error.loginFailed';
+  }
   if (context.kind === 'testimonial' && (code === 'mail_failed' || code === 'internal')) {
     return 'error.testimonialFailed';
   }
@@ -125,7 +148,7 @@ export class ApiError extends Error {
       status?: number;
       fields?: Record<string, string>;
       retryAfter?: number;
-      kind?: RequestKind;
+      kind?: FormKind;
       cause?: unknown;
     } = {},
   ) {

@@ -6,6 +6,7 @@ export * from './resources/appointments.ts';
 export * from './resources/captcha.ts';
 export * from './resources/consents.ts';
 export * from './resources/owner.ts';
+export * from './resources/owner-account.ts';
 export * from './resources/projects.ts';
 export * from './resources/properties.ts';
 export * from './resources/property.ts';

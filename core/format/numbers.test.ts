@@ -11,7 +11,7 @@ describe('formatFileSize', () => {
     [1000, 'nl', '1 kB'],
     [1860, 'nl', '1,9 kB'],
     [1860, 'fr', '1,9\u202fko'],
-    [999_949, 'en', '999,9 kB'],
+    [999_949, 'en', '999.9 kB'],
     [999_950, 'en', '1 MB'],
     [2_250_000, 'de', '2,3 MB'],
   ];
@@ -23,9 +23,25 @@ describe('formatFileSize', () => {
 });
 
 describe('formatNumber and formatDate', () => {
-  it('writes decimals and groups the Belgian way, one decimal when asked', () => {
-    expect(formatNumber(1234.567, 'nl')).toBe('1.234,57');
-    expect(formatNumber(9.44, 'en', 1)).toBe('9,4');
+  it.each([
+    [1234.567, 'nl', '1.234,57'],
+    [1234.567, 'fr', '1\u202f234,57'],
+    [1234.567, 'de', '1.234,57'],
+    // English readers take a decimal comma for a thousands separator
+    [1234.567, 'en', '1,234.57'],
+    [7.5, 'en', '7.5'],
+    [7.5, 'nl', '7,5'],
+  ] as const)('%j in %s → %j', (value, language, text) => {
+    expect(formatNumber(value, language)).toBe(text);
+  });
+  it('rounds to one decimal when asked', () => {
+    expect(formatNumber(9.44, 'en', 1)).toBe('9.4');
+    expect(formatNumber(9.44, 'nl', 1)).toBe('9,4');
+  });
+  it('writes dates in the language’s order', () => {
+    expect(formatDate('2030-11-22', 'nl')).toBe('22 november 2030');
+    expect(formatDate('2030-11-22', 'en')).toBe('22 November 2030');
+    expect(formatDate('2030-11-22', 'de')).toBe('22. November 2030');
   });
   it('leaves unreadable dates empty', () => {
     expect(formatDate('not a date', 'nl')).toBe('');

@@ -1,11 +1,11 @@
 /**
- * Numbers, dates and file sizes as each language of the site writes them. Belgian
- * conventions in every language (`1.234,5` in nl, en and de, `1 234,5` in fr), as the
- * amounts beside them follow formatCurrency's Belgian-Dutch grouping.
+ * Numbers, dates and file sizes as each language of the site writes them: Belgian Dutch,
+ * French and German (`1.234,5`, `1 234,5`, `1.234,5`), and British English for English
+ * (`1,234.5`): an English reader takes `7,5 m` for seven thousand five hundred metres.
  */
 import type { Language } from '../i18n/languages.ts';
 
-const LOCALES: Readonly<Record<Language, string>> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-BE', de: 'de-BE' };
+const LOCALES: Readonly<Record<Language, string>> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB', de: 'de-BE' };
 
 export function localeOf(language: Language): string {
   return LOCALES[language] ?? LOCALES.nl;

@@ -2,6 +2,7 @@
  * The list's paging title of spec §2, "page X of Y [Z objects]", in each language. The
  * object word follows each language's plural rule (French: "0 bien", "1 bien").
  */
+import { localeOf } from './numbers.ts';
 import { type Language, LANGUAGES, toLanguage } from '../i18n/languages.ts';
 
 interface PagingWords {
@@ -33,7 +34,7 @@ export function pagingTitle(page: unknown, pageCount: unknown, total: unknown, l
   const current = Math.min(pages, Math.max(1, whole(page)));
   const count = Math.max(0, whole(total));
   const plural = cached(plurals, language, () => new Intl.PluralRules(language)).select(count);
-  const format = cached(numbers, language, () => new Intl.NumberFormat(`${language}-BE`)).format;
+  const format = cached(numbers, language, () => new Intl.NumberFormat(localeOf(language))).format;
   const object = plural === 'one' ? words.one : words.other;
   return `${words.page} ${format(current)} ${words.of} ${format(pages)} [${format(count)} ${object}]`;
 }

@@ -8,7 +8,7 @@ describe('priceLine', () => {
   it('follows a rent with its unit', () => {
     const rent = completeProperty({ Goal: 1, Price: 960, PriceUnit: 2, PriceUnitText: perMonth });
     expect(priceLine(rent, 'nl', [])).toBe('€\u00a0960 per maand');
-    expect(priceLine(rent, 'de', [])).toBe('€\u00a0960 pro Monat');
+    expect(priceLine(rent, 'de', [])).toBe('960\u00a0€ pro Monat');
   });
   it('writes "starting from" once for PriceUnit 7', () => {
     const project = completeProperty({ Price: 289000, PriceUnit: 7, PriceUnitText: { nl: 'vanaf' } });

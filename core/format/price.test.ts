@@ -13,7 +13,7 @@ const eur = (amount: string) => `€\u00a0${amount}`;
 describe('priceText', () => {
   it('shows the amount when the price is published', () => {
     expect(priceText(listing, 'nl')).toBe(eur('250.000'));
-    expect(priceText({ ...listing, Price: 950.5 }, 'fr')).toBe(eur('950,50'));
+    expect(priceText({ ...listing, Price: 950.5 }, 'fr')).toBe('950,50\u00a0€');
   });
 
   it.each([
@@ -27,9 +27,9 @@ describe('priceText', () => {
 
   it.each([
     ['nl', `vanaf ${eur('250.000')}`],
-    ['fr', `à partir de ${eur('250.000')}`],
-    ['en', `starting from ${eur('250.000')}`],
-    ['de', `ab ${eur('250.000')}`],
+    ['fr', 'à partir de 250\u202f000\u00a0€'],
+    ['en', 'starting from €250,000'],
+    ['de', 'ab 250.000\u00a0€'],
     ['NL', `vanaf ${eur('250.000')}`],
     ['es', `vanaf ${eur('250.000')}`],
   ])('PriceUnit 7 in %s → %j', (lang, expected) => {

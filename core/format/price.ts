@@ -1,13 +1,14 @@
 /**
  * Spec §5: the listing price line. Hidden unless the agency published it; a marquee on
  * the ignore list (e.g. "sold", "option") shows its name instead of an amount; PriceUnit
- * 7 reads "starting from" before the amount.
+ * 7 reads "starting from" before the amount. The amount is written as the visitor's
+ * language writes it (formatEuro: the spec's Belgian-Dutch rule in Dutch).
  */
 import { type Language, LANGUAGES, toLanguage } from '../i18n/languages.ts';
 import { pickTranslation, textIn } from '../i18n/translatable.ts';
 import { PRICE_UNIT_STARTING_FROM } from '../property/reference.ts';
 import type { PropertyCore } from '../property/types.ts';
-import { formatCurrency } from './currency.ts';
+import { formatEuro } from './currency.ts';
 
 /** "starting from" as each language writes it before an amount. */
 export const STARTING_FROM: Readonly<Record<Language, string>> = {
@@ -38,7 +39,7 @@ export function priceText(p: PriceSource, lang: Language | string, opts: PriceTe
   }
   const amount = typeof p.Price === 'string' ? Number(p.Price) : p.Price;
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
-  const text = formatCurrency(amount);
+  const text = formatEuro(amount, language);
   return Number(p.PriceUnit) === PRICE_UNIT_STARTING_FROM ? `${STARTING_FROM[language]} ${text}` : text;
 }
 

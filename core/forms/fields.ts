@@ -3,6 +3,7 @@
  * its limits and the messages it answers with. Widgets render forms from these, the
  * server reads multipart fields by them, and the schemas are built from them.
  */
+import type { Language } from '../i18n/languages.ts';
 import type { MessageId } from '../messages.ts';
 
 export type FieldKind =
@@ -67,6 +68,11 @@ export interface FieldSpec {
   readonly options?: readonly string[];
   /** the label of each option */
   readonly optionLabels?: Readonly<Record<string, MessageId>>;
+  /**
+   * Options offered to visitors of some languages only (the form still accepts them from
+   * anyone): a form of address one language no longer uses is not offered in it.
+   */
+  readonly optionLanguages?: Readonly<Record<string, readonly Language[]>>;
   /** file extensions (lower-case, with the dot) and media types a file may have */
   readonly accept?: { readonly extensions: readonly string[]; readonly types: readonly string[] };
   /** largest file, in bytes */

@@ -3,12 +3,13 @@
  * agency needs to answer each request and no more: a visit needs a phone number to plan
  * it, a newsletter only an e-mail address.
  */
-import { REQUEST_KINDS } from '../api/contract.ts';
+import { OWNER_FORM_KINDS, REQUEST_KINDS } from '../api/contract.ts';
 import { CONTACT_TIME_SLOTS, type ContactTimeSlot } from '../constants.ts';
 import type { MessageId } from '../messages.ts';
 import * as c from '../messages/choice.ts';
 import * as l from '../messages/field.ts';
 import * as v from '../messages/validation.ts';
+import { ALERT_FREQUENCIES } from '../demand/match.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { PROPERTY_TYPE_WEB_IDS } from '../property/reference.ts';
 import {
@@ -22,8 +23,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './fields.ts';
 
-/** Every form: the public ones `POST /requests/:kind` takes, and the owner portal's own. */
-export const FORM_KINDS = [...REQUEST_KINDS, 'login', 'password-reminder', 'password-reset'] as const;
+/** Every form: the public ones `POST /requests/:kind` takes, a booked viewing (`POST /appointments`), and the owner portal's own. */
+export const FORM_KINDS = [...REQUEST_KINDS, 'appointment', ...OWNER_FORM_KINDS] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 export function isFormKind(value: unknown): value is FormKind {
@@ -80,6 +81,9 @@ const title = <const R extends boolean>(required: R) =>
   field('title', 'choice', required, l.title.id, {
     options: TITLES,
     optionLabels: { mr: c.titleMr.id, ms: c.titleMs.id, miss: c.titleMiss.id },
+    // "Miss" lives on in English forms; Dutch, French and German sites dropped Juffrouw,
+    // Mademoiselle and Fräulein long ago and address every woman as Mevrouw, Madame, Frau
+    optionLanguages: { miss: ['en'] },
     messages: { required: v.titleRequired.id },
   });
 const firstName = <const R extends boolean>(required: R) =>
@@ -161,6 +165,9 @@ const MAX_LIVING_AREA = 10_000;
 
 const person = [title(true), firstName(true), lastName(true), email, phone(true)] as const;
 
+/** A CV to send along (the job application, the rental application where the region allows it). */
+const cv = field('cv', 'file', false, l.cv.id, { accept: CV_ACCEPT, maxBytes: CV_MAX_BYTES, messages: { invalid: v.cvType.id } });
+
 // ---------------------------------------------------------------- the forms
 
 const buyer = [title(true), firstName(true), lastName(true), ...address(true), email, phone(true)] as const;
@@ -237,6 +244,11 @@ export const FORMS = {
       field('parking', 'boolean', false, l.parking.id),
       field('terrace', 'boolean', false, l.terrace.id),
       field('garden', 'boolean', false, l.garden.id),
+      // how often the alerts come; without a choice, once a day (the server's default)
+      field('frequency', 'choice', false, l.frequency.id, {
+        options: ALERT_FREQUENCIES,
+        optionLabels: { instant: c.frequencyInstant.id, daily: c.frequencyDaily.id, weekly: c.frequencyWeekly.id },
+      }),
       ...person,
       ...address(false),
       remark(false),
@@ -325,8 +337,24 @@ export const FORMS = {
       }),
       field('incomePerson2', 'amount', false, l.incomePerson2.id, { min: 0, max: MAX_INCOME }),
       // optional: a tenant without a CV still applies; the income is asked for above
-      field('cv', 'file', false, l.cv.id, { accept: CV_ACCEPT, maxBytes: CV_MAX_BYTES }),
+      cv,
       remark(false),
+      captcha,
+    ],
+    rules: [],
+  },
+  /** The appointment plugin: a moment of the agency's calendar, booked by the visit form's person. */
+  appointment: {
+    fields: [
+      propertyId(true),
+      field('slotId', 'text', true, l.slot.id, {
+        // an id the server made (`5103-20260120T1700`); longer is not one of its
+        maxLength: 64,
+        messages: { required: v.slotRequired.id, invalid: v.slotRequired.id },
+      }),
+      ...person,
+      remark(false),
+      newsletter,
       captcha,
     ],
     rules: [],
@@ -362,7 +390,7 @@ export const FORMS = {
       ...address(false),
       field('position', 'text', false, l.position.id, { maxLength: MAX_LENGTH.street }),
       field('motivation', 'multiline', false, l.motivation.id, { maxLength: MAX_LENGTH.multiline }),
-      field('cv', 'file', false, l.cv.id, { accept: CV_ACCEPT, maxBytes: CV_MAX_BYTES, messages: { invalid: v.cvType.id } }),
+      cv,
       captcha,
     ],
     rules: [],

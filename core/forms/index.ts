@@ -4,3 +4,4 @@ export * from './forms.ts';
 export * from './schema.ts';
 export * from './validate.ts';
 export { type FileMeta, isEmail, isPhone, isZip, parseAmount, readField } from './values.ts';
+export * from './rental.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_RETENTION_MONTHS, RETENTION, parseRetentionMonths, retentionCutoff, retentionMonths } from './retention.ts';
+import { LEAD_RETENTION_MONTHS, RENTAL_RETENTION_MONTHS, RETENTION, parseRetentionMonths, retentionCutoff, retentionMonths } from './retention.ts';
 
 describe('how long each form is kept', () => {
   it('keeps leads 24 months by default, a newsletter address until unsubscribed, a testimonial while published', () => {
@@ -25,6 +25,11 @@ describe('how long each form is kept', () => {
     expect(parseRetentionMonths(value)).toEqual(expected);
   });
 
+  it('keeps a rental application 6 months', () => {
+    expect(RENTAL_RETENTION_MONTHS).toBe(6);
+    expect(retentionMonths('rental')).toBe(6);
+  });
+
   it('a kind named wins over the default, the default over 24', () => {
     const settings = parseRetentionMonths('job=6, default=12');
     expect(retentionMonths('job', settings)).toBe(6);
@@ -32,10 +37,16 @@ describe('how long each form is kept', () => {
     expect(retentionMonths('newsletter', settings)).toBeUndefined();
   });
 
+  it('the default leaves a form with its own term alone; naming the form changes it', () => {
+    expect(retentionMonths('rental', parseRetentionMonths('36'))).toBe(6);
+    expect(retentionMonths('rental', parseRetentionMonths('rental=3, default=36'))).toBe(3);
+  });
+
   it('the cutoff is the same day so many months back', () => {
     const now = Date.UTC(2026, 10, 23, 12);
     expect(retentionCutoff('contact', now)?.toISOString()).toBe('2024-11-23T12:00:00.000Z');
     expect(retentionCutoff('job', now, { job: 1 })?.toISOString()).toBe('2026-10-23T12:00:00.000Z');
+    expect(retentionCutoff('rental', now)?.toISOString()).toBe('2026-05-23T12:00:00.000Z');
     expect(retentionCutoff('newsletter', now)).toBeUndefined();
   });
 });

@@ -4,6 +4,9 @@
  *
  * - `months`: a lead, kept that many months after it came in (GDPR art. 5(1)(e): no longer
  *   than needed to answer it and follow up; 24 months covers a sale or a letting cycle);
+ *   a rental application only 6: a candidate who did not get the lease has no reason to be
+ *   on file, and six months cover the letting, a possible second round and the questions
+ *   after it (the Data Protection Authority wants data kept no longer than its purpose needs);
  * - `subscription`: a newsletter address, kept until its owner unsubscribes;
  * - `publication`: a testimonial, kept while it is published on the site;
  * A friend's name and address (send to a friend) are never stored at all: they serve the
@@ -12,6 +15,7 @@
 import type { RequestKind } from '../api/contract.ts';
 
 export const LEAD_RETENTION_MONTHS = 24;
+export const RENTAL_RETENTION_MONTHS = 6;
 
 export type Retention =
   | { readonly rule: 'months'; readonly months: number }
@@ -30,7 +34,7 @@ export const RETENTION: Readonly<Record<RequestKind, Retention>> = {
   demand: lead,
   valuation: lead,
   offer: lead,
-  rental: lead,
+  rental: { rule: 'months', months: RENTAL_RETENTION_MONTHS },
   newsletter: { rule: 'subscription' },
   testimonial: { rule: 'publication' },
   job: lead,
@@ -39,7 +43,8 @@ export const RETENTION: Readonly<Record<RequestKind, Retention>> = {
 
 /**
  * `RETENTION_MONTHS` as an operator writes it: `24`, or `job=12, default=24`. Kinds not
- * named keep their default; unusable parts are ignored.
+ * named keep their default; `default` replaces the common lead term, not a form's own
+ * (a rental application's 6 months change only when `rental` is named); unusable parts are ignored.
  */
 export function parseRetentionMonths(value: string | undefined): Partial<Record<RequestKind | 'default', number>> {
   const result: Partial<Record<RequestKind | 'default', number>> = {};
@@ -54,8 +59,9 @@ export function parseRetentionMonths(value: string | undefined): Partial<Record<
 
 /** How many months a lead of `kind` is kept under `settings`; undefined for kinds without a term in months. */
 export function retentionMonths(kind: RequestKind, settings: Partial<Record<RequestKind | 'default', number>> = {}): number | undefined {
-  if (RETENTION[kind].rule !== 'months') return undefined;
-  return settings[kind] ?? settings.default ?? LEAD_RETENTION_MONTHS;
+  const rule = RETENTION[kind];
+  if (rule.rule !== 'months') return undefined;
+  return settings[kind] ?? (rule === lead ? settings.default : undefined) ?? rule.months;
 }
 
 /** The moment before which leads of `kind` are due for deletion, `now` in ms; undefined when none are. */

@@ -8,11 +8,20 @@ import { type Struct, coerce, object, optional, refine, unknown } from 'superstr
 import type { FieldSpec } from './fields.ts';
 import { FORMS, type FieldRule, type FormKind } from './forms.ts';
 import type { MessageId } from '../messages.ts';
+import { type RentalRegion, rentalFields } from './rental.ts';
 import { isBlank, readField } from './values.ts';
 
 export interface FormOptions {
   /** the page uses a captcha: its answer is required (whether it is right, the server checks) */
   captcha?: boolean;
+  /** a rental application asks what the law of the property's region allows (core/forms/rental.ts) */
+  region?: RentalRegion | null;
+}
+
+/** The fields of form `kind` as a page shows them: a rental application's follow its region. */
+export function formFields(kind: FormKind, options: Pick<FormOptions, 'region'> = {}): readonly FieldSpec[] {
+  if (kind === 'rental' && options.region) return rentalFields(options.region);
+  return FORMS[kind].fields;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -83,11 +92,12 @@ const cache = new Map<string, Struct<Record<string, unknown>, null>>();
 /** The superstruct schema of form `kind`; validate with `{ coerce: true }`. */
 export function formSchema(kind: FormKind, options: FormOptions = {}): Struct<Record<string, unknown>, null> {
   const captcha = options.captcha === true;
-  const key = `${kind}:${String(captcha)}`;
+  const region = kind === 'rental' ? (options.region ?? null) : null;
+  const key = `${kind}:${String(captcha)}:${region ?? ''}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const { rules } = FORMS[kind];
-  const fields: readonly FieldSpec[] = FORMS[kind].fields.map((field: FieldSpec) =>
+  const fields: readonly FieldSpec[] = formFields(kind, { region }).map((field: FieldSpec) =>
     field.kind === 'captcha' ? { ...field, required: captcha } : field,
   );
   const shape = coerce(fieldsStruct(fields), unknown(), (raw) => (isRecord(raw) ? raw : {}));

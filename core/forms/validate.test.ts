@@ -85,6 +85,7 @@ const VALID: Record<FormKind, Record<string, unknown>> = {
     captcha: 'proof',
   },
   'site-contact': { ...person, goal: 'rentOut', remark: 'Ik wil mijn appartement verhuren.', captcha: 'proof' },
+  appointment: { propertyId: 12, slotId: '12-20260120T1700', ...person, remark: 'Ik kom met de fiets.', captcha: 'proof' },
   login: { username: 'an.claes@example.be', password: 'correct horse battery staple' },
   'password-reminder': { email: 'an.claes@example.be', captcha: 'proof' },
   'password-reset': { token: 'a1b2c3', password: 'nieuw wachtwoord', passwordConfirm: 'nieuw wachtwoord' },
@@ -255,7 +256,8 @@ describe('validateForm: values that are not right', () => {
     ['rental', { kids: [3, 40] }, { kids: 'validation.numberInvalid' }],
     ['rental', { moveDate: 'soon' }, { moveDate: 'validation.dateInvalid' }],
     ['rental', { cv: { name: 'cv.pdf', size: 5 * 1024 * 1024 + 1, type: 'application/pdf' } }, { cv: 'validation.fileTooLarge' }],
-    ['rental', { cv: { name: 'cv.zip', size: 5, type: 'application/zip' } }, { cv: 'validation.fileType' }],
+    // the rental application's CV is the job application's field: the same message names the formats
+    ['rental', { cv: { name: 'cv.zip', size: 5, type: 'application/zip' } }, { cv: 'validation.cvType' }],
     ['testimonial', { website: 'javascript:alert(1)' }, { website: 'validation.websiteInvalid' }],
     ['testimonial', { image: { name: 'a.gif', size: 5, type: 'image/gif' } }, { image: 'validation.imageType' }],
     ['job', { cv: { name: 'cv.pdf', size: 0, type: 'application/pdf' } }, { cv: 'validation.fileEmpty' }],

@@ -12,3 +12,6 @@ export const languageNl = (/*i18n*/ { id: 'choice.language.nl', message: 'Nederl
 export const languageFr = (/*i18n*/ { id: 'choice.language.fr', message: 'Français' }) as const;
 export const languageEn = (/*i18n*/ { id: 'choice.language.en', message: 'English' }) as const;
 export const languageDe = (/*i18n*/ { id: 'choice.language.de', message: 'Deutsch' }) as const;
+export const frequencyInstant = (/*i18n*/ { id: 'choice.frequency.instant', message: 'At once' }) as const;
+export const frequencyDaily = (/*i18n*/ { id: 'choice.frequency.daily', message: 'Once a day' }) as const;
+export const frequencyWeekly = (/*i18n*/ { id: 'choice.frequency.weekly', message: 'Once a week' }) as const;

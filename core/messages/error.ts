@@ -6,6 +6,7 @@ export const tooManyAttempts = (/*i18n*/ {
   id: 'error.tooManyAttempts',
   message: 'Too many attempts. Please wait a few minutes before you try again.',
 }) as const;
+export const tryAgainAt = (/*i18n*/ { id: 'error.tryAgainAt', message: 'You can try again from {time}.' }) as const;
 export const sessionExpired = (/*i18n*/ { id: 'error.sessionExpired', message: 'Your session has ended. Please log in again.' }) as const;
 export const api = (/*i18n*/ { id: 'error.api', message: 'Something went wrong on our side. Please try again in a moment.' }) as const;
 export const network = (/*i18n*/ {
@@ -33,6 +34,19 @@ export const documentsAlreadyRequested = (/*i18n*/ {
 export const mailFailed = (/*i18n*/ { id: 'error.mailFailed', message: 'Your e-mail was not sent. Please try again.' }) as const;
 export const testimonialFailed = (/*i18n*/ { id: 'error.testimonialFailed', message: 'Your testimonial was not sent. Please try again.' }) as const;
 export const slotTaken = (/*i18n*/ { id: 'error.slotTaken', message: 'This time was just booked by someone else. Please choose another one.' }) as const;
+export const slotPassed = (/*i18n*/ { id: 'error.slotPassed', message: 'This moment has already passed. Please choose another one.' }) as const;
+export const slotNotFound = (/*i18n*/ {
+  id: 'error.slotNotFound',
+  message: 'This moment is no longer in the calendar. Please choose another one.',
+}) as const;
+export const appointmentAlreadyBooked = (/*i18n*/ {
+  id: 'error.appointmentAlreadyBooked',
+  message: 'You have already booked this moment. The confirmation is in your mailbox.',
+}) as const;
+export const appointmentNotFound = (/*i18n*/ {
+  id: 'error.appointmentNotFound',
+  message: 'We could not find this appointment. Please check the link in your confirmation mail.',
+}) as const;
 export const payloadTooLarge = (/*i18n*/ { id: 'error.payloadTooLarge', message: 'What you sent is too large.' }) as const;
 export const linkInvalid = (/*i18n*/ { id: 'error.linkInvalid', message: 'This link is not valid (any more).' }) as const;
 export const notFound = (/*i18n*/ { id: 'error.notFound', message: 'What you asked for does not exist.' }) as const;

@@ -27,6 +27,7 @@ export const team = (/*i18n*/ { id: 'route.team', message: 'Our team' }) as cons
 export const jobs = (/*i18n*/ { id: 'route.jobs', message: 'Jobs' }) as const;
 export const job = (/*i18n*/ { id: 'route.job', message: 'Vacancy' }) as const;
 export const login = (/*i18n*/ { id: 'route.login', message: 'Owner login' }) as const;
+export const passwordReset = (/*i18n*/ { id: 'route.passwordReset', message: 'Choose a new password' }) as const;
 export const owner = (/*i18n*/ { id: 'route.owner', message: 'Owner portal' }) as const;
 export const newsletter = (/*i18n*/ { id: 'route.newsletter', message: 'Newsletter' }) as const;
 export const testimonial = (/*i18n*/ { id: 'route.testimonial', message: 'Share your experience' }) as const;

@@ -11,8 +11,9 @@ import * as answerMessages from './answer.ts';
 import * as routeMessages from './route.ts';
 import * as actionMessages from './action.ts';
 import * as fieldMessages from './field.ts';
+import * as rentalMessages from './rental.ts';
 
-const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [errorMessages, emptyMessages, validationMessages, successMessages, stateMessages, noticeMessages, termsMessages, choiceMessages, answerMessages, routeMessages, actionMessages, fieldMessages];
+const groups: readonly Readonly<Record<string, MessageDescriptor>>[] = [errorMessages, emptyMessages, validationMessages, successMessages, stateMessages, noticeMessages, termsMessages, choiceMessages, answerMessages, routeMessages, actionMessages, fieldMessages, rentalMessages];
 
 /** id → English source text, for places with no catalog at hand (logs, server fallbacks). */
 export const sourceMessages: Readonly<Record<string, string>> = Object.fromEntries(

@@ -13,3 +13,4 @@ export const rentalFirstMonthRent = (/*i18n*/ { id: 'terms.rental.firstMonthRent
 export const rentalFirstMonthCharges = (/*i18n*/ { id: 'terms.rental.firstMonthCharges', message: "The first month's charges" }) as const;
 export const rentalInventoryShare = (/*i18n*/ { id: 'terms.rental.inventoryShare', message: 'Your share of the inventory of condition costs' }) as const;
 export const rentalDeposit = (/*i18n*/ { id: 'terms.rental.deposit', message: "A rental deposit of 3 months' rent" }) as const;
+export const rentalDepositTwoMonths = (/*i18n*/ { id: 'terms.rental.depositTwoMonths', message: "A rental deposit of 2 months' rent" }) as const;

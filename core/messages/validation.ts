@@ -70,7 +70,16 @@ export const resetLinkInvalid = (/*i18n*/ {
 export const propertyRequired = (/*i18n*/ { id: 'validation.propertyRequired', message: 'Please choose a property.' }) as const;
 export const amountRequired = (/*i18n*/ { id: 'validation.amountRequired', message: 'Please enter the amount of your offer.' }) as const;
 export const amountInWordsRequired = (/*i18n*/ { id: 'validation.amountInWordsRequired', message: 'Please write the amount in words.' }) as const;
+export const amountInWordsMismatch = (/*i18n*/ {
+  id: 'validation.amountInWordsMismatch',
+  message: 'The amount in words does not say the same as the amount in digits.',
+}) as const;
 export const placeRequired = (/*i18n*/ { id: 'validation.placeRequired', message: 'Please enter the place of signing.' }) as const;
 export const signingDateRequired = (/*i18n*/ { id: 'validation.signingDateRequired', message: 'Please enter the date of signing.' }) as const;
 export const adultsRequired = (/*i18n*/ { id: 'validation.adultsRequired', message: 'Please enter the number of adults.' }) as const;
+export const slotRequired = (/*i18n*/ { id: 'validation.slotRequired', message: 'Please choose a moment for your visit.' }) as const;
 export const incomeRequired = (/*i18n*/ { id: 'validation.incomeRequired', message: 'Please enter your net monthly income.' }) as const;
+export const demandLinkInvalid = (/*i18n*/ {
+  id: 'validation.demandLinkInvalid',
+  message: 'This link is no longer valid. Please fill in the search profile again.',
+}) as const;

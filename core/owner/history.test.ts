@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_SOURCES, sortHistory, toHistorySource, toHistoryStatus, toHistoryType } from './history.ts';
+import { HISTORY_SOURCES, filterHistory, historyPage, sortHistory, toHistorySource, toHistoryStatus, toHistoryType } from './history.ts';
 
 describe('history values', () => {
   it.each([
@@ -17,7 +17,8 @@ describe('history values', () => {
     ['done', 'done'],
     ['Planned', 'planned'],
     ['cancelled', 'cancelled'],
-    ['confirmed', undefined],
+    ['Confirmed', 'confirmed'],
+    ['booked', undefined],
     [3, undefined],
   ])('toHistoryStatus(%j) → %j', (value, status) => {
     expect(toHistoryStatus(value)).toBe(status);
@@ -68,5 +69,58 @@ describe('sortHistory', () => {
 
   it('never throws on what is not a list', () => {
     expect(sortHistory(null as never)).toEqual([]);
+  });
+});
+
+describe('filterHistory', () => {
+  const rows = [
+    { ID: 1, Date: '2024-03-31T23:30:00+02:00', Type: 'calendar' }, // Sunday 31 March, late evening in Brussels
+    { ID: 2, Date: '2024-03-31T22:30:00Z', Type: 'communication' }, // 00:30 on 1 April in Brussels
+    { ID: 3, Date: '2024-03-15T10:00:00+01:00', Type: 'media' },
+    { ID: 4, Date: '2024-03-01T00:00:00+01:00', Type: 'source' }, // the first minute of March
+    { ID: 5, Date: '2024-02-29T23:59:59+01:00', Type: 'calendar' }, // the last second of February
+    { ID: 6, Date: 'unknown', Type: 'communication' },
+  ] as const;
+  const ids = (found: readonly { ID: number }[]) => found.map((row) => row.ID);
+
+  it.each([
+    [{}, [1, 2, 3, 4, 5, 6]],
+    [{ types: [] }, [1, 2, 3, 4, 5, 6]],
+    [{ types: ['calendar'] }, [1, 5]],
+    [{ types: ['communication', 'media'] }, [2, 3, 6]],
+    [{ from: '2024-03-01' }, [1, 2, 3, 4]],
+    [{ to: '2024-02-29' }, [5]],
+    [{ from: '2024-03-01', to: '2024-03-31' }, [1, 3, 4]],
+    [{ from: '2024-04-01', to: '2024-04-01' }, [2]],
+    [{ from: '2024-03-31', to: '2024-03-01' }, [1, 3, 4]], // backwards: read the right way round
+    [{ from: '2024-03-01', types: ['calendar'] }, [1]],
+    [{ from: 'yesterday' }, [1, 2, 3, 4, 5, 6]], // no day: no limit
+  ] as const)('%j → %j', (filter, expected) => {
+    expect(ids(filterHistory(rows, filter))).toEqual(expected);
+  });
+
+  it('never throws on what is not a list', () => {
+    expect(filterHistory(null as never, { types: ['media'] })).toEqual([]);
+  });
+});
+
+describe('historyPage', () => {
+  const rows = Array.from({ length: 23 }, (_, index) => index + 1);
+  it.each([
+    [1, 10, { page: 1, pageCount: 3, total: 23, first: 1, last: 10 }],
+    [2, 10, { page: 2, pageCount: 3, total: 23, first: 11, last: 20 }],
+    [3, 10, { page: 3, pageCount: 3, total: 23, first: 21, last: 23 }],
+    [4, 10, { page: 3, pageCount: 3, total: 23, first: 21, last: 23 }],
+    [0, 10, { page: 1, pageCount: 3, total: 23, first: 1, last: 10 }],
+    [Number.NaN, 10, { page: 1, pageCount: 3, total: 23, first: 1, last: 10 }],
+    [1, 23, { page: 1, pageCount: 1, total: 23, first: 1, last: 23 }],
+    [2, 22, { page: 2, pageCount: 2, total: 23, first: 23, last: 23 }],
+  ])('page %d of %d a page', (page, size, expected) => {
+    const found = historyPage(rows, page, size);
+    expect({ page: found.page, pageCount: found.pageCount, total: found.total, first: found.items[0], last: found.items.at(-1) }).toEqual(expected);
+  });
+
+  it('an empty list is one empty page', () => {
+    expect(historyPage([], 3)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
   });
 });

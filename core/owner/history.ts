@@ -4,13 +4,18 @@
  * and source. Fields are PascalCase as the API sends them.
  */
 import type { Translatable } from '../i18n/translatable.ts';
+import { brusselsDay } from './day.ts';
 import { toInstant } from './statistics.ts';
 
 /** communication: a mail, call or letter; calendar: a viewing; media: a publication online; source: where a lead came from. */
 export const HISTORY_TYPES = ['communication', 'calendar', 'media', 'source'] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 
-export const HISTORY_STATUSES = ['done', 'planned', 'cancelled'] as const;
+/**
+ * done: it happened; planned: in the agenda; confirmed: a planned appointment the other
+ * party confirmed (spec §3, "Appointment status value: confirmed"); cancelled: called off.
+ */
+export const HISTORY_STATUSES = ['done', 'planned', 'confirmed', 'cancelled'] as const;
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 
 /**
@@ -94,4 +99,56 @@ export function sortHistory<T extends Pick<HistoryRow, 'Date'>>(rows: readonly T
     const difference = time(b) - time(a);
     return Number.isNaN(difference) ? 0 : difference;
   });
+}
+
+export interface HistoryFilter {
+  /** the types to keep; empty or missing: every type */
+  types?: readonly HistoryType[];
+  /** the first Brussels day to keep, YYYY-MM-DD, included */
+  from?: string;
+  /** the last Brussels day to keep, YYYY-MM-DD, included */
+  to?: string;
+}
+
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The rows an owner asked for: of the chosen types, dated on the Brussels days from
+ * `from` to `to` (both included; a range given backwards is read the right way round).
+ * A row whose date cannot be read is kept only when no day limits the list. Order is kept.
+ */
+export function filterHistory<T extends Pick<HistoryRow, 'Date' | 'Type'>>(rows: readonly T[], filter: HistoryFilter = {}): T[] {
+  if (!Array.isArray(rows)) return [];
+  const types = filter.types && filter.types.length > 0 ? new Set(filter.types) : undefined;
+  let from = filter.from && DAY_TEXT.test(filter.from) ? filter.from : undefined;
+  let to = filter.to && DAY_TEXT.test(filter.to) ? filter.to : undefined;
+  if (from && to && from > to) [from, to] = [to, from];
+  return rows.filter((row) => {
+    if (types && !types.has(row.Type)) return false;
+    if (!from && !to) return true;
+    const instant = toInstant(row.Date);
+    if (instant === undefined) return false;
+    const day = brusselsDay(instant);
+    return (!from || day >= from) && (!to || day <= to);
+  });
+}
+
+/** How many history rows the portal shows at a time. */
+export const HISTORY_PAGE_SIZE = 10;
+
+export interface HistoryPage<T> {
+  items: T[];
+  /** 1-based, within 1..pageCount */
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** Page `page` of `rows` (a page past the end shows the last one, before the first the first one). */
+export function historyPage<T>(rows: readonly T[], page: number, pageSize = HISTORY_PAGE_SIZE): HistoryPage<T> {
+  const list = Array.isArray(rows) ? rows : [];
+  const size = Number.isInteger(pageSize) && pageSize > 0 ? pageSize : HISTORY_PAGE_SIZE;
+  const pageCount = Math.max(1, Math.ceil(list.length / size));
+  const current = Math.min(pageCount, Math.max(1, Number.isFinite(page) ? Math.floor(page) : 1));
+  return { items: list.slice((current - 1) * size, current * size), page: current, pageCount, total: list.length };
 }

@@ -8,6 +8,7 @@
 import type { MessageId } from '../messages.ts';
 import * as answerMessages from '../messages/answer.ts';
 import { epcLabel, epcStatusMessage } from './epc.ts';
+import { jurisdictionOf, showsField } from './legal.ts';
 import type { JudicialDecision, Orientation, Property } from './types.ts';
 
 export type AttributeGroupKey =
@@ -208,16 +209,19 @@ const ORIENTATIONS: readonly string[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', '
  * unreadable date; and 0 or less for amounts, surfaces, widths, counts and years, which
  * CRMs store for "not filled in". Energy values keep 0 and below (a zero-energy or
  * energy-positive home), yes/no keeps false, and a judicial decision keeps 0 (no).
- * A start price shows only when the agency publishes prices.
+ * A start price shows only when the agency publishes prices. The legal mentions and
+ * costs of another region's or country's law are left out (./legal.ts).
  */
 export function attributeGroups(property: Property): AttributeGroup[] {
   if (!property || typeof property !== 'object') return [];
+  const jurisdiction = jurisdictionOf(property);
   const groups: AttributeGroup[] = [];
   for (const [key, rows] of GROUPS) {
     const attributes: Attribute[] = [];
     if (key === 'energy') attributes.push(...energyCertificate(property));
     for (const [field, kind] of rows) {
       if (field === 'StartPrice' && property.PublishPrice !== true) continue;
+      if (!showsField(field, jurisdiction)) continue;
       const attribute = read(field, kind, property[field]);
       if (attribute) attributes.push(attribute);
     }

@@ -223,6 +223,8 @@ export interface Construction {
   Unit: string;
   Floor: number | null;
   WebID: number;
+  /** what the unit is (apartment, penthouse, shop, …); without it, the group of its WebID */
+  TypeName?: Translatable | null;
   Bedrooms: number | null;
   SurfaceLiving: number | null;
   PublishPrice: boolean;

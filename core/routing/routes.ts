@@ -41,8 +41,10 @@ export type RouteKey =
   | 'jobs'
   | 'job'
   | 'login'
+  | 'password-reset'
   | 'owner'
   | 'request-visit'
+  | 'book-visit'
   | 'request-info'
   | 'send-to-friend'
   | 'request-documents'
@@ -74,6 +76,7 @@ export type ScreenTag =
   | 'agency-project-list'
   | 'agency-project-detail'
   | 'agency-property-request'
+  | 'agency-appointment'
   | 'agency-demand-form'
   | 'agency-valuation-form'
   | 'agency-contact-form'
@@ -260,6 +263,14 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
     { paramAttributes: { slug: 'position' } },
   ),
   login: page('/login/', 'login', 'home', 'agency-owner-login'),
+  // Where the password reminder's mail leads (the link's token is in the fragment).
+  'password-reset': page(
+    '/login/reset/',
+    ['login/nieuw-wachtwoord', 'login/nouveau-mot-de-passe', 'login/new-password', 'login/neues-passwort'],
+    'login',
+    'agency-owner-login',
+    { attributes: { view: 'reset' } },
+  ),
   owner: page('/owner/', ['eigenaar', 'proprietaire', 'owner', 'eigentuemer'], 'home', 'agency-owner-portal'),
   'request-visit': page(
     '/request-visit/{id}/',
@@ -267,6 +278,15 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
     'property',
     'agency-property-request',
     { ...aboutProperty, attributes: { kind: 'visit' } },
+  ),
+  // The appointment plugin: a moment of the agency's calendar, booked in one step. Its
+  // confirmation mail links back here to cancel. (No original: the previous site had none.)
+  'book-visit': page(
+    '/book-a-visit/{id}/',
+    ['bezoek-boeken/{id}', 'reserver-une-visite/{id}', 'book-a-visit/{id}', 'besichtigung-buchen/{id}'],
+    'property',
+    'agency-appointment',
+    aboutProperty,
   ),
   'request-info': page(
     '/request-info/{id}/',

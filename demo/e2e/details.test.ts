@@ -263,6 +263,24 @@ describe('<agency-property-detail> on the demo site', () => {
     await context.close();
   });
 
+  it('shows a message, never another page, in place of a map whose page does not load, and loads it once it does', async () => {
+    const { context, page } = await open('/property-detail/?id=5101', 'nl-BE');
+    // a mistyped map-url: the host answers its own 404 page there
+    await page.evaluate(() => document.querySelector('agency-config')!.setAttribute('map-url', '/no-such-map/'));
+    const detail = page.locator('agency-property-detail');
+    await detail.locator('.location').scrollIntoViewIfNeeded();
+    await detail.locator('.location .consent-gate button').first().click();
+    const failed = detail.locator('.location [part="frame-failed"]').first();
+    await expect.poll(() => failed.getByRole('status').textContent()).toBe('Dit deel van de pagina kon niet geladen worden.');
+    expect(page.frames().filter((frame) => frame.url().includes('/no-such-map/'))).toEqual([]);
+    // once the page is there, "try again" shows it
+    await context.route('**/no-such-map/', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>map</p>' }));
+    await failed.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect.poll(() => page.frames().some((frame) => frame.url().endsWith('/no-such-map/'))).toBe(true);
+    expect(await detail.locator('.location iframe.map').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('has no accessibility violation (axe-core): as it opens, scrolled through, and after the map is accepted', async () => {
     const { context, page } = await open('/property-detail/?id=5101', 'en-GB');
     await page.locator('agency-property-detail h1').waitFor();

@@ -1,8 +1,11 @@
 // Hostile content and strict hosts, in Chromium against the demo server: a CRM address
 // meant to run script becomes no link, the screens render under a strict CSP with Trusted
 // Types and trigger no violation, and an edit sent after a lost answer reaches the agency.
+import { strToU8, zipSync } from 'fflate';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathFor } from '../../core/routing/page-paths.ts';
+import { messages as nl } from '../../dictionaries/compiled/nl.ts';
 import { type Harness, startHarness } from '../testing/harness.ts';
 
 let harness: Harness;
@@ -203,6 +206,44 @@ describe('an edit sent after a lost answer', () => {
     const outbox = (await (await fetch(harness.url('/demo/outbox.json'))).json()) as { items: { kind: string; replyTo: string | null; text: string }[] };
     const agency = outbox.items.filter((mail) => mail.kind === 'request.visit.agency' && mail.replyTo === email);
     expect(agency.map((mail) => mail.text.includes('Liefst op zondag.'))).toContain(true);
+    await page.close();
+  });
+});
+
+const WORD_TYPES = '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
+const zip = (entries: Record<string, string>) => Buffer.from(zipSync(Object.fromEntries(Object.entries(entries).map(([name, text]) => [name, strToU8(text)]))));
+
+/** A message of the compiled Dutch catalog, as the page shows it. */
+const dutch = (id: string) => (nl[id] as string[]).join('');
+
+describe('uploads that claim to be a CV', () => {
+  it.each([
+    ['a ZIP holding the text word/', zip({ 'readme.txt': 'see word/document.xml' })],
+    ['a macro document renamed .docx', zip({ '[Content_Types].xml': WORD_TYPES.replace('wordprocessingml.document.main+xml', 'ms-word.document.macroEnabled.main+xml'), 'word/document.xml': '<w:document/>', 'word/vbaProject.bin': 'VBA' })],
+    ['a Java archive renamed .docx', zip({ 'META-INF/MANIFEST.MF': 'Manifest-Version: 1.0\nMain-Class: Evil\n', 'Evil.class': 'cafebabe' })],
+  ])('refuses %s with the upload message, and stores nothing', async (_name, bytes) => {
+    const email = `cv.${Date.now()}.${Math.random().toString(36).slice(2)}@example.be`;
+    const page = await harness.browser.newPage({ locale: 'nl-BE' });
+    await page.goto(harness.url(`${pathFor('jobs', 'nl')}makelaar-verhuur/`));
+    const form = page.locator('agency-job-form');
+    await form.locator('input[name="title"][value="ms"]').check();
+    await form.locator('[name="firstName"]').fill('Lies');
+    await form.locator('[name="lastName"]').fill('Wouters');
+    await form.locator('[name="email"]').fill(email);
+    await form.locator('[name="phone"]').fill('0470 12 34 56');
+    await form.locator('[name="motivation"]').fill('Tien jaar ervaring.');
+    const cv = form.locator('input[name="cv"]');
+    await cv.setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: bytes });
+    // the browser lets it through by its name and type; the server opens it and refuses it
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes('/api/v1/requests/job'), { timeout: 30_000 }),
+      form.getByRole('button', { name: dutch('jobForm.submit') }).click(),
+    ]);
+    expect(answer.status()).toBe(422);
+    await expect.poll(() => cv.getAttribute('aria-invalid')).toBe('true');
+    const described = await cv.evaluate((input) => (input.getRootNode() as ShadowRoot).getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent);
+    expect(described).toBe(dutch('validation.cvType'));
+    expect(harness.app.agency.db.prepare('SELECT COUNT(*) AS n FROM requests WHERE email = ?').get(email)).toEqual({ n: 0 });
     await page.close();
   });
 });

@@ -20,14 +20,14 @@ describe('the demo site', () => {
     const context = await harness.browser.newContext({ locale: 'nl-BE' });
     const page = await context.newPage();
     await page.goto(harness.url('/nl/te-koop/'));
-    await expect.poll(() => label(page)).toBe('Kies je taal');
+    await expect.poll(() => label(page)).toBe('Kies uw taal');
     expect(await current(page)).toBe('nl');
 
     const pages: [string, string, string][] = [
       ['fr', '/fr/a-vendre/', 'Choisissez votre langue'],
       ['en', '/en/for-sale/', 'Choose your language'],
       ['de', '/de/zu-verkaufen/', 'Wählen Sie Ihre Sprache'],
-      ['nl', '/nl/te-koop/', 'Kies je taal'],
+      ['nl', '/nl/te-koop/', 'Kies uw taal'],
       ['fr', '/fr/a-vendre/', 'Choisissez votre langue'],
     ];
     for (const [language, path, text] of pages) {

@@ -117,6 +117,32 @@ describe('<agency-property-list> on the demo site', () => {
     await context.close();
   });
 
+  it('brings the visitor back to the card they opened, on the per-page site and in <agency-app>', async () => {
+    for (const path of ['/nl/te-koop/', '/app/nl/te-koop/']) {
+      const context = await harness.browser.newContext({ locale: 'nl-BE', viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(harness.url(path));
+      await settled(page);
+      const card = list(page).locator('.card__link').nth(7);
+      const title = await card.textContent();
+      await card.scrollIntoViewIfNeeded();
+      await card.click();
+      await page.locator('agency-property-detail h1').waitFor();
+      await page.goBack();
+      await settled(page);
+      // the opened card's link has the focus, and it is on screen
+      await expect.poll(() => page.evaluate(() => document.querySelector('agency-app')?.shadowRoot?.querySelector('agency-property-list')?.shadowRoot?.activeElement?.textContent ?? document.querySelector('agency-property-list')?.shadowRoot?.activeElement?.textContent)).toBe(title);
+      const box = (await list(page).locator('.card__link').nth(7).boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(900);
+      // a reload later starts at the top again
+      await page.reload();
+      await settled(page);
+      expect(await page.evaluate(() => document.querySelector('agency-property-list')?.shadowRoot?.activeElement ?? null)).toBeNull();
+      await context.close();
+    }
+  });
+
   it('keeps the goal of a "for sale" page and offers no goal choice', async () => {
     const context = await harness.browser.newContext({ locale: 'fr-BE' });
     const page = await context.newPage();

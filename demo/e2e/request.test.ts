@@ -117,8 +117,16 @@ describe('asking for a visit', () => {
 
     // the thank-you page: its heading has the focus, links lead back
     const thanks = page.locator('agency-feedback');
-    await expect.poll(() => thanks.getByRole('heading', { level: 1 }).textContent()).toBe('Bedankt voor uw bezoekaanvraag');
+    await expect.poll(() => thanks.getByRole('heading', { level: 1 }).textContent()).toBe('Wij hebben uw bezoekaanvraag ontvangen');
     expect(await thanks.locator('[part="body"]').textContent()).toContain('Bedankt voor uw vertrouwen. We nemen spoedig contact met u op.');
+    // thanked once (the heading says what arrived), and what was sent repeated
+    expect((await thanks.locator('section.feedback').textContent())!.match(/Bedankt/g)).toHaveLength(1);
+    const sent = thanks.getByRole('region', { name: 'Wat u ons stuurde' });
+    const line = (label: string) => sent.locator('.feedback__line', { has: page.locator(`dt:text-is("${label}")`) }).locator('dd').textContent();
+    expect(await line('Pand')).toContain(property.Title.nl);
+    expect(await line('Voornaam')).toBe('Els');
+    expect(await line('E-mailadres')).toBe(email);
+    expect(await line('Uw bericht')).toBe('Liefst na 17 uur.');
     await expect.poll(() => page.evaluate(() => document.querySelector('agency-feedback')?.shadowRoot?.activeElement?.tagName)).toBe('H1');
     expect(await thanks.getByRole('link', { name: 'Terug naar het pand' }).getAttribute('href')).toBe(`/nl/pand/${property.ID}/`);
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('agency-form:')))).toEqual([]);
@@ -130,6 +138,25 @@ describe('asking for a visit', () => {
     expect(agencyMails).toHaveLength(1);
     expect(agencyMails[0]!.text).toContain('Liefst na 17 uur.');
     expect(outbox.items.filter((mail) => mail.to === email)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('names the property asked about by its number when its details cannot be loaded, and still takes the request', async () => {
+    const property = await propertyWith('goal=sale&status=available');
+    const context = await harness.browser.newContext({ locale: 'en-GB' });
+    await serveScreens(context, 'en');
+    await context.route(/\/(en\/request-a-visit)\/\d+\/$/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: hostPage('en', '<agency-property-request heading-level="1"></agency-property-request>') }),
+    );
+    const page = await context.newPage();
+    // the lookup of the property fails (the client tries it again, then gives up)
+    await page.route(new RegExp(`/api/v1/properties/${property.ID}(\\?|$)`), (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(harness.url(`/en/request-a-visit/${property.ID}/`));
+    const form = page.locator('agency-property-request');
+    await expect.poll(() => form.locator('[part="property"] .summary__title').textContent(), { timeout: 15_000 }).toBe(`Property no. ${property.ID}`);
+    expect(await form.locator('[part="property"] a').getAttribute('href')).toBe(`/en/property/${property.ID}/`);
+    expect(await form.getByRole('button', { name: 'Request the visit' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 

@@ -46,10 +46,6 @@ async function open(path: string, language: Lang): Promise<Page> {
   return page;
 }
 
-async function outbox(): Promise<OutboxMail[]> {
-  return ((await (await fetch(harness.url('/demo/outbox.json'))).json()) as { items: OutboxMail[] }).items;
-}
-
 const unique = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.be`;
 
 /** The message under a field, through its aria-describedby, inside the shadow root. */
@@ -87,7 +83,7 @@ async function thanked(page: Page, language: Lang, route: Parameters<typeof path
 }
 
 async function mailsTo(email: string): Promise<OutboxMail[]> {
-  return (await outbox()).filter((mail) => mail.to === email || mail.replyTo === email);
+  return (await harness.outbox()).filter((mail) => mail.to === email || mail.replyTo === email);
 }
 
 async function availableProperty(withDocuments = false): Promise<{ ID: number; Reference: string }> {
@@ -189,7 +185,7 @@ describe('the visitor forms', () => {
       await thanked(page, language, 'feedback-send-to-friend', 'feedback.sendToFriend.title');
       expect(await page.locator('agency-feedback [part="body"]').textContent()).toContain(text(language, 'success.sentToFriend'));
 
-      const toFriend = (await outbox()).find((mail) => mail.to === friend)!;
+      const toFriend = (await harness.outbox()).find((mail) => mail.to === friend)!;
       expect(toFriend.language).toBe(friendLanguage);
       expect(toFriend.replyTo).toBe(sender);
       const detail = (await (await fetch(harness.url(`/api/v1/properties/${property.ID}?lang=${friendLanguage}`))).json()) as { Title: Record<string, string> };
@@ -197,7 +193,7 @@ describe('the visitor forms', () => {
       expect(toFriend.text).toContain('Kijk eens!');
       expect(toFriend.html).toMatch(/<img src="[^"]+\/media\//);
       expect(toFriend.html).toContain('€');
-      const agency = (await outbox()).find((mail) => mail.kind === 'request.friend.agency' && mail.replyTo === sender)!;
+      const agency = (await harness.outbox()).find((mail) => mail.kind === 'request.friend.agency' && mail.replyTo === sender)!;
       expect(agency.text).not.toContain(friend);
       const kept = harness.app.agency.db.prepare(`SELECT COUNT(*) AS n FROM requests WHERE data LIKE ?`).get(`%${friend}%`) as { n: number };
       expect(kept.n).toBe(0);
@@ -241,7 +237,7 @@ describe('the visitor forms', () => {
       expect(await page.locator('agency-feedback [part="body"]').textContent()).toContain(text(language, 'feedback.signNewsletter.confirm'));
 
       // not used before it is confirmed: only the confirmation mail went to the address
-      const before = (await outbox()).filter((mail) => mail.to === email);
+      const before = (await harness.outbox()).filter((mail) => mail.to === email);
       expect(before.map((mail) => mail.kind)).toEqual(['request.newsletter.visitor']);
       expect(before[0]!.language).toBe(language);
       const link = before[0]!.text.match(/https?:\/\/\S+\?confirm=\S+/)![0];
@@ -249,7 +245,7 @@ describe('the visitor forms', () => {
       await expect.poll(() => page.locator('agency-newsletter').getByRole('heading').textContent()).toBe(text(language, 'newsletter.confirm.heading'));
       await expect.poll(() => page.locator('agency-newsletter [part="alert"]').textContent()).toBe(text(language, 'newsletter.confirm.done'));
 
-      const welcome = (await outbox()).find((mail) => mail.to === email && mail.kind === 'newsletter.welcome')!;
+      const welcome = (await harness.outbox()).find((mail) => mail.to === email && mail.kind === 'newsletter.welcome')!;
       expect(welcome.language).toBe(language);
       expect(welcome.headers['List-Unsubscribe']).toMatch(/^<https?:\/\/\S+\/api\/v1\/unsubscribe\?token=\S+>$/);
       expect(welcome.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -296,7 +292,7 @@ describe('the visitor forms', () => {
       const list = page.locator('agency-testimonials');
       await expect.poll(() => list.locator('[aria-busy]').count()).toBe(0);
       expect(await list.getByText(name).count()).toBe(0);
-      const agency = (await outbox()).find((mail) => mail.kind === 'request.testimonial.agency' && mail.text.includes(name))!;
+      const agency = (await harness.outbox()).find((mail) => mail.kind === 'request.testimonial.agency' && mail.text.includes(name))!;
       expect(agency.attachments).toEqual(['me.png']);
       const approve = agency.text.match(/https?:\/\/\S+\/approve\?signature=\S+/)![0];
       await page.goto(approve);

@@ -22,6 +22,7 @@ import type { Repositories } from './repositories/index.ts';
 import { sqliteRepositories, sqliteStores } from './repositories/sqlite/index.ts';
 import { registerAppointments } from './routes/appointments.ts';
 import { registerCatalogue, registerMedia } from './routes/catalogue.ts';
+import { registerDemands } from './routes/demands.ts';
 import { registerOutbox } from './routes/outbox.ts';
 import { registerOwner } from './routes/owner.ts';
 import { registerRequests } from './routes/requests.ts';
@@ -31,6 +32,7 @@ import { registerNewsletter } from './routes/newsletter.ts';
 import { registerTestimonials } from './routes/testimonials.ts';
 import { registerUnsubscribe } from './routes/unsubscribe.ts';
 import { PURGE_INTERVAL_MS, purgeExpired } from './retention.ts';
+import { seedCalendar } from './seed/calendar.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { registerSite, sendSitePage, siteOptions } from './site/register.ts';
 import { SITE_CONFIG } from './site/pages.ts';
@@ -88,8 +90,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     },
   });
 
+  const now = options.now ?? Date.now;
   const db = openDatabase(settings.dataDir);
-  if (settings.seed) await seedDatabase(db);
+  if (settings.seed) {
+    await seedDatabase(db);
+    seedCalendar(db, now());
+  }
   const repositories: Repositories = { ...sqliteRepositories(db), ...options.repositories };
   const stores = sqliteStores(db);
   const mailer =
@@ -104,9 +110,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     recaptchaSecret: settings.recaptchaSecret,
     recaptchaSiteKey: settings.recaptchaSiteKey,
   });
-  const context: Context = { repositories, stores, db, settings, captcha, mailer, now: options.now ?? Date.now };
+  const context: Context = { repositories, stores, db, settings, captcha, mailer, now };
   app.decorate('agency', context);
-  // what the retention rules say is due goes now, then daily
+  // what the retention rules say is due (a rental application after six months, a lead after 24, …) goes now, then daily
   const purge = () => purgeExpired(context).catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'));
   await purge();
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
@@ -133,6 +139,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       api.removeContentTypeParser('text/plain');
       await api.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
       registerCatalogue(api, context);
+      registerDemands(api, context);
       registerRequests(api, context);
       registerOwner(api, context);
       registerAppointments(api, context);
@@ -171,7 +178,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // Every other page of the site: the route table decides, as the agency's CMS would.
   const site = siteOptions(distDir);
-  const rendering = { settings, renderer, defaultLanguage: toLanguage(SITE_CONFIG.languages) ?? 'nl' };
+  const rendering = { settings, renderer, repositories, defaultLanguage: toLanguage(SITE_CONFIG.languages) ?? 'nl' };
   registerSite(app, site);
 
   app.setNotFoundHandler((request, reply) => {

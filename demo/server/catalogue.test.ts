@@ -64,10 +64,12 @@ describe('GET /properties', () => {
     const luxembourg = await server.client.properties.list({ region: 'luxembourg', pageSize: 100 });
     expect(luxembourg.total).toBeGreaterThan(0);
     expect(luxembourg.items.every((item) => item.CountryID === 50)).toBe(true);
-    const flanders = await server.client.properties.list({ region: 1, pageSize: 100 });
+    // the official tree's ids (Statbel's NIS codes): Flanders 2000, the province of Antwerp 10000
+    const flanders = await server.client.properties.list({ region: 2000, pageSize: 100 });
     expect(flanders.total).toBe((await server.client.properties.list({ region: 'flanders', pageSize: 100 })).total);
-    const antwerp = await server.client.properties.list({ region: 11, pageSize: 100 });
-    expect(antwerp.items.every((item) => item.RegionID === 11)).toBe(true);
+    const antwerp = await server.client.properties.list({ region: 10000, pageSize: 100 });
+    expect(antwerp.total).toBeGreaterThan(0);
+    expect(antwerp.items.every((item) => /^(1[0-9]\d\d|2[0-9]\d\d)$/.test(item.Zip!) && String(item.RegionID).startsWith('1'))).toBe(true);
   });
 
   it('filters zip and city (any case, any accents)', async () => {
@@ -246,7 +248,7 @@ describe('GET /reference', () => {
   it('gives the region tree with the three regions and the Grand Duchy', async () => {
     const regions = await server.client.reference.regions('de');
     const roots = regions.filter((item) => item.ParentID === null);
-    expect(roots.map((item) => item.Name)).toEqual([{ de: 'Flandern' }, { de: 'Wallonien' }, { de: 'Brüssel' }, { de: 'Großherzogtum Luxemburg' }]);
+    expect(roots.map((item) => item.Name)).toEqual([{ de: 'Flandern' }, { de: 'Wallonien' }, { de: 'Region Brüssel-Hauptstadt' }, { de: 'Großherzogtum Luxemburg' }]);
     expect(regions.every((item) => item.ParentID === null || regions.some((parent) => parent.ID === item.ParentID))).toBe(true);
   });
 

@@ -50,6 +50,8 @@ export interface ServerSettings {
   retentionMonths: Partial<Record<RequestKind | 'default', number>>;
   /** the spec's language meta objects of the demo site's pages (`SITE_META`: JSON keyed by language) */
   siteMeta: LanguageMetaSettings;
+  /** opens the demo's back office (`/admin/…`: publish a listing, run a digest) to `Authorization: Bearer <token>`; empty: closed */
+  adminToken: string;
 }
 
 const list = (value: string | undefined) =>
@@ -108,5 +110,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     marqueeIgnore: list(env.MARQUEE_IGNORE ?? '2,3,4').map(Number).filter((id) => Number.isInteger(id)),
     retentionMonths: parseRetentionMonths(env.RETENTION_MONTHS),
     siteMeta: parseLanguageMeta(json(env.SITE_META)),
+    adminToken: env.ADMIN_TOKEN ?? '',
   };
 }

@@ -2,6 +2,7 @@
 import type { CaptchaService } from './captcha/captcha.ts';
 import type { ServerSettings } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { DemandAlertsService } from './alerts/alerts.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Repositories, ServerStores } from './repositories/index.ts';
 
@@ -17,4 +18,6 @@ export interface Context {
   mailer: Mailer;
   /** the clock; tests may fix it */
   now: () => number;
+  /** the demand register's alerts, made with the demand routes */
+  demandAlerts?: DemandAlertsService;
 }

@@ -1,4 +1,5 @@
 /** `npm start`: serves the demo on PORT (default 4173) and prints where. */
+import { startDigestSchedule } from './alerts/schedule.ts';
 import { buildApp } from './app.ts';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -9,6 +10,8 @@ await app.listen({ port, host });
 const origin = `http://${host}:${port}`;
 console.log(`Agency widgets demo: ${origin}/`);
 console.log(`API: ${origin}/api/v1 (docs/api.md) · sent mail: ${origin}/demo/outbox · data: ${app.agency.settings.dataDir}`);
+// the demand register's daily and weekly digests
+startDigestSchedule(app.agency, { siteUrl: app.agency.settings.publicUrl || origin, apiOrigin: origin });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));

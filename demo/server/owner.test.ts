@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../core/api/client-all.ts';
 import { ApiError } from '../../core/api/errors.ts';
+import { visitSources } from '../../core/owner/sources.ts';
 import { visitStatistics } from '../../core/owner/statistics.ts';
-import { OWNERS } from './seed/people.ts';
+import { OWNERS } from './seed/owners.ts';
 import { startServer, type TestServer } from '../testing/server.ts';
 
 const [A, B] = OWNERS as [(typeof OWNERS)[0], (typeof OWNERS)[1]];
@@ -102,20 +103,35 @@ describe('the owner data', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('no-store');
     const statistics = await response.json();
-    const visits = server.app.agency.db.prepare('SELECT at FROM visits WHERE property_id = ?').pluck().all(id) as number[];
+    const visits = server.app.agency.db.prepare('SELECT at, source FROM visits WHERE property_id = ?').all(id) as { at: number; source: string }[];
     expect(statistics.total).toBe(visits.length);
     expect(statistics.total).toBeGreaterThan(90);
     expect(statistics.last30).toHaveLength(30);
-    expect(statistics.last30).toEqual(visitStatistics(visits).last30);
+    expect(statistics.last30).toEqual(visitStatistics(visits.map((visit) => visit.at)).last30);
+    expect(statistics.sources).toEqual(visitSources(visits));
+    const website = statistics.sources.find((entry: { source: string }) => entry.source === 'website');
+    expect(website.total).toBe(visits.filter((visit) => visit.source === 'website').length);
+    expect(statistics.sources.map((entry: { source: string }) => entry.source)).toContain('immoweb');
   });
 
-  it('gives the history newest first, with every kind of row', async () => {
+  it('counts a page view of the public site as a visit from the website', async () => {
+    const id = propertiesA.find((item) => item.Online)!.ID;
+    const before = (await (await asOwner(cookieA, `/properties/${id}/statistics`)).json()).sources;
+    expect((await server.post('/api/v1/visits', { propertyId: id })).status).toBe(204);
+    const after = (await (await asOwner(cookieA, `/properties/${id}/statistics`)).json()).sources;
+    const websiteOf = (sources: { source: string; total: number }[]) => sources.find((entry) => entry.source === 'website')!.total;
+    expect(websiteOf(after)).toBe(websiteOf(before) + 1);
+  });
+
+  it('gives the history newest first, with every kind of row and confirmed appointments', async () => {
     const id = propertiesA[0]!.ID;
     const { items } = await (await asOwner(cookieA, `/properties/${id}/history?lang=fr`)).json();
     const dates = items.map((row: { Date: string }) => row.Date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(items.map((row: { Type: string }) => row.Type))).toEqual(new Set(['communication', 'calendar', 'media', 'source']));
     expect(Object.keys(items[0].Subject)).toEqual(['fr']);
+    const all = await Promise.all(propertiesA.map(async (item) => (await (await asOwner(cookieA, `/properties/${item.ID}/history`)).json()).items));
+    expect(all.flat().some((row: { Type: string; Status: string }) => row.Type === 'calendar' && row.Status === 'confirmed')).toBe(true);
   });
 
   it("owner A cannot read owner B's statistics or history: 404 as if it did not exist", async () => {
@@ -143,8 +159,70 @@ describe('the owner data', () => {
     expect((await asOwner(cookie, '/session')).status).toBe(200);
     const out = await server.call('/api/v1/owner/session', { method: 'DELETE', headers: { Cookie: cookie } });
     expect(out.status).toBe(204);
+    expect(out.headers.get('cache-control')).toContain('no-store');
     expect(out.headers.get('set-cookie')).toMatch(/agency_owner=;/);
     expect((await asOwner(cookie, '/session')).status).toBe(401);
+  });
+
+  it('answers no-store on every owner answer, errors included', async () => {
+    for (const response of [await asOwner(cookieA, '/properties'), await server.call('/api/v1/owner/properties'), await server.post('/api/v1/owner/session', {})]) {
+      expect(response.headers.get('cache-control'), String(response.status)).toBe('no-store, private');
+    }
+  });
+
+  it('refuses a write from a page of another site (CSRF), and takes one from its own origin', async () => {
+    const { cookie } = await login(A.username, A.password);
+    const logout = (headers: Record<string, string>) => server.call('/api/v1/owner/session', { method: 'DELETE', headers: { Cookie: cookie, ...headers } });
+    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<string, string>[]) {
+      const refused = await logout(headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(await refused.json()).toEqual({ error: 'forbidden_origin' });
+    }
+    const forgedLogin = await server.post('/api/v1/owner/session', { username: A.username, password: A.password }, { Origin: 'https://evil.example' });
+    expect(forgedLogin.status).toBe(403);
+    expect(forgedLogin.headers.get('set-cookie')).toBeNull();
+    expect((await asOwner(cookie, '/session')).status).toBe(200);
+    // reads are no writes: another site's page may not read them anyway (no CORS headers)
+    expect((await server.call('/api/v1/owner/session', { headers: { Cookie: cookie, Origin: 'https://evil.example' } })).status).toBe(200);
+    expect((await logout({ Origin: server.origin, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(204);
+  });
+
+  it('ends a session whose account is gone with 401 person_not_found', async () => {
+    const gone = await startServer({}, { repositories: { owners: { ...server.app.agency.repositories.owners, account: async () => undefined } } });
+    try {
+      const response = await gone.post('/api/v1/owner/session', { username: A.username, password: A.password });
+      const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+      const answer = await gone.call('/api/v1/owner/properties', { headers: { Cookie: cookie } });
+      expect(answer.status).toBe(401);
+      expect(await answer.json()).toEqual({ error: 'person_not_found' });
+      expect(await (await gone.call('/api/v1/owner/session', { headers: { Cookie: cookie } })).json()).toEqual({ error: 'unauthorized' });
+    } finally {
+      await gone.close();
+    }
+  });
+});
+
+describe('an API on another site than the portal’s page', () => {
+  it('sets the session cookie SameSite=None; Secure; Partitioned, and clears it the same way', async () => {
+    const crossSite = await startServer({ cookieSameSite: 'none', allowedOrigins: ['https://www.agency.example'] });
+    try {
+      const response = await crossSite.post('/api/v1/owner/session', { username: A.username, password: A.password }, { Origin: 'https://www.agency.example' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://www.agency.example');
+      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+      const cookie = response.headers.get('set-cookie')!;
+      expect(cookie).toMatch(/SameSite=None/i);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; Partitioned/i);
+      const out = await crossSite.call('/api/v1/owner/session', {
+        method: 'DELETE',
+        headers: { Cookie: cookie.split(';')[0]!, Origin: 'https://www.agency.example' },
+      });
+      expect(out.status).toBe(204);
+      expect(out.headers.get('set-cookie')).toMatch(/agency_owner=;.*Partitioned/i);
+    } finally {
+      await crossSite.close();
+    }
   });
 });
 
@@ -167,7 +245,10 @@ describe('password reminder and reset', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const mail = (await server.outbox()).find((item) => item.kind === 'owner.password-reminder' && item.to === B.email)!;
     expect(mail.language).toBe('fr');
-    const token = /reset=([\w-]+)/.exec(mail.text)![1]!;
+    // the localized reset page of the owner's language, the token in the fragment
+    const link = /https?:\/\/\S+/.exec(mail.text)![0];
+    expect(new URL(link).pathname).toBe('/fr/login/nouveau-mot-de-passe/');
+    const token = /#token=([\w-]+)$/.exec(link)![1]!;
     const mismatch = await server.post('/api/v1/owner/password', { token, password: 'Nouveau-Mot-2026', passwordConfirm: 'other' });
     expect((await mismatch.json()).fields).toEqual({ passwordConfirm: 'validation.passwordMismatch' });
     const reset = await server.post('/api/v1/owner/password', { token, password: 'Nouveau-Mot-2026', passwordConfirm: 'Nouveau-Mot-2026' });

@@ -1,6 +1,7 @@
 /**
  * Deletes what the agency no longer needs (core/forms/retention.ts): leads past their
- * form's months with their files, newsletter sign-ups never confirmed. Runs when the
+ * form's months with their files (a rental application and its CV after six months),
+ * newsletter sign-ups never confirmed. Runs when the
  * server starts and then once a day.
  */
 import { unlinkSync } from 'node:fs';

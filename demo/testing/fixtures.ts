@@ -20,7 +20,7 @@ export function validForms(ids: { sale: number; rent: number }): Record<RequestK
       friendEmail: 'sofie@example.com',
       remark: 'Is dit iets voor jullie?',
     },
-    demand: { goal: 'buy', propertyTypes: [1], zones: [13, '9000'], minPrice: 200_000, maxPrice: 400_000, minBedrooms: 2, ...person },
+    demand: { goal: 'buy', propertyTypes: [1], zones: [40000, '9000'], minPrice: 200_000, maxPrice: 400_000, minBedrooms: 2, ...person },
     valuation: { ...address, propertyType: 1, goal: 'sell', ...person },
     offer: {
       propertyId: ids.sale,

@@ -9,26 +9,34 @@ import type { AxeResults } from 'axe-core';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../tools/chromium.mjs';
 import { buildApp } from '../server/app.ts';
+import type { ServerSettings } from '../server/config.ts';
+import type { OutboxMail } from '../server/routes/outbox.ts';
 
 export interface Harness {
   app: FastifyInstance;
   browser: Browser;
   url(path?: string): string;
+  /** the mails the server "sent", newest first (`/demo/outbox.json`) */
+  outbox(): Promise<OutboxMail[]>;
   close(): Promise<void>;
 }
 
-/** A fresh, seeded database in a temporary folder for each harness. */
-export async function startHarness(): Promise<Harness> {
+/** A fresh, seeded database in a temporary folder for each harness; `settings` win over the environment's. */
+export async function startHarness(settings: Partial<ServerSettings> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
-  const app = await buildApp({ settings: { dataDir } });
+  const app = await buildApp({ settings: { ...settings, dataDir } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const untranslated = watchForUntranslatedTexts(browser);
+  const url = (path = '/') => `http://127.0.0.1:${port}${path}`;
   return {
     app,
     browser,
-    url: (path = '/') => `http://127.0.0.1:${port}${path}`,
+    url,
+    async outbox() {
+      return ((await (await fetch(url('/demo/outbox.json'))).json()) as { items: OutboxMail[] }).items;
+    },
     async close() {
       await browser.close();
       await app.close();

@@ -8,7 +8,7 @@ import { type ElementContext } from '../define/context.ts';
 import { emit } from '../define/events.ts';
 import { loadI18n } from '../i18n.ts';
 import type { DetailShown } from '../ui/detail-event.ts';
-import { pushLocation, sitePath, useLocation } from '../ui/location.ts';
+import { pushLocation, replaceLocation, sitePath, useLocation } from '../ui/location.ts';
 import { routeTitle } from '../../core/routing/titles.ts';
 
 declare module '../define/events.ts' {
@@ -45,7 +45,8 @@ export function App({ host }: ElementContext) {
       const inside = url.origin === window.location.origin ? withoutBase(agencyStore.getState().config.base, url.pathname) : undefined;
       if (inside === undefined || !findRoute(ROUTES, inside)) return;
       event.preventDefault();
-      pushLocation(url.href);
+      if (event.detail.replace) replaceLocation(url.href, null);
+      else pushLocation(url.href);
     };
     document.addEventListener('agency-navigate', onNavigate);
     return () => document.removeEventListener('agency-navigate', onNavigate);

@@ -13,11 +13,13 @@
  * @attr consent-mode - `google` keeps Google Consent Mode v2 in step with the cookie choices (default: none)
  * @attr cookie-policy - the cookie-policy link of the consent dialog; `{lang}` stands for the language (default: the route table's cookie-policy page)
  * @attr base - where the site's paths start when the CMS serves them under a prefix, e.g. /immo (default: the root)
+ * @attr phone - the agency's phone number, offered when a screen cannot load its data (default: none)
  * @attr marquee-ignore - marquee ids whose name replaces the price, comma-separated (e.g. sold, option)
  * @attr map-url - the URL of the map frame on detail pages (default: none, no map)
  * @attr map-type - the map type the frame is told to show (default: roadmap)
  * @attr map-marker - a custom marker image URL for the map frame
  * @attr map-consent - the cookie category the map frame and street view wait for (default: marketing)
+ * @attr appointments - `on` shows the appointment plugin (`<agency-appointment>`, book a free moment of the agency's calendar) on detail pages next to "Request a visit" (default: off)
  */
 import { CONFIG_ATTRIBUTES } from '../../core/config.ts';
 import { defineTag } from '../define/guard.ts';

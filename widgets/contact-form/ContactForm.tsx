@@ -27,7 +27,6 @@ export function ContactForm({ subject, headingLevel, retentionMonths, host, lang
   return (
     <FormScreen
       form={form}
-      language={language}
       title={t({ id: 'contactForm.heading', message: 'Contact us' })}
       headingLevel={headingLevel}
       about={about ? <p className="contact-form__subject">{t({ id: 'contactForm.subject', message: `About: ${about}` })}</p> : null}

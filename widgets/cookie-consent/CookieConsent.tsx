@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import {
   ALL_CHOICES,
@@ -14,7 +14,8 @@ import { closePreferences, consentPanel, openPreferences } from '../consent/pane
 import { decide, startConsent } from '../consent/consent.ts';
 import type { ElementContext } from '../define/context.ts';
 import { useCategoryNames } from '../ui/consent-texts.ts';
-import { deepActiveElement, focusIfPossible, isTyping, useUnobscuredFocus } from './focus.ts';
+import { FOCUS_MOVED } from '../define/focus-relay.ts';
+import { deepActiveElement, firstFocusableFrom, focusIfPossible, isTyping, useUnobscuredFocus } from './focus.ts';
 import { cookiePolicyHref } from './policy-link.ts';
 
 export interface CookieConsentProps {
@@ -55,7 +56,8 @@ function useDescriptions(): Record<OptionalCategory | 'necessary', string> {
     }),
     unclassified: t({
       id: 'cookieConsent.description.unclassified',
-      message: 'Cookies that we are still classifying together with the companies that set them.',
+      message:
+        'Cookies of services that do not fit one of the categories above yet: we are still finding out with the companies behind them what they do. Until you switch this on, we do not use those services.',
     }),
   };
 }
@@ -88,19 +90,36 @@ export function CookieConsent({ host, language, cookiePolicy }: CookieConsentPro
   const pendingFocus = useRef<(() => void) | null>(null);
 
   const first = isFirstOnPage(host);
-  const showBanner = first && consent.status === 'unset';
+  const undecided = first && consent.status === 'unset';
   const showPreferences = first && panel.preferences;
+  // the second layer takes the first one's place rather than opening on top of it
+  const showBanner = undecided && !showPreferences;
   const showNotice = first && panel.reloadNeeded && noticeClosedAt !== panel.decisions;
-  const bannerEdge = useUnobscuredFocus(banner, showBanner && !showPreferences);
+  const bannerEdge = useUnobscuredFocus(banner, showBanner);
   const noticeEdge = useUnobscuredFocus(notice, showNotice && !showPreferences);
 
   useLayoutEffect(() => {
-    if (!showBanner) return;
+    if (!undecided) return;
     const active = deepActiveElement();
     if (isTyping(active)) return;
     focusBefore.current = active;
     banner.current?.focus({ preventScroll: true });
-  }, [showBanner]);
+  }, [undecided]);
+
+  // where the visitor was in the page before coming into the banner: focus goes back there after a decision
+  useEffect(() => {
+    if (!undecided) return undefined;
+    const track = () => {
+      const active = deepActiveElement();
+      if (active && !host.shadowRoot?.contains(active)) focusBefore.current = active;
+    };
+    document.addEventListener('focusin', track, true);
+    document.addEventListener(FOCUS_MOVED, track);
+    return () => {
+      document.removeEventListener('focusin', track, true);
+      document.removeEventListener(FOCUS_MOVED, track);
+    };
+  }, [undecided, host]);
 
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -127,7 +146,8 @@ export function CookieConsent({ host, language, cookiePolicy }: CookieConsentPro
     const { opener } = consentPanel.getState();
     const before = focusBefore.current;
     pendingFocus.current = () => {
-      if (!focusIfPossible(opener)) focusIfPossible(before);
+      // never to the page's body: back where the visitor was, else where the page starts after the banner
+      if (!focusIfPossible(opener) && !focusIfPossible(before)) focusIfPossible(firstFocusableFrom(host));
     };
     closePreferences();
     decide(choices, { from: host, language });
@@ -135,9 +155,9 @@ export function CookieConsent({ host, language, cookiePolicy }: CookieConsentPro
 
   function cancelPreferences() {
     const { opener } = consentPanel.getState();
-    const undecided = agencyStore.getState().consent.status === 'unset';
+    const stillUndecided = agencyStore.getState().consent.status === 'unset';
     pendingFocus.current = () => {
-      if (undecided) focusIfPossible(chooseButton.current);
+      if (stillUndecided) focusIfPossible(chooseButton.current);
       else if (!focusIfPossible(opener)) focusIfPossible(focusBefore.current);
     };
     closePreferences();
@@ -171,14 +191,14 @@ export function CookieConsent({ host, language, cookiePolicy }: CookieConsentPro
               <h2 id="consent-title" className="title">
                 {t({ id: 'cookieConsent.title', message: 'Cookies on this website' })}
               </h2>
-              <p id="consent-text">
+              <p id="consent-text" className="banner__intro">
                 {t({
                   id: 'cookieConsent.intro',
                   message:
-                    'We use cookies that the website needs to work. With your consent, we also use cookies to measure visits, to show you our properties in advertisements on other websites and to show content from social media. You can change your choice at any time through the cookie settings.',
-                })}
+                    'We use cookies the website needs to work and, with your consent, cookies to measure visits, to advertise our properties on other websites and to show social media content. You can change your choice at any time.',
+                })}{' '}
+                {policyLink}
               </p>
-              <p>{policyLink}</p>
             </div>
             {/* equal weight: the same style, size and order of importance for all three (Belgian DPA, EDPB) */}
             <div className="actions" part="actions">

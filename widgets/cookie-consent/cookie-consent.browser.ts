@@ -168,6 +168,8 @@ describe('<agency-cookie-consent>', () => {
         false,
         false,
       ]);
+      // the second layer takes the first one's place: never one on top of the other
+      expect(banner()).to.equal(null);
       expect(switchFor('necessary' as string)).to.equal(null);
       expect(dialog().textContent).to.contain('Strictly necessary cookies').and.contain('Always on');
       expect(deepActive()).to.equal(dialog().querySelector('h2'));
@@ -188,6 +190,8 @@ describe('<agency-cookie-consent>', () => {
     });
 
     it('saves a partial choice: analytics alone runs the analytics script and not the marketing one', async () => {
+      // the visitor was on a link of the page before turning to the banner
+      document.getElementById('far')!.focus();
       button(banner()!, 'Let me choose').click();
       await until(() => dialog().open && switchFor('analytics'), 4000, 'the second layer');
       switchFor('analytics').click();
@@ -202,6 +206,8 @@ describe('<agency-cookie-consent>', () => {
       expect(document.getElementById('social')!.hasAttribute('src')).to.equal(false);
       expect(document.documentElement.dataset.unclassified).to.equal(undefined);
       expect(cookieNames()).to.include.members(['agency_consent', '_ga', 'demo_analytics']).and.not.include('_fbp');
+      // focus goes back where the visitor was, not to the page's body
+      await until(() => deepActive() === document.getElementById('far'), 4000, 'focus back on the link');
     });
 
     it('tells the page, Google Consent Mode, the server and screen readers', async () => {
@@ -314,7 +320,7 @@ describe('<agency-cookie-consent>', () => {
       const element = document.querySelector('agency-cookie-consent')!;
       element.setAttribute('lang', 'nl');
       settingsButton().click();
-      await until(() => dialog().open && dialog().querySelector('h2')?.textContent === 'Kies je cookies', 4000, 'Dutch texts');
+      await until(() => dialog().open && dialog().querySelector('h2')?.textContent === 'Kies uw cookies', 4000, 'Dutch texts');
       expect(buttonsOf(dialog()).map((element) => element.textContent)).to.deep.equal([
         'Mijn keuze bewaren',
         'Alles aanvaarden',

@@ -1,5 +1,6 @@
 /** Where focus is, where it goes back to, and keeping it visible beside a fixed panel (WCAG 2.4.11). */
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { FOCUS_MOVED } from '../define/focus-relay.ts';
 
 /** The focused element, looking into shadow roots (document.activeElement stops at a host). */
 export function deepActiveElement(): HTMLElement | null {
@@ -21,6 +22,21 @@ export function focusIfPossible(element: HTMLElement | null | undefined): boolea
   return deepActiveElement() === element;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The first element of the page that Tab would reach after `from` (or, when none follows
+ * it, the page's first): where focus goes when what had it disappears and nothing
+ * else is the place to go back to.
+ */
+export function firstFocusableFrom(from: Element): HTMLElement | null {
+  const candidates = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !from.contains(element) && element.checkVisibility({ visibilityProperty: true }),
+  );
+  return candidates.find((element) => from.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) ?? candidates[0] ?? null;
+}
+
 export type Edge = 'bottom' | 'top';
 
 const GAP = 8;
@@ -32,8 +48,9 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 /**
  * While `panel` is shown at an edge of the viewport, the focused page element is
  * kept clear of it: the one focused when the panel appears, and each one focused
- * after. It is scrolled clear; where the page cannot scroll far enough, the panel
- * moves to the other edge. Returns the edge the panel should sit at.
+ * after, also inside an element's shadow root (FOCUS_MOVED). It is scrolled clear;
+ * where the page cannot scroll far enough, the panel moves to the other edge.
+ * Returns the edge the panel should sit at.
  */
 export function useUnobscuredFocus(panel: RefObject<HTMLElement | null>, active: boolean): Edge {
   const [edge, setEdge] = useState<Edge>('bottom');
@@ -46,8 +63,14 @@ export function useUnobscuredFocus(panel: RefObject<HTMLElement | null>, active:
       const box = panel.current;
       const target = deepActiveElement();
       if (!box || !target || box.contains(target)) return;
-      let covered = box.getBoundingClientRect();
       let rect = target.getBoundingClientRect();
+      // Focus events come before the browser scrolls the element into view; doing that
+      // here first makes the correction below the last word on where the page stands.
+      if (rect.top < 0 || rect.bottom > window.innerHeight) {
+        target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        rect = target.getBoundingClientRect();
+      }
+      let covered = box.getBoundingClientRect();
       if (!overlaps(rect, covered)) return;
       const atBottom = currentEdge.current === 'bottom';
       const delta = atBottom ? rect.bottom - covered.top + GAP : rect.top - covered.bottom - GAP;
@@ -56,9 +79,18 @@ export function useUnobscuredFocus(panel: RefObject<HTMLElement | null>, active:
       rect = target.getBoundingClientRect();
       if (overlaps(rect, covered)) setEdge(atBottom ? 'top' : 'bottom');
     };
-    keepVisible();
-    document.addEventListener('focusin', keepVisible, true);
-    return () => document.removeEventListener('focusin', keepVisible, true);
+    // once now, and again after the browser's own scrolling of the frame
+    const onFocus = () => {
+      keepVisible();
+      requestAnimationFrame(keepVisible);
+    };
+    onFocus();
+    document.addEventListener('focusin', onFocus, true);
+    document.addEventListener(FOCUS_MOVED, onFocus);
+    return () => {
+      document.removeEventListener('focusin', onFocus, true);
+      document.removeEventListener(FOCUS_MOVED, onFocus);
+    };
   }, [active, panel]);
   return edge;
 }

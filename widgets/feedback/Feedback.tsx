@@ -6,6 +6,7 @@ import { ROUTES } from '../../core/routing/routes.ts';
 import type { ElementContext } from '../define/context.ts';
 import { Link } from '../ui/Link.tsx';
 import { sitePath, useLocation } from '../ui/location.ts';
+import { sentTo } from './sent.ts';
 import { feedbackText } from './kinds.ts';
 import * as successMessages from '../../core/messages/success.ts';
 import { FEEDBACK_PARAMS } from '../../core/routing/feedback.ts';
@@ -39,6 +40,7 @@ export function Feedback({ kind, propertyId, projectId, headingLevel = 1, langua
   const property = idOf(propertyId) ?? idOf(query.get(FEEDBACK_PARAMS.property));
   const project = idOf(projectId) ?? idOf(query.get(FEEDBACK_PARAMS.project));
   const text = feedbackText(kind?.trim() || routeKind);
+  const sent = path === undefined ? [] : sentTo(path.split(/[?#]/)[0]!);
 
   // Arriving here is the answer to the visitor's send: a screen reader starts reading it
   // at once, and a keyboard user continues from here.
@@ -46,7 +48,9 @@ export function Feedback({ kind, propertyId, projectId, headingLevel = 1, langua
     heading.current?.focus();
   }, []);
 
-  const Heading = `h${Math.min(Math.max(Math.round(headingLevel), 1), 6)}` as 'h1';
+  const level = Math.min(Math.max(Math.round(headingLevel), 1), 6);
+  const Heading = `h${level}` as 'h1';
+  const SubHeading = `h${Math.min(level + 1, 6)}` as 'h2';
   return (
     <section className="feedback" aria-labelledby={headingId}>
       <span className="feedback__icon" aria-hidden="true" />
@@ -64,6 +68,21 @@ export function Feedback({ kind, propertyId, projectId, headingLevel = 1, langua
           <p>{t({ id: 'feedback.confirmation', message: 'We have also sent you a confirmation by e-mail.' })}</p>
         ) : null}
       </div>
+      {sent.length > 0 ? (
+        <section className="feedback__sent" aria-labelledby={`${headingId}-sent`}>
+          <SubHeading id={`${headingId}-sent`} className="feedback__sent-title">
+            {t({ id: 'feedback.sent', message: 'What you sent us' })}
+          </SubHeading>
+          <dl className="feedback__lines">
+            {sent.map((line) => (
+              <div key={line.label} className="feedback__line">
+                <dt>{line.label}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
       <nav className="feedback__links" aria-label={t({ id: 'feedback.links', message: 'Continue' })} part="links">
         <ul>
           {property ? (

@@ -36,7 +36,7 @@ describe('<agency-feedback>', () => {
 
   it('thanks for a visit request with the spec’s success text, what comes next and the way back', () => {
     expect(heading('visit')?.tagName).to.equal('H1');
-    expect(heading('visit')?.textContent).to.equal('Thank you for your visit request');
+    expect(heading('visit')?.textContent).to.equal('We have received your visit request');
     expect(body('visit')).to.deep.equal([
       'Thank you for your trust. We will contact you soon.',
       'We will call you to plan the visit, if possible at a time you chose.',
@@ -64,12 +64,12 @@ describe('<agency-feedback>', () => {
     expect(links('project')).to.deep.equal([
       ['Retour au projet', '/fr/projets-neufs/4/'],
       ['Voir nos projets neufs', '/fr/projets-neufs/'],
-      ["Aller à la page d'accueil", '/fr/'],
+      ['Aller à la page d’accueil', '/fr/'],
     ]);
   });
 
-  it('still thanks for a kind it does not know', () => {
-    expect(heading('unknown')?.textContent).to.equal('Bedankt');
+  it('still answers, and thanks once, for a kind it does not know', () => {
+    expect(heading('unknown')?.textContent).to.equal('Wij hebben uw aanvraag ontvangen');
     expect(body('unknown')).to.deep.equal(['Bedankt voor uw vertrouwen. We nemen spoedig contact met u op.']);
   });
 

@@ -1,7 +1,8 @@
 /**
- * What each thank-you page of the route table says (spec §2): a heading, the spec's
- * success text where it has one (core/messages.ts), what happens next, and where the
- * visitor may want to go on to.
+ * What each thank-you page of the route table says (spec §2): a heading that says what
+ * arrived, the spec's success text where it has one (core/messages.ts: the one thank-you,
+ * so the heading does not say it too), what happens next, and where the visitor may want
+ * to go on to.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -27,13 +28,13 @@ const thanks = successMessages.thanks.id;
 
 const TEXTS: Readonly<Record<string, FeedbackText>> = {
   'contact-me': {
-    title: msg({ id: 'feedback.contactMe.title', message: 'Thank you for your message' }),
+    title: msg({ id: 'feedback.contactMe.title', message: 'We have received your message' }),
     body: [thanks],
     confirmation: true,
     list: 'properties',
   },
   'contact-appointment': {
-    title: msg({ id: 'feedback.contactAppointment.title', message: 'Thank you for your visit request' }),
+    title: msg({ id: 'feedback.contactAppointment.title', message: 'We have received your visit request' }),
     body: [
       thanks,
       msg({
@@ -45,13 +46,13 @@ const TEXTS: Readonly<Record<string, FeedbackText>> = {
     list: 'properties',
   },
   'contact-construction': {
-    title: msg({ id: 'feedback.contactConstruction.title', message: 'Thank you for your interest in this project' }),
+    title: msg({ id: 'feedback.contactConstruction.title', message: 'We have received your question about this project' }),
     body: [thanks],
     confirmation: true,
     list: 'projects',
   },
   'contact-demand': {
-    title: msg({ id: 'feedback.contactDemand.title', message: 'Thank you for your valuation request' }),
+    title: msg({ id: 'feedback.contactDemand.title', message: 'We have received your valuation request' }),
     body: [
       thanks,
       msg({ id: 'feedback.contactDemand.next', message: 'One of our experts will contact you to plan the free valuation.' }),
@@ -62,9 +63,10 @@ const TEXTS: Readonly<Record<string, FeedbackText>> = {
   'demand-register': {
     title: msg({ id: 'feedback.demandRegister.title', message: 'We will keep you informed' }),
     body: [
+      // the demand counts once its address is confirmed (double opt-in)
       msg({
-        id: 'feedback.demandRegister.next',
-        message: 'As soon as a property matches your search, we will let you know by e-mail.',
+        id: 'feedback.demandRegister.confirm',
+        message: 'We have sent you an e-mail: confirm your address with its link, and from then on we will let you know as soon as a property matches your search.',
       }),
     ],
     confirmation: true,
@@ -77,7 +79,7 @@ const TEXTS: Readonly<Record<string, FeedbackText>> = {
     list: 'properties',
   },
   'site-contact': {
-    title: msg({ id: 'feedback.siteContact.title', message: 'Thank you for your message' }),
+    title: msg({ id: 'feedback.siteContact.title', message: 'We have received your message' }),
     body: [thanks],
     confirmation: true,
     list: null,
@@ -107,7 +109,7 @@ const TEXTS: Readonly<Record<string, FeedbackText>> = {
     list: 'properties',
   },
   'purchase-offer': {
-    title: msg({ id: 'feedback.purchaseOffer.title', message: 'Thank you for your offer' }),
+    title: msg({ id: 'feedback.purchaseOffer.title', message: 'We have received your offer' }),
     body: [
       thanks,
       msg({ id: 'feedback.purchaseOffer.next', message: 'Your agent will contact you shortly about the next steps.' }),
@@ -116,7 +118,7 @@ const TEXTS: Readonly<Record<string, FeedbackText>> = {
     list: 'properties',
   },
   'rental-application': {
-    title: msg({ id: 'feedback.rentalApplication.title', message: 'Thank you for your application' }),
+    title: msg({ id: 'feedback.rentalApplication.title', message: 'We have received your application' }),
     body: [
       thanks,
       msg({ id: 'feedback.rentalApplication.next', message: 'We will contact you once the owner has looked at your application.' }),
@@ -135,7 +137,7 @@ const TEXTS: Readonly<Record<string, FeedbackText>> = {
 
 /** A kind the route table does not know still thanks the visitor. */
 const GENERIC: FeedbackText = {
-  title: msg({ id: 'feedback.generic.title', message: 'Thank you' }),
+  title: msg({ id: 'feedback.generic.title', message: 'We have received your request' }),
   body: [thanks],
   confirmation: false,
   list: null,

@@ -7,6 +7,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { Transport } from '../../core/api/client.ts';
 import type { RequestKind } from '../../core/api/contract.ts';
 import { ApiError, errorMessageId } from '../../core/api/errors.ts';
 import { properties } from '../../core/api/resources/properties.ts';
@@ -20,19 +21,28 @@ import { Alert } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
 
-export interface PropertyState {
+export interface PropertyState<P extends Summary = Summary> {
   /** the summary above the form */
   about: ReactNode;
   /** set when the form cannot be used: what to show instead */
   blocked: ReactNode | undefined;
+  /** the property, once loaded */
+  property: P | undefined;
 }
 
-export function useAboutProperty(kind: RequestKind, id: number | undefined, language: Language, required: boolean): PropertyState {
-  const { t, i18n } = useLingui();
-  const property = useResource<Summary | undefined>(
-    (api, signal) => (id ? properties(api).summary(id, language, { signal }) : Promise.resolve(undefined)),
-    [id, language],
-  );
+/** How the property is read: its summary, or (a form that needs more of it) its details. */
+export type PropertyLoader<P extends Summary> = (api: Transport, id: number, language: Language, signal: AbortSignal) => Promise<P>;
+
+const loadSummary: PropertyLoader<Summary> = (api, id, language, signal) => properties(api).summary(id, language, { signal });
+
+export function useAboutProperty<P extends Summary = Summary>(
+  kind: RequestKind,
+  id: number | undefined,
+  language: Language,
+  required: boolean,
+  load: PropertyLoader<P> = loadSummary as PropertyLoader<P>,
+): PropertyState<P> {
+  const property = useResource<P | undefined>((api, signal) => (id ? load(api, id, language, signal) : Promise.resolve(undefined)), [id, language]);
   const notFound = property.status === 'error' && property.error instanceof ApiError && property.error.status === 404;
   const refusal = property.data ? requestRefusal(kind, property.data.Status) : undefined;
   const message = (!id && required) || (id && notFound) ? (id ? errorMessages.propertyNotFound.id : errorMessages.invalidProperty.id) : refusal ? errorMessageId(refusal) : undefined;
@@ -43,7 +53,14 @@ export function useAboutProperty(kind: RequestKind, id: number | undefined, lang
       <div className="summary__media" />
     </div>
   ) : null;
-  const blocked = message ? (
+  const blocked = message ? <PropertyBlocked message={message} language={language} /> : undefined;
+  return { about, blocked, property: property.data };
+}
+
+/** Why a form about a property cannot be used (the catalogue's message), and the way to the other properties. */
+export function PropertyBlocked({ message, language }: { message: string; language: Language }) {
+  const { t, i18n } = useLingui();
+  return (
     <div className="form-screen__blocked">
       <Alert tone="error">
         <p>{i18n._(message)}</p>
@@ -54,6 +71,5 @@ export function useAboutProperty(kind: RequestKind, id: number | undefined, lang
         </Link>
       </p>
     </div>
-  ) : undefined;
-  return { about, blocked };
+  );
 }

@@ -20,16 +20,21 @@ export function CaptchaField({ captcha, status, error }: CaptchaFieldProps) {
   const id = useId();
   if (captcha.provider === 'none') return null;
 
-  let text: string;
-  if (captcha.provider === 'recaptcha') {
-    text = t({ id: 'form.captcha.recaptcha', message: 'This form is protected by Google reCAPTCHA.' });
-  } else if (status === 'working') {
-    text = t({ id: 'form.captcha.working', message: 'Checking that you are not a robot…' });
-  } else if (status === 'ready') {
-    text = t({ id: 'form.captcha.ready', message: 'Checked: you are not a robot.' });
-  } else {
-    text = t({ id: 'form.captcha.idle', message: 'An automatic check that you are not a robot starts when you fill in the form. No puzzle to solve.' });
-  }
+  // Every text the line can show sits in the same grid cell, the others invisible: the line
+  // is as tall as its longest text from the start, so it does not shrink when the check
+  // starts (at the visitor's first press in the form) and move the send button away under
+  // the finger or the pointer.
+  const texts: [shown: boolean, text: string][] =
+    captcha.provider === 'recaptcha'
+      ? [[true, t({ id: 'form.captcha.recaptcha', message: 'This form is protected by Google reCAPTCHA.' })]]
+      : [
+          [
+            status === 'idle' || status === 'failed',
+            t({ id: 'form.captcha.idle', message: 'An automatic check that you are not a robot starts when you fill in the form. No puzzle to solve.' }),
+          ],
+          [status === 'working', t({ id: 'form.captcha.working', message: 'Checking that you are not a robot…' })],
+          [status === 'ready', t({ id: 'form.captcha.ready', message: 'Checked: you are not a robot.' })],
+        ];
 
   return (
     <div
@@ -46,7 +51,13 @@ export function CaptchaField({ captcha, status, error }: CaptchaFieldProps) {
       </span>
       <div role="status" className={`captcha__status captcha__status--${status}`}>
         <span className="captcha__icon" aria-hidden="true" />
-        <span>{text}</span>
+        <span className="captcha__texts">
+          {texts.map(([shown, text]) => (
+            <span key={text} className={shown ? 'captcha__text' : 'captcha__text captcha__text--off'}>
+              {text}
+            </span>
+          ))}
+        </span>
       </div>
       {error ? (
         <span className="field__error" id={`${id}-error`}>

@@ -16,11 +16,13 @@ export interface FileFieldProps {
   spec: FieldSpec;
   value: FieldValue | undefined;
   error: string | undefined;
+  /** a line of the form's own before the formats and the limit (why the file is asked) */
+  hint?: string | undefined;
   language: Language;
   onValue: (name: string, value: FieldValue) => void;
 }
 
-export function FileField({ spec, value, error, language, onValue }: FileFieldProps) {
+export function FileField({ spec, value, error, hint: own, language, onValue }: FileFieldProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -29,6 +31,7 @@ export function FileField({ spec, value, error, language, onValue }: FileFieldPr
   // the limit as the spec says it ("5 MB"), in the visitor's way of writing it ("5 Mo")
   const limit = new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte' }).format(Math.round((spec.maxBytes ?? 0) / (1024 * 1024)));
   const hint = t({ id: 'form.file.hint', message: `${formats}, at most ${limit}` });
+  const ownId = `${id}-own`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
@@ -61,9 +64,14 @@ export function FileField({ spec, value, error, language, onValue }: FileFieldPr
         accept={accept}
         required={spec.required}
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={[error ? errorId : '', hintId, file ? statusId : ''].filter(Boolean).join(' ')}
+        aria-describedby={[error ? errorId : '', own ? ownId : '', hintId, file ? statusId : ''].filter(Boolean).join(' ')}
         onChange={(event) => onValue(spec.name, event.currentTarget.files?.[0] ?? '')}
       />
+      {own ? (
+        <span className="field__hint" id={ownId}>
+          {own}
+        </span>
+      ) : null}
       <span className="field__hint" id={hintId}>
         {hint}
       </span>

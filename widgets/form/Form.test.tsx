@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Transport as ApiClient, createTransport as createApiClient } from '../../core/api/client.ts';
 import { parseConfig } from '../../core/config.ts';
+import { ownerAccount } from '../../core/api/resources/owner-account.ts';
 import { agencyStore } from '../../core/store.ts';
 import { renderInLanguage } from '../testing/render.tsx';
 import { Form } from './Form.tsx';
@@ -278,5 +279,67 @@ describe('a form of core/forms', () => {
     expect((await screen.findAllByText('Please confirm that you are not a robot.')).length).toBeGreaterThan(0);
     expect(sent).toEqual([]);
     await waitFor(() => expect(document.activeElement?.hasAttribute('data-captcha')).toBe(true));
+  });
+});
+
+describe('a form that is no lead (a login)', () => {
+  function LoginForm({ api, onSent }: { api: ApiClient; onSent: (answer: unknown) => void }) {
+    const form = useForm({
+      kind: 'login',
+      host,
+      language: 'en',
+      api,
+      send: (body) => ownerAccount(api).login({ username: String(body.username), password: String(body.password) }),
+      onSent,
+    });
+    return <Form form={form} submitLabel="Log in" requiredNote={false} inputKeptNote={false} sent={<p>Welcome</p>} />;
+  }
+
+  it('sends its own fields only (no captcha it does not have), hands the answer over and tells the page nothing', async () => {
+    const session = { owner: { ID: 1, Username: 'mpeeters', Email: 'm@example.be', FirstName: 'M', LastName: 'P', Language: 'nl' }, expiresAt: '2030-01-01T00:00:00Z' };
+    const { api, sent } = fakeApi([{ status: 200, body: session }]);
+    const answers: unknown[] = [];
+    renderInLanguage(<LoginForm api={api} onSent={(answer) => answers.push(answer)} />);
+    expect(screen.queryByText('Fields marked with * are required.')).toBeNull();
+    const password = field(/^Password/);
+    expect(field(/^Username/).getAttribute('autocomplete')).toBe('username');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    type(/^Username/, 'mpeeters');
+    type(/^Password/, 'a secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Welcome')).toBeTruthy();
+    expect(sent.map((request) => request.body)).toEqual([{ username: 'mpeeters', password: 'a secret' }]);
+    expect(answers).toEqual([session]);
+    expect(events).toEqual([]);
+    // a password is never kept in the tab
+    expect(Object.values({ ...sessionStorage }).join(' ')).not.toContain('a secret');
+  });
+
+  it('says the catalogue’s words for a refused login, and from when to try again after too many attempts', async () => {
+    const { api } = fakeApi([
+      { status: 401, body: { error: 'invalid_credentials' } },
+      { status: 429, body: { error: 'too_many_attempts', retryAfter: 600 } },
+    ]);
+    renderInLanguage(<LoginForm api={api} onSent={() => undefined} />);
+    type(/^Username/, 'mpeeters');
+    type(/^Password/, 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The e-mail address and/or password are not correct.');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many attempts.'));
+    expect(screen.getByRole('alert').textContent).toMatch(/You can try again from \d{2}:\d{2}\./);
+  });
+
+  it('speaks of the e-mail address or password when a field is empty', async () => {
+    const { api, sent } = fakeApi([{ status: 200, body: {} }]);
+    renderInLanguage(<LoginForm api={api} onSent={() => undefined} />);
+    type(/^Username/, 'mpeeters');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Invalid e-mail address or password.');
+    expect(alert.textContent).toContain('Password: Please enter your password.');
+    expect(sent).toEqual([]);
   });
 });

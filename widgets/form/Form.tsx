@@ -5,8 +5,11 @@
  * thank-you in place when the page keeps the visitor here. Styles: controls.css, fields.css, form.css.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef } from 'react';
+import { formatTime } from '../../core/format/dates.ts';
+import * as errorMessages from '../../core/messages/error.ts';
 import * as successMessages from '../../core/messages/success.ts';
+import { useElement } from '../define/context.ts';
 import { Alert, Status } from '../ui/Alert.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { FormField } from './FormField.tsx';
@@ -21,10 +24,23 @@ export interface FormProps {
   renderField?: (name: string) => ReactNode | undefined;
   /** an accessible name for the form (the id of the heading above it) */
   labelledBy?: string;
+  /** a hint under a field's label, by field name */
+  hints?: Readonly<Record<string, string>>;
+  /** what the live region says while sending (default: "Sending your request…") */
+  sendingLabel?: string;
+  /** once sent, instead of the thank-you and "send another request" */
+  sent?: ReactNode;
+  /** the note that * marks required fields (default true; a form whose every field is required may leave it out) */
+  requiredNote?: boolean;
+  /** after the send button, in the same row (a link such as "password forgotten?") */
+  actions?: ReactNode;
+  /** after a failed send, "everything you filled in is still here" (default true; a login has nothing to keep) */
+  inputKeptNote?: boolean;
 }
 
-export function Form({ form, submitLabel, renderField, labelledBy }: FormProps) {
+export function Form({ form, submitLabel, renderField, labelledBy, hints, sendingLabel, sent, requiredNote = true, actions, inputKeptNote = true }: FormProps) {
   const { t, i18n } = useLingui();
+  const { language } = useElement();
   const thanks = useRef<HTMLDivElement>(null);
   const sending = form.status === 'sending';
 
@@ -32,6 +48,7 @@ export function Form({ form, submitLabel, renderField, labelledBy }: FormProps) 
     if (form.status === 'sent') thanks.current?.focus();
   }, [form.status]);
 
+  if (form.status === 'sent' && sent !== undefined) return <>{sent}</>;
   if (form.status === 'sent') {
     return (
       <div className="form__thanks" ref={thanks} tabIndex={-1}>
@@ -54,7 +71,7 @@ export function Form({ form, submitLabel, renderField, labelledBy }: FormProps) 
 
   return (
     <form className="form" ref={form.formRef} noValidate onSubmit={onSubmit} aria-labelledby={labelledBy} part="form">
-      <p className="form__note">{t({ id: 'form.requiredNote', message: 'Fields marked with * are required.' })}</p>
+      {requiredNote ? <p className="form__note">{t({ id: 'form.requiredNote', message: 'Fields marked with * are required.' })}</p> : null}
       {form.alert && !form.alert.failure ? (
         <Alert tone="error" key={form.alertCount}>
           <p className="form__alert-text">{i18n._(form.alert.message)}</p>
@@ -74,8 +91,10 @@ export function Form({ form, submitLabel, renderField, labelledBy }: FormProps) 
         </Alert>
       ) : null}
       <div className="form__grid">
-        {form.fields.map((spec) => {
+        {form.fields.map((spec, index) => {
           const custom = renderField?.(spec.name);
+          // a group (a buyer) starts with its name, and says when it may stay empty
+          const group = spec.group && form.fields[index - 1]?.group?.name !== spec.group.name ? spec.group : undefined;
           const control =
             custom !== undefined ? (
               custom
@@ -84,13 +103,25 @@ export function Form({ form, submitLabel, renderField, labelledBy }: FormProps) 
                 spec={spec}
                 value={form.values[spec.name]}
                 error={form.errors[spec.name]}
+                hint={hints?.[spec.name]}
+                language={form.language}
                 onValue={form.setValue}
               />
             );
           return control ? (
-            <div key={spec.name} className={`form__cell form__cell--${cellSize(spec)}`} data-field={spec.name}>
-              {control}
-            </div>
+            <Fragment key={spec.name}>
+              {group ? (
+                <div className="form__cell form__cell--full form__group" role="presentation">
+                  <p className="form__group-title">{i18n._(group.label)}</p>
+                  {group.required ? null : (
+                    <p className="form__group-note">{t({ id: 'form.optionalGroup', message: 'Optional: fill in all of it, or leave it empty.' })}</p>
+                  )}
+                </div>
+              ) : null}
+              <div className={`form__cell form__cell--${cellSize(spec)}`} data-field={spec.name}>
+                {control}
+              </div>
+            </Fragment>
           ) : null;
         })}
         {form.hasCaptcha ? (
@@ -102,7 +133,10 @@ export function Form({ form, submitLabel, renderField, labelledBy }: FormProps) 
       {form.alert?.failure ? (
         <Alert tone="error" key={form.alertCount}>
           <p className="form__alert-text">{i18n._(form.alert.message)}</p>
-          <p>{t({ id: 'form.inputKept', message: 'Everything you filled in is still here: you can send it again.' })}</p>
+          {form.alert.retryAt ? (
+            <p className="form__alert-text">{i18n._(errorMessages.tryAgainAt.id, { time: formatTime(form.alert.retryAt, language) })}</p>
+          ) : null}
+          {inputKeptNote ? <p>{t({ id: 'form.inputKept', message: 'Everything you filled in is still here: you can send it again.' })}</p> : null}
         </Alert>
       ) : null}
       <div className="form__actions">
@@ -110,7 +144,8 @@ export function Form({ form, submitLabel, renderField, labelledBy }: FormProps) 
           {sending ? <span className="spinner" aria-hidden="true" /> : null}
           {submitLabel}
         </button>
-        <Status>{sending ? t({ id: 'form.sending', message: 'Sending your request…' }) : null}</Status>
+        {actions}
+        <Status>{sending ? (sendingLabel ?? t({ id: 'form.sending', message: 'Sending your request…' })) : null}</Status>
       </div>
     </form>
   );

@@ -6,13 +6,19 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FieldSpec } from '../../core/forms/fields.ts';
-import { CheckboxField, ChoiceField, SelectField, TextField, type TextFieldProps } from '../ui/Field.tsx';
+import type { Language } from '../../core/i18n/languages.ts';
+import { CheckboxField, ChoiceField, PasswordField, SelectField, TextField, type TextFieldProps } from '../ui/Field.tsx';
 import type { FieldValue } from './draft.ts';
+import { FileField } from './FileField.tsx';
 
 export interface FormFieldProps {
   spec: FieldSpec;
   value: FieldValue | undefined;
   error: string | undefined;
+  /** a line under the label: why the field is asked, or how to fill it in */
+  hint?: string | undefined;
+  /** the element's language (a file's size and limit are written in it) */
+  language: Language;
   onValue: (name: string, value: FieldValue) => void;
 }
 
@@ -52,8 +58,6 @@ function textInput(spec: FieldSpec): TextInput | undefined {
       return { autoComplete: 'postal-code' };
     case 'url':
       return { type: 'url', autoComplete: 'url' };
-    case 'password':
-      return { type: 'password', autoComplete: spec.minLength ? 'new-password' : 'current-password' };
     // type="number" drops what it cannot parse and changes on scroll: text with a numeric keyboard instead
     case 'integer':
       return { inputMode: 'numeric', autoComplete: 'off' };
@@ -61,17 +65,24 @@ function textInput(spec: FieldSpec): TextInput | undefined {
       return { inputMode: 'decimal', autoComplete: 'off' };
     case 'date':
       return { type: 'date' };
+    // ages as a list typed in one field: "4, 7"
+    case 'ages':
+      return { inputMode: 'numeric', autoComplete: 'off' };
     default:
       return undefined;
   }
 }
 
 /** The control for `spec`, or null for kinds a form renders itself (lists, zones, files, groups). */
-export function FormField({ spec, value, error, onValue }: FormFieldProps): ReactNode {
+export function FormField({ spec, value, error, hint, language, onValue }: FormFieldProps): ReactNode {
   const { t, i18n } = useLingui();
   const label = i18n._(spec.label);
-  const common = { name: spec.name, label, error, required: spec.required };
-  const options = (spec.options ?? []).map((option) => ({
+  const common = { name: spec.name, label, error, required: spec.required, hint };
+  if (spec.kind === 'file') return <FileField spec={spec} value={value} error={error} hint={hint} language={language} onValue={onValue} />;
+  // an option the language does not offer stays when it is the value already (a draft from another language)
+  const offered = (option: string) =>
+    spec.optionLanguages?.[option]?.includes(language) !== false || option === value || (Array.isArray(value) && value.includes(option));
+  const options = (spec.options ?? []).filter(offered).map((option) => ({
     value: option,
     label: spec.optionLabels?.[option] ? i18n._(spec.optionLabels[option]) : option,
   }));
@@ -80,7 +91,7 @@ export function FormField({ spec, value, error, onValue }: FormFieldProps): Reac
     return <CheckboxField {...common} checked={value === true} onValue={(checked) => onValue(spec.name, checked)} />;
   }
   if (spec.kind === 'choices') {
-    const chosen = Array.isArray(value) ? value : [];
+    const chosen = Array.isArray(value) ? value.map(String) : [];
     return <ChoiceField {...common} multiple value={chosen} options={options} onValue={(next) => onValue(spec.name, next)} />;
   }
   if (spec.kind === 'choice') {
@@ -96,6 +107,21 @@ export function FormField({ spec, value, error, onValue }: FormFieldProps): Reac
         value={chosen}
         options={options}
         placeholder={t({ id: 'form.choose', message: 'Choose…' })}
+        onValue={(next) => onValue(spec.name, next)}
+      />
+    );
+  }
+  if (spec.kind === 'password') {
+    // a new password (with its least length) and its confirmation are new-password: a
+    // password manager offers to make one and saves it; the login's is current-password
+    const isNew = Boolean(spec.minLength) || spec.name === 'passwordConfirm';
+    const minLength = spec.minLength;
+    return (
+      <PasswordField
+        {...common}
+        autoComplete={isNew ? 'new-password' : 'current-password'}
+        {...(minLength ? { minLength, hint: t({ id: 'form.passwordHint', message: `At least ${minLength} characters.` }) } : {})}
+        value={typeof value === 'string' ? value : ''}
         onValue={(next) => onValue(spec.name, next)}
       />
     );

@@ -13,8 +13,8 @@
  */
 import type { FieldKind, FieldSpec } from '../../core/forms/fields.ts';
 
-/** A file is held while the form lives, never stored in a draft (a reload asks for it again). */
-export type FieldValue = string | boolean | string[] | File;
+/** A file field holds the File chosen while the form lives, never stored in a draft (a reload asks for it again); zones: place ids (numbers) and postcodes (strings). */
+export type FieldValue = string | boolean | string[] | (number | string)[] | File;
 export type FormValues = Record<string, FieldValue>;
 
 export interface Draft {
@@ -46,6 +46,7 @@ function storage(): Storage | undefined {
 function isFieldValue(kind: FieldKind, value: unknown): value is FieldValue {
   if (kind === 'boolean') return typeof value === 'boolean';
   if (kind === 'choices') return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  if (kind === 'zones') return Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number');
   return typeof value === 'string';
 }
 

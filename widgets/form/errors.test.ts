@@ -33,6 +33,24 @@ describe('sendFailure', () => {
     );
   });
 
+  it('says when to try again after too many attempts', () => {
+    const now = Date.UTC(2024, 10, 14, 13, 0);
+    expect(sendFailure(new ApiError('too_many_attempts', { status: 429, retryAfter: 754, kind: 'login' }), 'login', now)).toEqual({
+      fields: {},
+      message: errorMessages.tooManyAttempts.id,
+      retryAt: now + 754_000,
+    });
+  });
+
+  it('speaks of the e-mail address or password when a login is refused as typed, and of the login when it did not get through', () => {
+    expect(sendFailure(new ApiError('validation', { status: 422, fields: { username: 'validation.usernameRequired' } }), 'login')).toEqual({
+      fields: { username: 'validation.usernameRequired' },
+      message: errorMessages.invalidCredentials.id,
+    });
+    expect(sendFailure(new ApiError('invalid_credentials', { status: 401, kind: 'login' }), 'login').message).toBe(errorMessages.userNotFound.id);
+    expect(sendFailure(new TypeError('Failed to fetch'), 'login').message).toBe(errorMessages.loginFailed.id);
+  });
+
   it('treats anything thrown that is no ApiError as a network failure', () => {
     expect(sendFailure(new TypeError('Failed to fetch'), 'visit')).toEqual({ fields: {}, message: errorMessages.network.id });
   });

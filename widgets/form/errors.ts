@@ -3,19 +3,28 @@
  * its message, and the alert above the form (a message of the spec's catalogue). Whether
  * to send again, and how, is core/api/submission.ts's business.
  */
-import type { RequestKind } from '../../core/api/contract.ts';
-import { ApiError } from '../../core/api/errors.ts';
-import * as validationMessages from '../../core/messages/validation.ts';
+import { ApiError, errorMessageId } from '../../core/api/errors.ts';
+import type { FormKind } from '../../core/forms/forms.ts';
 
 export interface SendFailure {
   /** field name → message id, for fields the server refused */
   fields: Readonly<Record<string, string>>;
   /** message id of the alert above the form */
   message: string;
+  /** epoch ms: when the server takes another attempt (after too_many_attempts) */
+  retryAt?: number;
 }
 
-export function sendFailure(error: unknown, kind?: RequestKind): SendFailure {
+export function sendFailure(error: unknown, kind?: FormKind, now = Date.now()): SendFailure {
   const failure = error instanceof ApiError ? error : new ApiError('network', { cause: error, ...(kind ? { kind } : {}) });
-  if (failure.code === 'validation') return { fields: failure.fields, message: validationMessages.form.id };
+  if (failure.code === 'validation') return { fields: failure.fields, message: invalidFormMessage(kind) };
+  if (failure.code === 'too_many_attempts' && failure.retryAfter !== undefined && failure.retryAfter > 0) {
+    return { fields: {}, message: failure.messageId, retryAt: now + failure.retryAfter * 1000 };
+  }
   return { fields: {}, message: failure.messageId };
+}
+
+/** The alert above a form whose fields need correcting: "check the fields in red", or a login's own words. */
+export function invalidFormMessage(kind?: FormKind): string {
+  return errorMessageId('validation', kind ? { kind } : {});
 }

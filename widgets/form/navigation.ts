@@ -1,5 +1,5 @@
 /** What a form does once the server has its request: tell the page, then show the thank-you page. */
-import type { RequestKind } from '../../core/api/contract.ts';
+import type { FormKind } from '../../core/forms/forms.ts';
 import { FEEDBACK_PARAMS } from '../../core/routing/feedback.ts';
 import { emit } from '../define/events.ts';
 import { navigate } from '../ui/Link.tsx';
@@ -11,7 +11,7 @@ declare module '../define/events.ts' {
      * a version the visitor sent before (whose answer was lost) had reached the agency too.
      * Cancel it to stay on the page: the form then thanks the visitor in place.
      */
-    'agency-submit': { kind: RequestKind; id: string; earlierVersion: boolean };
+    'agency-submit': { kind: FormKind; id: string; earlierVersion: boolean };
   }
 }
 
@@ -20,7 +20,7 @@ declare module '../define/events.ts' {
  * `agency-navigate`, so `<agency-app>` or a host router can take it, else a page load).
  * True when the visitor is on the way to the thank-you page.
  */
-export function afterSubmit(host: HTMLElement, kind: RequestKind, id: string, feedbackHref: string | undefined, earlierVersion = false): boolean {
+export function afterSubmit(host: HTMLElement, kind: FormKind, id: string, feedbackHref: string | undefined, earlierVersion = false): boolean {
   const proceed = emit(host, 'agency-submit', { kind, id, earlierVersion });
   if (!proceed || !feedbackHref) return false;
   const href = earlierVersion ? `${feedbackHref}${feedbackHref.includes('?') ? '&' : '?'}${FEEDBACK_PARAMS.earlierVersion}=1` : feedbackHref;

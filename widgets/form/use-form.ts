@@ -10,28 +10,32 @@
  * the draft until the server confirmed), the same body again after a lost answer, and an
  * edit made after a lost answer as a lead of its own, never a silent thank-you.
  */
+import { useLingui } from '@lingui/react';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Transport } from '../../core/api/client.ts';
 import { createSubmission, type Submission, type SubmitOutcome } from '../../core/api/submission.ts';
 import { requests } from '../../core/api/resources/requests.ts';
-import type { RequestKind } from '../../core/api/contract.ts';
+import { type Created, isRequestKind } from '../../core/api/contract.ts';
 import type { FieldSpec } from '../../core/forms/fields.ts';
-import { FORM_FIELDS } from '../../core/forms/forms.ts';
+import type { FormKind } from '../../core/forms/forms.ts';
+import type { RentalRegion } from '../../core/forms/rental.ts';
+import { formFields } from '../../core/forms/schema.ts';
 import { validateForm } from '../../core/forms/validate.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as validationMessages from '../../core/messages/validation.ts';
 import { useApi } from '../ui/api.ts';
 import type { Captcha, CaptchaStatus } from './captcha.ts';
 import { type FieldValue, type FormValues, clearDraft, draftKey, readDraft, writeDraft } from './draft.ts';
-import { sendFailure } from './errors.ts';
+import { invalidFormMessage, sendFailure } from './errors.ts';
 import { afterSubmit } from './navigation.ts';
+import { rememberSent, type SentLine, sentLines } from './sent.ts';
 import { useCaptcha } from './use-captcha.ts';
-import { emptyValues, hasCaptchaField, sameValue, visibleFields } from './values.ts';
+import { type ShownField, emptyValues, hasCaptchaField, sameValue, toData, visibleFields, withFiles } from './values.ts';
 
 export const CAPTCHA = 'captcha';
 
 export interface FormOptions {
-  kind: RequestKind;
+  kind: FormKind;
   host: HTMLElement;
   language: Language;
   /** values the page supplies rather than the visitor (the property asked about): sent, not shown */
@@ -42,16 +46,29 @@ export interface FormOptions {
   initial?: FormValues;
   /** the thank-you page; without it, or when `agency-submit` is cancelled, the form thanks in place */
   feedbackHref?: string;
+  /** what the thank-you page repeats besides the fields, first (the property asked about) */
+  summary?: readonly SentLine[];
   /** tests pass a client with a stand-in fetch */
   api?: Transport;
+  /**
+   * Where a form that is not one of `POST /requests/:kind` goes (a booked viewing, a login):
+   * the valid values and the submission's Idempotency-Key; rejects with an ApiError as the
+   * client does. Without `onSent` it is answered with the stored id and goes on as a request.
+   */
+  send?: (body: Record<string, unknown>, idempotencyKey: string) => Promise<unknown>;
+  /** a form that is no request (the owner's login and passwords): the form shows `sent` and the element goes on (no agency-submit, no thank-you page) */
+  onSent?: (answer: unknown) => void;
+  /** a rental application's region: it decides which fields the form asks (core/forms/rental.ts) */
+  region?: RentalRegion | null;
 }
 
 export type FormStatus = 'editing' | 'sending' | 'sent';
 
 export interface FormController {
-  kind: RequestKind;
-  /** the fields the visitor fills in, in order (the captcha is shown apart) */
-  fields: readonly FieldSpec[];
+  kind: FormKind;
+  language: Language;
+  /** the fields the visitor fills in, in order, a group's one by one (the captcha is shown apart) */
+  fields: readonly ShownField[];
   values: FormValues;
   /** field name → message id */
   errors: Readonly<Record<string, string>>;
@@ -59,7 +76,7 @@ export interface FormController {
    * What went wrong: a message id, with messages that belong to no shown field. `failure`:
    * the send failed (not the visitor's input), shown by the send button where they look.
    */
-  alert: { message: string; others: string[]; failure: boolean } | undefined;
+  alert: { message: string; others: string[]; failure: boolean; retryAt?: number } | undefined;
   /** changes with every alert, so it is announced again even when its text is the same */
   alertCount: number;
   status: FormStatus;
@@ -79,10 +96,12 @@ export interface FormController {
 type Errors = Record<string, string>;
 
 export function useForm(options: FormOptions): FormController {
-  const { kind, host, language, fixed = {}, subject = '', feedbackHref, initial } = options;
+  const { kind, host, language, fixed = {}, subject = '', feedbackHref, initial, onSent, summary = [] } = options;
+  const { i18n } = useLingui();
   const defaultApi = useApi();
   const api = options.api ?? defaultApi;
-  const allSpecs: readonly FieldSpec[] = FORM_FIELDS[kind];
+  const region = options.region ?? null;
+  const allSpecs: readonly FieldSpec[] = formFields(kind, { region });
   const fixedKey = JSON.stringify(fixed);
   const fields = useMemo(() => visibleFields(allSpecs, fixed), [allSpecs, fixedKey]);
   const storageKey = draftKey(kind, subject);
@@ -131,10 +150,10 @@ export function useForm(options: FormOptions): FormController {
 
   const fieldError = useCallback(
     (name: string, current: FormValues): string | undefined => {
-      const result = validateForm(kind, { ...current, ...latest.current.fixed }, { captcha: false });
+      const result = validateForm(kind, toData(allSpecs, { ...current, ...latest.current.fixed }), { captcha: false, region });
       return result.ok ? undefined : result.errors[name];
     },
-    [kind],
+    [kind, allSpecs, region],
   );
 
   const saveDraft = useCallback(
@@ -165,45 +184,46 @@ export function useForm(options: FormOptions): FormController {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return undefined;
+    const check = (name: string) => {
+      const error = fieldError(name, latest.current.values);
+      setErrors((previous) => withError(previous, name, error));
+    };
+    // A press in the form (on its send button, say) moves the focus before the click: an
+    // error shown at that moment pushes the button away from under the pointer and the
+    // click is lost. The field is checked once the press is over, after its click.
+    let pressing = false;
+    const postponed = new Set<string>();
+    const onPointerDown = () => {
+      pressing = true;
+    };
+    const onPointerUp = () => {
+      if (!pressing) return;
+      pressing = false;
+      setTimeout(() => {
+        for (const name of postponed) if (mounted.current && latest.current.status === 'editing') check(name);
+        postponed.clear();
+      });
+    };
     const onFocusOut = (event: FocusEvent) => {
       const name = (event.target as HTMLInputElement | null)?.name;
       if (!name || !changed.current.has(name)) return;
       // leaving one radio button for the next of the same group is not leaving the field
       const next = event.relatedTarget as HTMLInputElement | null;
       if (next && next.name === name && form.contains(next)) return;
-      const show = () => setErrors((previous) => withError(previous, name, fieldError(name, latest.current.values)));
-      // A press on another control moved the focus: the message would push that control
-      // away before the press ends and the click would miss it. It shows once the press is over.
-      if (pressing) {
-        pending = show;
-        return;
-      }
-      show();
-    };
-    let pressing = false;
-    let pending: (() => void) | undefined;
-    const onPress = () => {
-      pressing = true;
-    };
-    const onRelease = () => {
-      if (!pressing) return;
-      pressing = false;
-      const show = pending;
-      pending = undefined;
-      // after the click that this release ends
-      if (show) setTimeout(show, 0);
+      if (pressing) postponed.add(name);
+      else check(name);
     };
     const onFirstUse = () => captcha.prepare();
-    form.addEventListener('pointerdown', onPress);
-    window.addEventListener('pointerup', onRelease, true);
-    window.addEventListener('pointercancel', onRelease, true);
+    form.addEventListener('pointerdown', onPointerDown);
+    window.addEventListener('pointerup', onPointerUp);
+    window.addEventListener('pointercancel', onPointerUp);
     form.addEventListener('focusout', onFocusOut);
     form.addEventListener('focusin', onFirstUse);
     form.addEventListener('input', onFirstUse);
     return () => {
-      form.removeEventListener('pointerdown', onPress);
-      window.removeEventListener('pointerup', onRelease, true);
-      window.removeEventListener('pointercancel', onRelease, true);
+      form.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('pointerup', onPointerUp);
+      window.removeEventListener('pointercancel', onPointerUp);
       form.removeEventListener('focusout', onFocusOut);
       form.removeEventListener('focusin', onFirstUse);
       form.removeEventListener('input', onFirstUse);
@@ -240,21 +260,36 @@ export function useForm(options: FormOptions): FormController {
     }
     latest.current.errors = own;
     setErrors(own);
-    setAlert({ message: validationMessages.form.id, others, failure: false });
+    setAlert({ message: invalidFormMessage(kind), others, failure: false });
     setAlertCount((count) => count + 1);
     setStatus('editing');
     setFocusRequest((count) => count + 1);
   }
 
-  function showFailure(message: string) {
-    setAlert({ message, others: [], failure: true });
+  function showFailure(message: string, retryAt?: number) {
+    setAlert({ message, others: [], failure: true, ...(retryAt ? { retryAt } : {}) });
     setAlertCount((count) => count + 1);
     setStatus('editing');
   }
 
-  const send = (body: Record<string, unknown>, key: string) => requests(api).send(kind, body, { idempotencyKey: key, language });
+  /** what the server answered a form with its own `send` */
+  const answer = useRef<unknown>(undefined);
+  const send = async (body: Record<string, unknown>, key: string): Promise<Created> => {
+    if (!options.send) {
+      if (!isRequestKind(kind)) throw new Error(`the form ${kind} needs its own send`);
+      return requests(api).send(kind, body, { idempotencyKey: key, language });
+    }
+    const answered = await options.send(body, key);
+    answer.current = answered;
+    // a form with its own send and no `onSent` (a booked viewing) is answered with the stored id
+    return { id: onSent ? '' : String((answered as Partial<Created> | undefined)?.id ?? '') };
+  };
 
   function succeed(id: string, earlierVersion: boolean) {
+    if (feedbackHref) {
+      const sent = [...summary, ...sentLines(fields, latest.current.values, (message) => i18n._(message))];
+      rememberSent(new URL(feedbackHref, 'https://site.invalid').pathname, sent);
+    }
     clearDraft(storageKey);
     submissionRef.current = undefined;
     changed.current.clear();
@@ -264,14 +299,19 @@ export function useForm(options: FormOptions): FormController {
     setAlert(undefined);
     setStatus('sent');
     setEarlierVersion(earlierVersion);
+    if (onSent) {
+      setValues(startValues());
+      onSent(answer.current);
+      return;
+    }
     const leaving = afterSubmit(host, kind, id, feedbackHref, earlierVersion);
     if (!leaving) setValues(startValues());
   }
 
   async function submit() {
     if (latest.current.status !== 'editing') return;
-    const data = { ...latest.current.values, ...latest.current.fixed };
-    const checked = validateForm(kind, data, { captcha: false });
+    const data = toData(allSpecs, { ...latest.current.values, ...latest.current.fixed });
+    const checked = validateForm(kind, data, { captcha: false, region });
     if (!checked.ok) {
       showErrors(checked.errors);
       return;
@@ -282,11 +322,12 @@ export function useForm(options: FormOptions): FormController {
     const content = JSON.stringify(checked.value);
     // The request a send needs when it cannot reuse one: the values with a fresh captcha answer.
     const body = async () => {
-      const answer = await captcha.answer();
-      const full = validateForm(kind, { ...data, [CAPTCHA]: answer }, { captcha: answer !== '' });
+      // a form without a captcha (a login) sends none: the field is not part of it
+      const answer = hasCaptcha ? await captcha.answer() : '';
+      const full = validateForm(kind, hasCaptcha ? { ...data, [CAPTCHA]: answer } : data, { captcha: answer !== '', region });
       if (!full.ok) throw new InvalidAnswer(full.errors);
       // a file was checked by its description; the file itself goes along (multipart)
-      return withFiles(full.value as Record<string, unknown>, data);
+      return withFiles(allSpecs, full.value as Record<string, unknown>, data);
     };
     const submission = (submissionRef.current ??= createSubmission(send, restored?.key));
     let captchaRenewed = false;
@@ -322,14 +363,14 @@ export function useForm(options: FormOptions): FormController {
       latest.current.status = 'editing';
       if (!mounted.current) return;
       if (Object.keys(failure.fields).length > 0) showErrors(failure.fields);
-      else showFailure(failure.message);
+      else showFailure(failure.message, failure.retryAt);
       return;
     }
   }
 
   const restart = useCallback(() => {
     setEarlierVersion(false);
-    setValues({ ...emptyValues(fields), ...initial });
+    setValues(startValues());
     setErrors({});
     setAlert(undefined);
     setStatus('editing');
@@ -337,6 +378,7 @@ export function useForm(options: FormOptions): FormController {
 
   return {
     kind,
+    language,
     fields,
     values,
     errors,
@@ -352,11 +394,6 @@ export function useForm(options: FormOptions): FormController {
     submit,
     restart,
   };
-}
-
-function withFiles(value: Record<string, unknown>, data: Record<string, unknown>): Record<string, unknown> {
-  const files = Object.entries(data).filter(([, item]) => typeof Blob !== 'undefined' && item instanceof Blob);
-  return files.length === 0 ? value : { ...value, ...Object.fromEntries(files) };
 }
 
 function onlyCaptcha(fields: Readonly<Record<string, string>>): boolean {

@@ -30,7 +30,6 @@ export function JobForm({ position, headingLevel, retentionMonths, host, languag
   return (
     <FormScreen
       form={form}
-      language={language}
       title={job ? t({ id: 'jobForm.headingPosition', message: `Apply: ${job}` }) : t({ id: 'jobForm.heading', message: 'Spontaneous application' })}
       headingLevel={headingLevel}
       intro={

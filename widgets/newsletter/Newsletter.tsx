@@ -82,7 +82,6 @@ export function Newsletter({ headingLevel, host, language }: NewsletterProps & E
   return (
     <FormScreen
       form={form}
-      language={language}
       title={t({ id: 'newsletter.heading', message: 'Our newsletter' })}
       headingLevel={headingLevel}
       intro={t({

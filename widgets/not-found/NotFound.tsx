@@ -44,11 +44,25 @@ export function NotFound({ host, language, headingLevel = 1 }: NotFoundProps & E
           </button>
         </div>
       </form>
-      <p>
-        <Link href={pathFor('home', language)} className="link">
-          {t({ id: 'notFound.home', message: 'Go to the homepage' })}
-        </Link>
-      </p>
+      <nav className="not-found__links" aria-label={t({ id: 'notFound.links', message: 'Where to go from here' })}>
+        <ul>
+          <li>
+            <Link href={pathFor('for-sale', language)} className="button button--secondary">
+              {t({ id: 'notFound.forSale', message: 'Properties for sale' })}
+            </Link>
+          </li>
+          <li>
+            <Link href={pathFor('for-rent', language)} className="button button--secondary">
+              {t({ id: 'notFound.forRent', message: 'Properties for rent' })}
+            </Link>
+          </li>
+          <li>
+            <Link href={pathFor('home', language)} className="link">
+              {t({ id: 'notFound.home', message: 'Go to the homepage' })}
+            </Link>
+          </li>
+        </ul>
+      </nav>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import * as emptyMessages from '../../core/messages/empty.ts';
 import { propertyTypeIcon } from '../../core/property/type.ts';
 import type { Construction } from '../../core/property/types.ts';
 import { formatNumber } from '../../core/format/numbers.ts';
+import { textIn } from '../../core/i18n/translatable.ts';
 import { STATUS_LABELS } from '../ui/status-labels.ts';
 import { TYPE_LABELS } from './type-labels.ts';
 import { unitNotes } from './unit-notes.ts';
@@ -52,7 +53,7 @@ export function PriceList({ units, subject, language }: { units: readonly Constr
         : unit.Floor === 0
           ? t({ id: 'projectDetail.groundFloor', message: 'Ground floor' })
           : formatNumber(unit.Floor, language),
-    type: i18n._(TYPE_LABELS[propertyTypeIcon(unit.WebID)]),
+    type: textIn(unit.TypeName, language) || i18n._(TYPE_LABELS[propertyTypeIcon(unit.WebID)]),
     bedrooms: unit.Bedrooms === null ? NONE : formatNumber(unit.Bedrooms, language),
     surface: unit.SurfaceLiving ? `${formatNumber(unit.SurfaceLiving, language)} m²` : NONE,
     price:

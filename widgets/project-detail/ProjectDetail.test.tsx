@@ -44,7 +44,7 @@ describe('ProjectDetail', () => {
     show();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Scheldekaai Residence');
     expect(screen.getByText('Sint-Michielskaai 42, 2000 Antwerpen')).toBeTruthy();
-    expect(document.querySelector('.detail__price')?.textContent).toBe('From €\u00a0279.000 to €\u00a0395.000');
+    expect(document.querySelector('.detail__price')?.textContent).toBe('From €279,000 to €395,000');
     expect(screen.getByText('2 of 3 units available')).toBeTruthy();
     await screen.findByRole('heading', { level: 2, name: 'Other new developments' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -76,7 +76,7 @@ describe('ProjectDetail', () => {
       .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
       ['A.0.011', 'Ground floor', 'Residential', '3', '116 m²', '–', 'Sold'],
-      ['A.1.011', '1', 'Residential', '2', '96 m²', '€\u00a0289.000', 'Available'],
+      ['A.1.011', '1', 'Residential', '2', '96 m²', '€289,000', 'Available'],
       ['B.0.01', '–', 'Retail', '–', '120 m²', 'Price on request', 'Available'],
     ]);
     // the condition of two units is a note the row headers point to
@@ -88,7 +88,7 @@ describe('ProjectDetail', () => {
     show('fr');
     const cards = await screen.findByRole('list', { name: 'Tous les lots de Résidence Scheldekaai' });
     expect(within(cards).getAllByRole('listitem').length).toBe(3);
-    expect(within(cards).getAllByRole('listitem')[1]!.textContent).toContain('€\u00a0289.000');
+    expect(within(cards).getAllByRole('listitem')[1]!.textContent).toContain('289\u202f000\u00a0€');
   });
 
   it('says so when there are no units, no documents and no other projects', async () => {

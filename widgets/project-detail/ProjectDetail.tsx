@@ -52,6 +52,7 @@ export function ProjectDetail({ projectId, headingLevel, host, language }: Proje
       onRetry={() => setAttempt((count) => count + 1)}
       level={level}
       loading={t({ id: 'projectDetail.loading', message: 'Loading the project…' })}
+      failed={t({ id: 'projectDetail.failed', message: 'This project could not be loaded' })}
       missing={{
         title: i18n._(errorMessages.projectNotFound.id),
         text: t({ id: 'projectDetail.notFound.text', message: 'It may have sold out in the meantime, or been taken offline.' }),

@@ -4,7 +4,6 @@
  * its units; documents; the agent's card; other projects. A sold-out project says so.
  * The documents' list and the other projects' cards load as the visitor scrolls near.
  */
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { addressText } from '../../core/format/address.ts';
 import type { Language } from '../../core/i18n/languages.ts';
@@ -25,6 +24,7 @@ import { textIn } from '../../core/i18n/translatable.ts';
 import { PriceList } from './PriceList.tsx';
 import type { ProjectCardsProps } from './ProjectCards.tsx';
 import { usePriceRange } from '../ui/price-range.ts';
+import { useUnitsLine } from '../ui/units.ts';
 import { projects } from '../../core/api/resources/projects.ts';
 import { UnavailableNotice } from '../ui/DetailState.tsx';
 import { projectTitle } from '../../core/property/title.ts';
@@ -42,7 +42,8 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
   const title = projectTitle(project, language);
   const section = below(level);
   const unavailable = unavailableMessage(project.Status);
-  const priceRange = usePriceRange();
+  const priceRange = usePriceRange(language);
+  const unitsLine = useUnitsLine();
   const price = priceRange(project.PriceMin, project.PriceMax);
   const available = project.UnitsAvailable;
   const total = project.UnitsTotal;
@@ -80,14 +81,7 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
         ) : null}
         <ul className="key-facts">
           {number ? <li>{t({ id: 'projectDetail.number', message: `Project ${number}` })}</li> : null}
-          {total > 0 ? (
-            <li>
-              {t({
-                id: 'projectDetail.units',
-                message: plural(available, { one: `# of ${total} units available`, other: `# of ${total} units available` }),
-              })}
-            </li>
-          ) : null}
+          {total > 0 ? <li>{unitsLine(available, total)}</li> : null}
         </ul>
       </header>
 
@@ -124,7 +118,7 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
 
 function SimilarProjects({ projectId, language, level }: { projectId: number; language: Language; level: HeadingLevel }) {
   const { t, i18n } = useLingui();
-  const priceRange = usePriceRange();
+  const priceRange = usePriceRange(language);
   const similar = useResource((api, signal) => projects(api).similar(projectId, language, { signal }), [projectId, language]);
   if (similar.status === 'loading' && !similar.data) return null;
   const items = similar.data ?? [];

@@ -4,7 +4,6 @@
  * available. The title's link covers the card, as on the property cards. Styles:
  * widgets/ui/card.css.
  */
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { addressText } from '../../core/format/address.ts';
 import type { Language } from '../../core/i18n/languages.ts';
@@ -13,6 +12,7 @@ import type { ProjectSummary } from '../../core/property/types.ts';
 import { projectPath } from '../../core/routing/page-paths.ts';
 import { Link } from '../ui/Link.tsx';
 import { usePriceRange } from '../ui/price-range.ts';
+import { useUnitsLine } from '../ui/units.ts';
 import { CardMedia } from '../ui/CardMedia.tsx';
 import { projectTitle } from '../../core/property/title.ts';
 
@@ -25,7 +25,8 @@ export interface ProjectCardProps {
 
 export function ProjectCard({ project, language, headingLevel = 3, eager = false }: ProjectCardProps) {
   const { t, i18n } = useLingui();
-  const priceRange = usePriceRange();
+  const priceRange = usePriceRange(language);
+  const unitsLine = useUnitsLine();
   const title = projectTitle(project, language);
   const soldOut = project.Status === 'sold_out' || (project.UnitsTotal > 0 && project.UnitsAvailable === 0);
   const price = soldOut ? undefined : (priceRange(project.PriceMin, project.PriceMax) ?? t({ id: 'projectList.price.onRequest', message: 'Price on request' }));
@@ -46,14 +47,7 @@ export function ProjectCard({ project, language, headingLevel = 3, eager = false
         <p className="card__address">{addressText(project, { lang: language })}</p>
         {total > 0 ? (
           <ul className="card__facts">
-            <li className="card__units">
-              {soldOut
-                ? t({ id: 'projectList.units.soldOut', message: plural(total, { one: '# unit, sold', other: '# units, all sold' }) })
-                : t({
-                    id: 'projectList.units.available',
-                    message: plural(total, { one: `${available} of # unit available`, other: `${available} of # units available` }),
-                  })}
-            </li>
+            <li className="card__units">{unitsLine(soldOut ? 0 : available, total)}</li>
           </ul>
         ) : null}
       </div>

@@ -53,13 +53,13 @@ describe('ProjectList', () => {
     const [first, second, third] = cards() as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(first).getByRole('heading', { level: 3 }).textContent).toBe('Scheldekaai Residence');
     expect(within(first).getByRole('link').getAttribute('href')).toBe('/en/new-developments/scheldekaai-residence-1/');
-    expect(text(first)).toContain('From € 279.000 to € 395.000');
+    expect(text(first)).toContain('From €279,000 to €395,000');
     expect(text(first)).toContain('Scheldekaai 1, 2000 Antwerpen');
     expect(text(first)).toContain('7 of 15 units available');
     // no published address: postal code and city only, the city title-cased
     expect(text(second)).toContain('1300 Wavre');
     expect(text(second)).not.toContain('Scheldekaai');
-    expect(text(second)).toContain('From € 315.000');
+    expect(text(second)).toContain('From €315,000');
     expect(text(second)).toContain('1 of 1 unit available');
     expect(text(third)).toContain('Sold out');
     expect(text(third)).toContain('12 units, all sold');
@@ -69,9 +69,9 @@ describe('ProjectList', () => {
   });
 
   it.each([
-    ['nl', 'Van € 279.000 tot € 395.000', '7 van 15 eenheden beschikbaar', '3 projecten'],
-    ['fr', 'De € 279.000 à € 395.000', '7 lots disponibles sur 15', '3 projets'],
-    ['de', 'Von € 279.000 bis € 395.000', '7 von 15 Einheiten verfügbar', '3 Projekte'],
+    ['nl', 'Van € 279.000 tot € 395.000', '7 van de 15 units beschikbaar', '3 projecten'],
+    ['fr', 'De 279\u202f000 € à 395\u202f000 €', '7 lots disponibles sur 15', '3 projets'],
+    ['de', 'Von 279.000 € bis 395.000 €', '7 von 15 Einheiten verfügbar', '3 Projekte'],
   ] as const)('speaks %s', async (language, range, units, count) => {
     show({}, '/projects/', language);
     await waitFor(() => expect(cards()).toHaveLength(3));

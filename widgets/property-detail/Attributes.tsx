@@ -1,8 +1,8 @@
 /**
  * Every descriptive attribute with a value, in the groups of core/property/attributes.ts,
  * each a description list: a label and its value written for the element's language.
- * The energy group shows the EPC label image of the property's region and, where it
- * applies, the energy renovation notice.
+ * The energy group shows the EPC label image of the property's region and, where its
+ * region's law has it (core/property/legal.ts), the energy renovation notice.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -14,7 +14,7 @@ import { EpcBadge } from '../ui/EpcBadge.tsx';
 import { attributeLabel, groupLabel } from './attribute-labels.ts';
 import { formatAttribute } from './format-attribute.ts';
 import { below, type HeadingLevel, Section } from '../ui/Heading.tsx';
-import { showsRenovationNotice } from '../../core/property/renovation.ts';
+import { legalNotices } from '../../core/property/legal.ts';
 
 export function Attributes({ property, language, level }: { property: Property; language: Language; level: HeadingLevel }) {
   const { t, i18n } = useLingui();
@@ -39,7 +39,7 @@ export function Attributes({ property, language, level }: { property: Property; 
                 </div>
               ))}
             </dl>
-            {group.key === 'energy' && showsRenovationNotice(property) ? (
+            {group.key === 'energy' && legalNotices(property).includes('energyRenovation') ? (
               <p className="notice" part="energy-notice">
                 {i18n._(noticeMessages.energyRenovation.id)}
               </p>

@@ -3,8 +3,9 @@
  * it posts the listing to the frame (map-message.ts), once, addressed to the frame's
  * exact origin. Re-renders post nothing; when what the message says changes (another
  * language), the frame is loaded anew and gets the new message, again once. The frame
- * waits for the cookie category of `map-consent`. Loaded when its place on the page
- * comes near (Location.tsx).
+ * waits for the cookie category of `map-consent`, and is made only once its page answers
+ * (a mistyped map-url shows a message, not the host's 404 page). Loaded when its place on
+ * the page comes near (Location.tsx).
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { MAP_FRAME_MESSAGE_DELAY_MS } from '../../core/constants.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { propertyPath } from '../../core/routing/page-paths.ts';
 import { agencyStore } from '../../core/store.ts';
+import { CheckedFrame } from '../ui/CheckedFrame.tsx';
 import { ConsentGate } from '../ui/ConsentGate.tsx';
 import consentGateStyles from '../ui/consent-gate.css?inline';
 import { siteHref } from '../ui/Link.tsx';
@@ -75,9 +77,9 @@ export function MapFrame({ place, origin, subject, host, language }: MapFramePro
 
   return (
     <ConsentGate category={consent} provider={new URL(origin).host} host={host} language={language} className="map">
-      <iframe
+      <CheckedFrame
         key={message}
-        ref={frame}
+        frameRef={frame}
         className="map"
         part="map"
         src={src}

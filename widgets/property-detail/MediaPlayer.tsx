@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { recognizeVideo } from '../../core/format/video.ts';
 import type { Language } from '../../core/i18n/languages.ts';
+import { CheckedFrame } from '../ui/CheckedFrame.tsx';
 import { ConsentGate } from '../ui/ConsentGate.tsx';
 import consentGateStyles from '../ui/consent-gate.css?inline';
 import { type HeadingLevel, Section } from '../ui/Heading.tsx';
@@ -50,7 +51,7 @@ export function MediaPlayer({ url, kind, title, subject, host, language, level }
           language={language}
           className="media__player"
         >
-          <iframe
+          <CheckedFrame
             className="media__player"
             src={video.embedUrl}
             title={name}

@@ -62,7 +62,7 @@ describe('PropertyDetail', () => {
     show();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Charming town house');
     expect(screen.getByText('Grote Steenweg 74, 2600 Berchem', { selector: '.detail__address' })).toBeTruthy();
-    expect(document.querySelector('.detail__price')?.textContent).toBe('€\u00a0395.000');
+    expect(document.querySelector('.detail__price')?.textContent).toBe('€395,000');
     expect(screen.getByText('3 bedrooms')).toBeTruthy();
     expect(screen.getByText('175 m² living area')).toBeTruthy();
     expect(screen.getByText('New').className).toContain('badge');
@@ -75,6 +75,7 @@ describe('PropertyDetail', () => {
     expect(headings(2)).toEqual(['Charming town house']);
     expect(headings(3)).toEqual([
       'Interested in this property?',
+      'Your contact',
       'Description',
       'Features',
       'Video',
@@ -82,7 +83,6 @@ describe('PropertyDetail', () => {
       'Mobiscore',
       'Location',
       'Documents',
-      'Your contact',
     ]);
     expect(headings(4)).toEqual([
       'General',
@@ -154,7 +154,7 @@ describe('PropertyDetail', () => {
     viewport.scrollNearAll();
     const link = await within(documents).findByRole('link');
     expect(link.getAttribute('href')).toBe('https://media.test/brochure.pdf');
-    expect(link.textContent).toBe('PDFBrochurePDF, 1,9 kB');
+    expect(link.textContent).toBe('PDFBrochurePDF, 1.9 kB');
   });
 
   it('plays a video file itself and keeps a service player behind its cookie category', async () => {
@@ -179,13 +179,13 @@ describe('PropertyDetail', () => {
     const items = () => within(screen.getByRole('region', { name: 'Mobiscore' })).queryAllByRole('listitem');
     await waitFor(() => expect(items().length).toBeGreaterThan(0));
     expect(items().map((item) => item.textContent)).toEqual([
-      'Public transport7,5 out of 10',
-      'Shops9,8 out of 10',
+      'Public transport7.5 out of 10',
+      'Shops9.8 out of 10',
       'Schools10 out of 10',
-      'Healthcare9,9 out of 10',
-      'Leisure9,5 out of 10',
+      'Healthcare9.9 out of 10',
+      'Leisure9.5 out of 10',
       'Services10 out of 10',
-      'Work8,9 out of 10',
+      'Work8.9 out of 10',
     ]);
   });
 
@@ -273,8 +273,13 @@ describe('PropertyDetail', () => {
       'GET /properties/5103/similar': { items: [] },
       'POST /visits': undefined,
     });
+    configure({ phone: '09 123 45 67' });
     show();
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('Something went wrong on our side'));
+    // never a page with only an error: a heading, the agency's phone and the way back to the list
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This property could not be loaded');
+    expect(screen.getByRole('link', { name: '091 23 45 67' }).getAttribute('href')).toBe('tel:+3291234567');
+    expect(screen.getByRole('link', { name: 'See all our properties' }).getAttribute('href')).toBe('/en/our-properties/');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', 'Charming town house');
   });
@@ -314,7 +319,7 @@ describe('the map frame', () => {
       type: 'agency-map',
       mapType: 'satellite',
       marqueeIgnore: [3],
-      properties: [{ id: 5103, latitude: 51.2047, longitude: 4.4271, price: '€\u00a0395.000' }],
+      properties: [{ id: 5103, latitude: 51.2047, longitude: 4.4271, price: '€395,000' }],
       infoWindow: { language: 'en', openLabel: 'View this property' },
     });
     view.rerender(<PropertyDetail propertyId="5103" host={host} language="en" />);

@@ -64,6 +64,7 @@ export function PropertyDetail({ propertyId, headingLevel, host, language }: Pro
       onRetry={() => setAttempt((count) => count + 1)}
       level={level}
       loading={t({ id: 'propertyDetail.loading', message: 'Loading the property…' })}
+      failed={t({ id: 'propertyDetail.failed', message: 'This property could not be loaded' })}
       missing={{
         title: i18n._(NOT_FOUND_MESSAGE),
         text: t({ id: 'propertyDetail.notFound.text', message: 'It may have been sold or let in the meantime, or taken offline.' }),

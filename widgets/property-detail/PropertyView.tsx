@@ -107,15 +107,23 @@ export function PropertyView({ property, language, host, level }: PropertyViewPr
 
       {unavailable ? <UnavailableNotice messageId={unavailable} list={list} /> : null}
 
-      <div className="detail__layout">
+      <div className={`detail__layout${unavailable && !property.Manager ? ' detail__layout--single' : ''}`}>
         <div className="detail__gallery">
           <Gallery pictures={property.Pictures} subject={title} language={language} />
         </div>
-        {unavailable ? null : (
-          <div className="detail__actions">
-            <Actions property={property} language={language} level={section} />
-          </div>
-        )}
+        {/* beside the photos and the text on a wide screen, and staying in view while the visitor reads */}
+        <div className="detail__side">
+          {unavailable ? null : (
+            <div className="detail__actions">
+              <Actions property={property} language={language} level={section} />
+            </div>
+          )}
+          {property.Manager ? (
+            <div className="detail__contact">
+              <ManagerCard manager={property.Manager} language={language} level={section} />
+            </div>
+          ) : null}
+        </div>
         <div className="detail__content">
           {description ? (
             <Section level={section} className="description" title={t({ id: 'propertyDetail.section.description', message: 'Description' })}>
@@ -131,11 +139,6 @@ export function PropertyView({ property, language, host, level }: PropertyViewPr
             <Documents documents={property.Documents} language={language} />
           </Section>
         </div>
-        {property.Manager ? (
-          <div className="detail__contact">
-            <ManagerCard manager={property.Manager} language={language} level={section} />
-          </div>
-        ) : null}
       </div>
 
       <Similar propertyId={property.ID} language={language} level={section} />

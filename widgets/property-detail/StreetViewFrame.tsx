@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'zustand';
 import type { Language } from '../../core/i18n/languages.ts';
 import { agencyStore } from '../../core/store.ts';
+import { CheckedFrame } from '../ui/CheckedFrame.tsx';
 import { ConsentGate } from '../ui/ConsentGate.tsx';
 import consentGateStyles from '../ui/consent-gate.css?inline';
 import { useShadowStyles } from '../define/styles.ts';
@@ -24,7 +25,7 @@ export function StreetViewFrame({ src, subject, host, language }: StreetViewFram
   const consent = useStore(agencyStore, (state) => state.config.mapConsent);
   return (
     <ConsentGate category={consent} provider="Google Street View" host={host} language={language} className="map">
-      <iframe
+      <CheckedFrame
         className="map"
         src={src}
         title={t({ id: 'propertyExtras.streetView.title', message: `Street view: ${subject}` })}

@@ -13,11 +13,11 @@ type Case = [Attribute, Record<Language, string>];
 const same = (text: string): Record<Language, string> => ({ nl: text, fr: text, en: text, de: text });
 
 const CASES: Case[] = [
-  [{ key: 'RegistrationRights', kind: 'currency', value: 7900 }, same('€\u00a07.900')],
-  [{ key: 'ChargesOwner', kind: 'currency', value: 165.5 }, same('€\u00a0165,50')],
+  [{ key: 'RegistrationRights', kind: 'currency', value: 7900 }, { nl: '€\u00a07.900', fr: `7${NNBSP}900\u00a0€`, en: '€7,900', de: '7.900\u00a0€' }],
+  [{ key: 'ChargesOwner', kind: 'currency', value: 165.5 }, { nl: '€\u00a0165,50', fr: '165,50\u00a0€', en: '€165.50', de: '165,50\u00a0€' }],
   [{ key: 'SurfaceLiving', kind: 'area', value: 175 }, same('175 m²')],
-  [{ key: 'SurfaceGround', kind: 'area', value: 1250.5 }, { nl: '1.250,5 m²', fr: `1${NNBSP}250,5 m²`, en: '1.250,5 m²', de: '1.250,5 m²' }],
-  [{ key: 'PlotWidth', kind: 'length', value: 8.5 }, { nl: '8,5 m', fr: '8,5 m', en: '8,5 m', de: '8,5 m' }],
+  [{ key: 'SurfaceGround', kind: 'area', value: 1250.5 }, { nl: '1.250,5 m²', fr: `1${NNBSP}250,5 m²`, en: '1,250.5 m²', de: '1.250,5 m²' }],
+  [{ key: 'PlotWidth', kind: 'length', value: 8.5 }, { nl: '8,5 m', fr: '8,5 m', en: '8.5 m', de: '8,5 m' }],
   [{ key: 'Bedrooms', kind: 'count', value: 3 }, same('3')],
   [{ key: 'ConstructionYear', kind: 'year', value: 2018 }, same('2018')],
   [{ key: 'EpcEndDate', kind: 'date', value: '2030-11-22' }, { nl: '22 november 2030', fr: '22 novembre 2030', en: '22 November 2030', de: '22. November 2030' }],
@@ -43,7 +43,7 @@ const CASES: Case[] = [
   ],
   [
     { key: 'EpcTotal', kind: 'energyTotal', value: 43050 },
-    { nl: '43.050 kWh/jaar', fr: `43${NNBSP}050 kWh/an`, en: '43.050 kWh/year', de: '43.050 kWh/Jahr' },
+    { nl: '43.050 kWh/jaar', fr: `43${NNBSP}050 kWh/an`, en: '43,050 kWh/year', de: '43.050 kWh/Jahr' },
   ],
   [
     { key: 'CO2Emission', kind: 'co2', value: 47 },

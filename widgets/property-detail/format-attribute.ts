@@ -4,7 +4,7 @@
  */
 import type { I18n } from '@lingui/core';
 import { ENERGY_UNITS } from '../../core/constants.ts';
-import { formatCurrency } from '../../core/format/currency.ts';
+import { formatEuro } from '../../core/format/currency.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { type Attribute, judicialMessage, yesNoMessage } from '../../core/property/attributes.ts';
 import { epcLabelDisplay } from '../../core/property/epc.ts';
@@ -18,7 +18,7 @@ export function formatAttribute(attribute: Attribute, language: Language, i18n: 
   const units = ENERGY_UNITS[language];
   switch (attribute.kind) {
     case 'currency':
-      return formatCurrency(attribute.value);
+      return formatEuro(attribute.value, language);
     case 'area':
       return `${formatNumber(attribute.value, language)} m²`;
     case 'length':

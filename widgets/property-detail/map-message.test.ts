@@ -24,7 +24,7 @@ describe('mapMessage', () => {
           title: 'Charmante maison de maître',
           latitude: 51.2047,
           longitude: 4.4271,
-          price: '€\u00a0395.000',
+          price: '395\u202f000\u00a0€',
           address: 'Grote Steenweg 74, 2600 Berchem',
           url: 'https://agency.test/fr/bien/5103/',
           picture: 'https://media.test/1-low.svg',

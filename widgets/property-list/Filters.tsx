@@ -10,9 +10,10 @@ import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Goal, TreeItemSource } from '../../core/api/contract.ts';
 import type { Language } from '../../core/i18n/languages.ts';
+import { formatNumber } from '../../core/format/numbers.ts';
 import { toPropertyTypeWebId } from '../../core/property/type.ts';
-import { buildTree, type TreeNode } from '../../core/tree.ts';
-import { ChoiceField, SelectField, TextField } from '../ui/Field.tsx';
+import { buildTree, flattenTree, type TreeNode, withoutSingleChildren } from '../../core/tree.ts';
+import { ChoiceField, type SelectGroup, type SelectOption, SelectField, TextField } from '../ui/Field.tsx';
 import {
   type ListFilters,
   type ListState,
@@ -52,13 +53,20 @@ function useDraft(value: string, says: (draft: string) => boolean): [string, (dr
   return [draft, setDraft];
 }
 
-const INDENT = '\u00a0\u00a0\u00a0';
-
-function regionOptions(roots: readonly TreeNode<TreeItemSource>[], depth = 0): { value: string; label: string }[] {
-  return roots.flatMap((node) => [
-    { value: String(node.id), label: `${INDENT.repeat(depth)}${node.label}` },
-    ...regionOptions(node.children, depth + 1),
-  ]);
+/**
+ * The regions as the menu offers them: a region with parts is a group that starts with
+ * the whole region and lists its parts (and theirs) after it; the chosen value then
+ * reads as its plain name, never indented. A region named twice by the tree (Brussels
+ * and its one part, the Brussels-Capital Region) is offered once.
+ */
+function regionOptions(roots: readonly TreeNode<TreeItemSource>[]): (SelectOption | SelectGroup)[] {
+  const flat = (nodes: readonly TreeNode<TreeItemSource>[]): SelectOption[] =>
+    nodes.flatMap((node) => [{ value: String(node.id), label: node.label }, ...flat(node.children)]);
+  return withoutSingleChildren(roots).map((node) =>
+    node.children.length === 0
+      ? { value: String(node.id), label: node.label }
+      : { group: node.label, options: [{ value: String(node.id), label: node.label }, ...flat(node.children)] },
+  );
 }
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
@@ -67,10 +75,9 @@ const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
 const priceInvalid = msg({ id: 'propertyList.filters.priceInvalid', message: 'Please enter a valid amount.' });
 const priceRangeReversed = msg({ id: 'propertyList.filters.priceRange', message: 'The minimum price must not be higher than the maximum price.' });
 
-let grouping: Intl.NumberFormat | undefined;
-/** An amount from the URL as the price cards write it (`250.000`, the Belgian-Dutch grouping of the currency rule). */
-function amountText(amount: number | undefined): string {
-  return amount === undefined ? '' : (grouping ??= new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 })).format(amount);
+/** An amount from the URL as the price cards write it in the visitor's language (`250.000`, `250 000`, `250,000`). */
+function amountText(amount: number | undefined, language: Language): string {
+  return amount === undefined ? '' : formatNumber(amount, language, 0);
 }
 
 export function Filters(props: FiltersProps) {
@@ -88,8 +95,8 @@ export function Filters(props: FiltersProps) {
     const read = readPlace(draft);
     return read === null ? true : read.zip === state.zip && read.city === state.city;
   });
-  const [minPrice, setMinPrice] = useDraft(amountText(state.minPrice), (draft) => readAmount(draft) === state.minPrice);
-  const [maxPrice, setMaxPrice] = useDraft(amountText(state.maxPrice), (draft) => readAmount(draft) === state.maxPrice);
+  const [minPrice, setMinPrice] = useDraft(amountText(state.minPrice, language), (draft) => readAmount(draft) === state.minPrice);
+  const [maxPrice, setMaxPrice] = useDraft(amountText(state.maxPrice, language), (draft) => readAmount(draft) === state.maxPrice);
 
   const typeOptions = [...new Map(
     buildTree(types, language)
@@ -97,8 +104,14 @@ export function Filters(props: FiltersProps) {
       .map((node) => [node.value, { value: String(node.value), label: node.label }]),
   ).values()];
 
-  const regionChoices = regionOptions(buildTree(regions, language));
-  if (typeof state.region === 'string') {
+  const regionTree = buildTree(regions, language);
+  const regionChoices = regionOptions(regionTree);
+  const offered = regionChoices.flatMap((choice) => ('group' in choice ? choice.options : [choice])).map((choice) => choice.value);
+  const shared = flattenTree(regionTree).find((node) => node.id === state.region);
+  if (shared && !offered.includes(String(shared.id))) {
+    // a part the menu names through its whole (a link made elsewhere): still shown as chosen
+    regionChoices.unshift({ value: String(shared.id), label: shared.label });
+  } else if (typeof state.region === 'string') {
     // a region code from the element's attribute or a shared link: named by this list
     const names: Record<string, string> = {
       flanders: t({ id: 'propertyList.region.flanders', message: 'Flanders' }),

@@ -83,8 +83,8 @@ describe('PropertyList and the URL', () => {
     expect(checkbox('Land').checked).toBe(true);
     expect(field('Region').value).toBe('13');
     expect(field('Postal code or municipality').value).toBe('9000');
-    expect(field('Minimum price').value).toBe('200.000');
-    expect(field('Maximum price').value).toBe('400.000');
+    expect(field('Minimum price').value).toBe('200,000');
+    expect(field('Maximum price').value).toBe('400,000');
     expect(field('Bedrooms').value).toBe('2');
     expect(field('Sort by').value).toBe('price');
     expect(screen.getByRole('navigation', { name: 'Page 2 of 3 [30 properties]' })).toBeTruthy();

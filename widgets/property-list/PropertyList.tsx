@@ -109,7 +109,7 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
   const [attempt, setAttempt] = useState(0);
   const results = useResource((api, signal) => properties(api).list(JSON.parse(searched) as PropertyQuery, { signal }), [searched, attempt]);
   const types = useResource((api, signal) => (showFilters ? reference(api).types(language, { signal }) : Promise.resolve([])), [showFilters, language]);
-  const regions = useResource((api, signal) => (showFilters ? reference(api).regions(language, { signal }) : Promise.resolve([])), [showFilters, language]);
+  const regions = useResource((api, signal) => (showFilters ? reference(api).regions(language, { signal }, 2) : Promise.resolve([])), [showFilters, language]);
   const treesSettled = types.status !== 'loading' && regions.status !== 'loading';
 
   const page = results.data;

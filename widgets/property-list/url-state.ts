@@ -122,11 +122,14 @@ export function placeText(state: Pick<ListFilters, 'zip' | 'city'>): string {
 }
 
 /**
- * A price as visitors type it: `250000`, `250.000`, `€ 250 000`, `1.250.000,00`. Undefined
- * for an empty field, null for text that is no amount.
+ * A price as visitors type it: `250000`, `250.000`, `€ 250 000`, `1.250.000,00`, and the
+ * English `250,000` or `€1,250,000.00` the English list writes. Undefined for an empty
+ * field, null for text that is no amount.
  */
 export function readAmount(text: string): number | undefined | null {
-  const value = text.replace(/[€\s\u00a0\u202f.']/g, '').replace(/,\d{1,2}$/, '');
+  const bare = text.replace(/[€\s\u00a0\u202f']/g, '');
+  const english = /^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/.test(bare);
+  const value = english ? bare.replace(/\.\d{1,2}$/, '').replaceAll(',', '') : bare.replaceAll('.', '').replace(/,\d{1,2}$/, '');
   if (value === '') return undefined;
   return parseAmount(value) ?? null;
 }

@@ -16,6 +16,8 @@ import { Link } from '../ui/Link.tsx';
 import { PropertySummary } from './PropertySummary.tsx';
 import { type RequestFormKind, propertyIdOf, requestKindOf, useRequestRoute } from './route.ts';
 import { properties } from '../../core/api/resources/properties.ts';
+import { addressText } from '../../core/format/address.ts';
+import { propertyTitle } from '../../core/property/title.ts';
 
 export interface PropertyRequestProps {
   /** `visit` or `info`; default: the route's, else visit */
@@ -44,7 +46,10 @@ export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, lang
     [id, language],
   );
   const feedback = feedbackRoute(requestKind);
+  const asked = property.data && [propertyTitle(property.data, language), addressText(property.data, { lang: language })].filter(Boolean).join(', ');
   const form = useForm({
+    // the thank-you page repeats which property the request was about
+    summary: asked ? [{ label: t({ id: 'propertyRequest.subject', message: 'Property' }), value: asked }] : [],
     kind: requestKind,
     host,
     language,
@@ -70,6 +75,23 @@ export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, lang
       ) : property.status === 'loading' && id ? (
         <div className="summary summary--loading" aria-hidden="true">
           <div className="summary__media" />
+        </div>
+      ) : property.status === 'error' && id && !notFound ? (
+        // the request can still be sent: the visitor sees which property it is about, by its number and link
+        <div className="summary summary--unknown" part="property">
+          <div className="summary__media">
+            <div className="summary__no-picture" />
+          </div>
+          <div className="summary__text">
+            <p className="summary__title">
+              <Link href={pathFor('property', language, { id })} className="summary__link">
+                {t({ id: 'propertyRequest.propertyNumber', message: `Property no. ${id}` })}
+              </Link>
+            </p>
+            <p className="summary__address">
+              {t({ id: 'propertyRequest.propertyUnknown', message: 'Its details could not be loaded just now, but your request will reach us.' })}
+            </p>
+          </div>
         </div>
       ) : null}
       {blocked ? (

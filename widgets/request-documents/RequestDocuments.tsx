@@ -33,7 +33,6 @@ export function RequestDocuments({ propertyId, headingLevel, retentionMonths, ho
   return (
     <FormScreen
       form={form}
-      language={language}
       title={t({ id: 'requestDocuments.heading', message: 'Request the documents' })}
       headingLevel={headingLevel}
       about={state.about}

@@ -70,7 +70,6 @@ export function SendToFriend({ propertyId, page, headingLevel, retentionMonths, 
   return (
     <FormScreen
       form={form}
-      language={language}
       title={t({ id: 'sendToFriend.heading', message: 'Send to a friend' })}
       headingLevel={headingLevel}
       about={about}

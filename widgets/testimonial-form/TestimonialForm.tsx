@@ -15,7 +15,6 @@ export function TestimonialForm({ headingLevel, host, language }: TestimonialFor
   return (
     <FormScreen
       form={form}
-      language={language}
       title={t({ id: 'testimonialForm.heading', message: 'Share your experience' })}
       headingLevel={headingLevel}
       intro={t({

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { testimonials } from '../../core/api/resources/testimonials.ts';
+import { safeUrl } from '../../core/format/safe-url.ts';
 import type { ElementContext } from '../define/context.ts';
 import { useResource } from '../ui/api.ts';
 import { Heading, below, toHeadingLevel } from '../ui/Heading.tsx';
@@ -12,16 +13,11 @@ export interface TestimonialsProps {
   headingLevel?: number;
 }
 
-/** A website to link to: http(s) only, shown without its scheme. */
+/** A website to link to, through the one rule for visitors' addresses (http(s) only; a bare host reads as https), shown without its scheme. */
 function website(url: string | null): { href: string; label: string } | undefined {
   if (!url) return undefined;
-  try {
-    const parsed = new URL(/^https?:\/\//i.test(url) ? url : `https://${url}`);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
-    return { href: parsed.href, label: parsed.host.replace(/^www\./, '') };
-  } catch {
-    return undefined;
-  }
+  const href = safeUrl(/^[a-z][a-z\d+.-]*:/i.test(url.trim()) ? url : `https://${url.trim()}`);
+  return href ? { href, label: new URL(href).host.replace(/^www\./, '') } : undefined;
 }
 
 export function Testimonials({ limit = 12, headingLevel, language }: TestimonialsProps & ElementContext) {

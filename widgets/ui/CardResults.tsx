@@ -4,10 +4,11 @@
  * answer, the "nothing found" block, the card grid and the page links. While the next
  * page loads the current one stays in place (dimmed), so nothing jumps. After a page
  * link, the view scrolls back to the title and focus goes there, so a keyboard or screen
- * reader visitor starts the new page at its top.
+ * reader visitor starts the new page at its top. Back from a card's page, the visitor
+ * lands on that card again (its link focused), not at the top of the list.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode, RefObject } from 'react';
+import { type MouseEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import type { Page } from '../../core/api/contract.ts';
 import type { DeviceClass } from '../../core/format/device.ts';
 import { LoadFailure, Status } from './Alert.tsx';
@@ -57,6 +58,30 @@ export function CardResults<Item>(props: CardResultsProps<Item>) {
     summary.focus({ preventScroll: true });
   };
 
+  const grid = useRef<HTMLUListElement>(null);
+  const items = page?.items;
+  // Back from a card's page: the list was empty while its results loaded, so the browser
+  // could not restore the scroll position; the card the visitor opened is brought back.
+  useEffect(() => {
+    if (!items || results.status !== 'ready') return;
+    const opened = openedCard();
+    if (!opened) return;
+    const index = items.findIndex((item) => String(props.keyOf(item)) === opened);
+    forgetOpenedCard();
+    const link = index < 0 ? null : grid.current?.children[index]?.querySelector<HTMLElement>('a[href]');
+    if (!link) return;
+    link.scrollIntoView({ block: 'center' });
+    link.focus({ preventScroll: true });
+  }, [items, results.status]);
+
+  const rememberOpened = (event: MouseEvent<HTMLUListElement>) => {
+    const link = (event.target as Element).closest?.('a[href]');
+    const card = link?.closest('ul.grid > li');
+    const index = card ? [...(grid.current?.children ?? [])].indexOf(card) : -1;
+    const item = index >= 0 ? items?.[index] : undefined;
+    if (item !== undefined) rememberOpenedCard(String(props.keyOf(item)));
+  };
+
   return (
     <div className="results" aria-busy={loading ? 'true' : 'false'}>
       {/* there from the start, so the cards do not move down when the title arrives */}
@@ -84,7 +109,7 @@ export function CardResults<Item>(props: CardResultsProps<Item>) {
         </div>
       ) : null}
       {page && page.items.length > 0 ? (
-        <ul className="grid">
+        <ul className="grid" ref={grid} onClickCapture={rememberOpened}>
           {page.items.map((item, index) => (
             // the first row's pictures load at once; the rest when they near the screen
             <li key={props.keyOf(item)}>{props.card(item, index < COLUMNS[device ?? 'desktop'])}</li>
@@ -127,4 +152,25 @@ function CardSkeletons({ count }: { count: number }) {
       ))}
     </ul>
   );
+}
+
+/** Where the opened card is remembered: this history entry's state, so back (and only back) finds it. */
+const OPENED = 'agencyOpenedCard';
+
+function rememberOpenedCard(key: string): void {
+  const state: unknown = history.state;
+  history.replaceState({ ...(state && typeof state === 'object' ? state : {}), [OPENED]: key }, '');
+}
+
+function openedCard(): string | undefined {
+  const state: unknown = history.state;
+  const key = state && typeof state === 'object' ? (state as Record<string, unknown>)[OPENED] : undefined;
+  return typeof key === 'string' ? key : undefined;
+}
+
+function forgetOpenedCard(): void {
+  const state: unknown = history.state;
+  if (!state || typeof state !== 'object' || !(OPENED in state)) return;
+  const { [OPENED]: _opened, ...rest } = state as Record<string, unknown>;
+  history.replaceState(rest, '');
 }

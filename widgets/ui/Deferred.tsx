@@ -68,9 +68,10 @@ export function Deferred<P extends object>({ part, props, children }: DeferredPr
     };
   }, [near, Component, part]);
 
-  // the wrapper is what the viewport watches; empty (a part with nothing to show), it takes no room (detail.css)
+  // the wrapper is what the viewport watches; empty (a part with nothing to show), it takes no room (detail.css);
+  // data-deferred tells a test (or a page's script) whether the part is in yet
   return (
-    <div ref={place} className="deferred">
+    <div ref={place} className="deferred" data-deferred={Component ? 'in' : 'pending'}>
       {Component ? <Component {...props} /> : children}
     </div>
   );

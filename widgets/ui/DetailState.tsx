@@ -1,9 +1,14 @@
 /**
  * What a detail screen shows while it has no data to show: loading, not found (with a
- * way back to the list), or a failure with a way to try again.
+ * way back to the list), or a failure: a heading that says so, the reason and a way to
+ * try again, the agency's phone number (`<agency-config phone>`) and the way back to
+ * the list, so a visitor never lands on a page with nothing but an error.
  */
 import type { ApiError } from '../../core/api/errors.ts';
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from 'zustand';
+import { formatPhone, telHref } from '../../core/format/phone.ts';
+import { agencyStore } from '../../core/store.ts';
 import { Alert, LoadFailure, Status } from './Alert.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
 import { Link } from './Link.tsx';
@@ -18,9 +23,11 @@ export interface DetailStateProps {
   loading: string;
   /** not found: the catalogue's message, a sentence why, and the list to go back to */
   missing: { title: string; text: string; link: { href: string; label: string } };
+  /** the heading of a failed load ("This property could not be loaded") */
+  failed: string;
 }
 
-export function DetailState({ error, onRetry, level, loading, missing }: DetailStateProps) {
+export function DetailState({ error, onRetry, level, loading, missing, failed }: DetailStateProps) {
   if (error && isNotFound(error)) {
     return (
       <div className="detail detail--missing" part="detail">
@@ -38,8 +45,17 @@ export function DetailState({ error, onRetry, level, loading, missing }: DetailS
   }
   if (error) {
     return (
-      <div className="detail" part="detail">
+      <div className="detail detail--failed" part="detail">
+        <Heading level={level} className="detail__title">
+          {failed}
+        </Heading>
         <LoadFailure messageId={error.messageId} onRetry={onRetry} />
+        <AgencyPhone />
+        <p>
+          <Link className="button button--secondary" href={missing.link.href}>
+            {missing.link.label}
+          </Link>
+        </p>
       </div>
     );
   }
@@ -64,5 +80,22 @@ export function UnavailableNotice({ messageId, list }: { messageId: string; list
         </Link>
       </p>
     </Alert>
+  );
+}
+
+/** "Call us", when the page gave the agency's number: a visitor can always reach a person. */
+function AgencyPhone() {
+  const { t } = useLingui();
+  const phone = useStore(agencyStore, (state) => state.config.phone);
+  const href = telHref(phone);
+  if (!href) return null;
+  const number = formatPhone(phone);
+  return (
+    <p className="detail__phone">
+      {t({ id: 'ui.detail.callUs', message: 'You can also call us:' })}{' '}
+      <a className="link" href={href}>
+        {number}
+      </a>
+    </p>
   );
 }

@@ -23,8 +23,11 @@ export function deepActiveElement(): HTMLElement | null {
   return active instanceof HTMLElement ? active : null;
 }
 
-export function Dialog({ open, onClose, label, labelledBy, className, children }: DialogProps) {
-  const { t } = useLingui();
+/**
+ * A native modal `<dialog>` that is shown while `open`: its ref, and what its close event
+ * calls, which gives the focus back to where it was when the dialog opened.
+ */
+export function useModal(open: boolean, onClose: () => void) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -44,6 +47,12 @@ export function Dialog({ open, onClose, label, labelledBy, className, children }
     returnTo.current = null;
     if (open) onClose();
   };
+  return { dialog, closed };
+}
+
+export function Dialog({ open, onClose, label, labelledBy, className, children }: DialogProps) {
+  const { t } = useLingui();
+  const { dialog, closed } = useModal(open, onClose);
 
   return (
     <dialog

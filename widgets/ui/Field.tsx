@@ -5,7 +5,8 @@
  * `aria-invalid` and points `aria-describedby` at it. Styles: controls.css and fields.css.
  */
 import { useLingui } from '@lingui/react';
-import { type ReactNode, useId } from 'react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 interface FieldBase {
   name: string;
@@ -29,16 +30,30 @@ function useFieldIds(error: string | undefined, hint: string | undefined) {
   };
 }
 
+function Required({ required }: { required?: boolean | undefined }) {
+  return required ? (
+    <span className="field__required" aria-hidden="true">
+      *
+    </span>
+  ) : null;
+}
+
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean | undefined }) {
   return (
     <label className="field__label" htmlFor={htmlFor}>
       {label}
-      {required ? (
-        <span className="field__required" aria-hidden="true">
-          *
-        </span>
-      ) : null}
+      <Required required={required} />
     </label>
+  );
+}
+
+/** The label of a group of controls (a fieldset's legend), marked * when required. */
+export function Legend({ label, required }: { label: ReactNode; required?: boolean | undefined }) {
+  return (
+    <legend className="field__label">
+      {label}
+      <Required required={required} />
+    </legend>
   );
 }
 
@@ -69,6 +84,7 @@ export interface TextFieldProps extends FieldBase {
   multiline?: boolean;
   min?: number;
   max?: number;
+  minLength?: number;
   placeholder?: string;
 }
 
@@ -95,10 +111,78 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+/**
+ * A password with a button that shows it as typed (WCAG 3.3.8: nothing to recall or
+ * transcribe; pasting and password managers work as on any password field). It is
+ * hidden again when its form is sent, so a password manager sees a password field and
+ * nobody reads it over a shoulder on the next page.
+ */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'multiline' | 'inputMode'> & { autoComplete: 'current-password' | 'new-password' }) {
+  const { name, label, error, hint, required, disabled, value, onValue, autoComplete, minLength } = props;
+  const { t } = useLinguiMacro();
+  const ids = useFieldIds(error, hint);
+  const [shown, setShown] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return undefined;
+    const hide = () => setShown(false);
+    form.addEventListener('submit', hide);
+    return () => form.removeEventListener('submit', hide);
+  }, []);
+  return (
+    <div className="field" part="field">
+      <Label htmlFor={ids.id} label={label} required={required} />
+      <div className="password">
+        <input
+          ref={input}
+          id={ids.id}
+          name={name}
+          className="input password__input"
+          type={shown ? 'text' : 'password'}
+          value={value}
+          required={required}
+          disabled={disabled}
+          autoComplete={autoComplete}
+          minLength={minLength}
+          // a password is typed as it is: no capitals, corrections or spelling marks added
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => onValue(event.currentTarget.value)}
+        />
+        <button
+          type="button"
+          className="button button--secondary password__toggle"
+          aria-controls={ids.id}
+          aria-label={shown ? t({ id: 'ui.password.hide', message: 'Hide password' }) : t({ id: 'ui.password.show', message: 'Show password' })}
+          onClick={() => setShown((value) => !value)}
+        >
+          {shown ? t({ id: 'ui.password.hideShort', message: 'Hide' }) : t({ id: 'ui.password.showShort', message: 'Show' })}
+        </button>
+      </div>
+      <Messages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </div>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** Options under a heading of their own (`<optgroup>`): the browser sets them apart, no indentation in the text. */
+export interface SelectGroup {
+  group: string;
+  options: readonly SelectOption[];
+}
+
 export interface SelectFieldProps extends FieldBase {
   value: string;
   onValue: (value: string) => void;
-  options: readonly { value: string; label: string }[];
+  options: readonly (SelectOption | SelectGroup)[];
   /** the label of the empty first option; none when omitted */
   placeholder?: string;
 }
@@ -121,11 +205,21 @@ export function SelectField(props: SelectFieldProps) {
         onChange={(event) => onValue(event.currentTarget.value)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {options.map((option) =>
+          'group' in option ? (
+            <optgroup key={`group:${option.group}`} label={option.group}>
+              {option.options.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {item.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ),
+        )}
       </select>
       <Messages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
     </div>
@@ -158,14 +252,7 @@ export function ChoiceField(props: ChoiceFieldProps) {
       aria-invalid={error ? 'true' : undefined}
       aria-required={!multiple && required ? 'true' : undefined}
     >
-      <legend className="field__label">
-        {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </legend>
+      <Legend label={label} required={required} />
       <div className="choices">
         {options.map((option) => (
           <label className="choice" key={option.value}>

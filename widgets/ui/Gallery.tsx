@@ -1,6 +1,6 @@
 /**
  * The picture gallery of a detail page: a large picture, a strip of thumbnails, and a
- * lightbox in a native dialog (Lightbox.tsx, loaded when first opened). Keyboard: the
+ * full-screen viewer in a native dialog (Lightbox.tsx, loaded when first opened). Keyboard: the
  * thumbnails are buttons in the tab order. Every <img> carries its width and height, so
  * nothing shifts while pictures load. Styles: gallery.css.
  */
@@ -107,11 +107,10 @@ function GalleryView({ pictures: given, subject, language }: GalleryProps) {
         <Lightbox
           open={open}
           onClose={() => setOpen(false)}
-          picture={picture}
+          pictures={pictures}
           index={index}
-          count={count}
           subject={subject}
-          alt={alt(picture, position)}
+          alt={alt}
           language={language}
           go={go}
         />

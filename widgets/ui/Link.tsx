@@ -12,8 +12,12 @@ import { useElement } from '../define/context.ts';
 
 declare module '../define/events.ts' {
   interface AgencyEventMap {
-    /** a screen asks to go to `href` (absolute URL); cancel it to handle the navigation yourself */
-    'agency-navigate': { href: string };
+    /**
+     * a screen asks to go to `href` (absolute URL); cancel it to handle the navigation
+     * yourself. `replace`: the page it leaves should not stay in the history (a redirect,
+     * such as a portal sending a logged-out owner to the login page).
+     */
+    'agency-navigate': { href: string; replace?: boolean };
   }
 }
 
@@ -34,13 +38,15 @@ export function siteHref(path: string): string {
 }
 
 /** Asks the page to navigate to a site path or URL; true when a listener took the navigation over. */
-export function requestNavigation(host: HTMLElement, href: string): boolean {
-  return !emit(host, 'agency-navigate', { href: new URL(siteHref(href), location.href).href });
+export function requestNavigation(host: HTMLElement, href: string, replace = false): boolean {
+  return !emit(host, 'agency-navigate', { href: new URL(siteHref(href), location.href).href, ...(replace ? { replace } : {}) });
 }
 
-/** Navigates: through the page's handler when there is one, else by loading the page. */
-export function navigate(host: HTMLElement, href: string): void {
-  if (!requestNavigation(host, href)) location.assign(siteHref(href));
+/** Navigates: through the page's handler when there is one, else by loading the page (in place of this one with `replace`). */
+export function navigate(host: HTMLElement, href: string, options: { replace?: boolean } = {}): void {
+  if (requestNavigation(host, href, options.replace)) return;
+  if (options.replace) location.replace(siteHref(href));
+  else location.assign(siteHref(href));
 }
 
 export function Link({ href, children, onNavigate, ...rest }: LinkProps & { onNavigate?: () => void }) {

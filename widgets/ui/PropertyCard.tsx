@@ -8,6 +8,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from 'zustand';
 import { addressText } from '../../core/format/address.ts';
+import { formatNumber } from '../../core/format/numbers.ts';
 import { priceLine } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
@@ -59,8 +60,8 @@ export function PropertyCard({ property, language, headingLevel = 3, eager = fal
           {property.Bedrooms ? (
             <li>{t({ id: 'ui.card.bedrooms', message: plural(bedrooms, { one: '# bedroom', other: '# bedrooms' }) })}</li>
           ) : null}
-          {property.SurfaceLiving ? <li>{property.SurfaceLiving} m²</li> : null}
-          {property.SurfaceGround && !property.SurfaceLiving ? <li>{property.SurfaceGround} m²</li> : null}
+          {property.SurfaceLiving ? <li>{formatNumber(property.SurfaceLiving, language)} m²</li> : null}
+          {property.SurfaceGround && !property.SurfaceLiving ? <li>{formatNumber(property.SurfaceGround, language)} m²</li> : null}
           <li className="card__type">{pickTranslation(property.TypeName, language)}</li>
         </ul>
         <EpcBadge source={property} className="card__epc" />

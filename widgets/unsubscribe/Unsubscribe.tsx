@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../core/api/errors.ts';
-import { newsletter } from '../../core/api/resources/newsletter.ts';
+import { lists } from '../../core/api/resources/lists.ts';
 import * as errorMessages from '../../core/messages/error.ts';
 import * as successMessages from '../../core/messages/success.ts';
 import type { ElementContext } from '../define/context.ts';
@@ -35,7 +35,7 @@ export function Unsubscribe({ token, headingLevel }: UnsubscribeProps & ElementC
   const unsubscribe = () => {
     if (!value || state.status === 'sending') return;
     setState({ status: 'sending' });
-    newsletter(api)
+    lists(api)
       .unsubscribe(value)
       .then(
         () => setState({ status: 'done' }),

@@ -27,7 +27,6 @@ export function ValuationForm({ headingLevel, retentionMonths, host, language }:
   return (
     <FormScreen
       form={form}
-      language={language}
       title={t({ id: 'valuationForm.heading', message: 'Free valuation of your property' })}
       headingLevel={headingLevel}
       intro={t({

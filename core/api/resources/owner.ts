@@ -1,43 +1,12 @@
 import type { Language } from '../../i18n/languages.ts';
-import { type CallOptions, type SendOptions, type Transport, listOf } from '../client.ts';
-import type {
-  OwnerCredentials,
-  OwnerHistoryRow,
-  OwnerProperty,
-  OwnerSession,
-  OwnerStatistics,
-  PasswordReminder,
-  PasswordReset,
-} from '../contract.ts';
-import { ownerHistoryRowSchema, ownerPropertySchema, ownerSessionSchema, ownerStatisticsSchema } from '../schemas/owner.ts';
+import { type CallOptions, type Transport, listOf } from '../client.ts';
+import type { OwnerHistoryRow, OwnerProperty, OwnerStatistics } from '../contract.ts';
+import { ownerHistoryRowSchema, ownerPropertySchema, ownerStatisticsSchema } from '../schemas/owner.ts';
+import { ownerAccount } from './owner-account.ts';
 
-/** The owner portal: the session (an httpOnly cookie, sent across origins), properties, statistics, history. */
-export function owner({ request, get, post }: Transport) {
+/** The owner portal's data: the owner's properties, their statistics and history (the session: ./owner-account.ts). */
+export function ownerReports({ get }: Transport) {
   return {
-    login: (credentials: OwnerCredentials, send: SendOptions = {}): Promise<OwnerSession> =>
-      request({
-        method: 'POST',
-        path: '/owner/session',
-        query: { lang: send.language },
-        body: credentials,
-        schema: ownerSessionSchema,
-        credentials: true,
-        signal: send.signal,
-      }),
-    /** the current session, or rejects with `unauthorized` */
-    session: (call: CallOptions = {}): Promise<OwnerSession> =>
-      get('/owner/session', ownerSessionSchema, undefined, { credentials: true, ...call }),
-    logout: (call: CallOptions = {}): Promise<void> =>
-      request<void>({ method: 'DELETE', path: '/owner/session', credentials: true, signal: call.signal }),
-    /** answers the same whether the account exists or not */
-    passwordReminder: (reminder: PasswordReminder, send: SendOptions = {}): Promise<void> =>
-      post<void>('/owner/password-reminder', reminder, undefined, {
-        query: { lang: send.language },
-        signal: send.signal,
-        ...(send.idempotencyKey ? { idempotencyKey: send.idempotencyKey } : {}),
-      }),
-    passwordReset: (reset: PasswordReset, call: CallOptions = {}): Promise<void> =>
-      request<void>({ method: 'POST', path: '/owner/password', body: reset, signal: call.signal }),
     properties: async (lang?: Language, call: CallOptions = {}): Promise<OwnerProperty[]> =>
       (await get('/owner/properties', listOf(ownerPropertySchema), { lang }, { credentials: true, ...call })).items,
     statistics: (propertyId: number, call: CallOptions = {}): Promise<OwnerStatistics> =>
@@ -53,4 +22,9 @@ export function owner({ request, get, post }: Transport) {
         })
       ).items,
   };
+}
+
+/** The whole owner portal: the account and the data. */
+export function owner(transport: Transport) {
+  return { ...ownerAccount(transport), ...ownerReports(transport) };
 }

@@ -6,8 +6,9 @@ import { treeItemSchema } from '../schemas/common.ts';
 /** `GET /reference/regions` and `/reference/types`: tree items for buildTree. */
 export function reference({ get }: Transport) {
   return {
-    regions: async (lang?: Language, call: CallOptions = {}): Promise<TreeItemSource[]> =>
-      (await get('/reference/regions', listOf(treeItemSchema), { lang }, call)).items,
+    /** `depth`: only the top levels (2: regions and provinces); without it, down to the municipalities with their postcodes */
+    regions: async (lang?: Language, call: CallOptions = {}, depth?: number): Promise<TreeItemSource[]> =>
+      (await get('/reference/regions', listOf(treeItemSchema), { lang, ...(depth ? { depth } : {}) }, call)).items,
     types: async (lang?: Language, call: CallOptions = {}): Promise<TreeItemSource[]> =>
       (await get('/reference/types', listOf(treeItemSchema), { lang }, call)).items,
   };

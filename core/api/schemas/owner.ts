@@ -1,22 +1,10 @@
-/** The owner portal's answers. */
+/** The owner portal's answers (the session's: ./owner-account.ts). */
+export { ownerSessionSchema } from './owner-account.ts';
 import { AVAILABILITY_STATES } from '../../property/types.ts';
-import { array, boolean, enums, nullable, number, string, type, type Struct } from 'superstruct';
-import { LANGUAGES } from '../../i18n/languages.ts';
+import { array, boolean, enums, nullable, number, optional, string, type, type Struct } from 'superstruct';
 import { HISTORY_SOURCES, HISTORY_STATUSES, HISTORY_TYPES } from '../../owner/history.ts';
-import type { OwnerHistoryRow, OwnerProperty, OwnerSession, OwnerStatistics } from '../contract.ts';
+import type { OwnerHistoryRow, OwnerProperty, OwnerStatistics } from '../contract.ts';
 import { pictureSchema, text, translatableOrNull, translatableSchema } from './common.ts';
-
-export const ownerSessionSchema: Struct<OwnerSession> = type({
-  owner: type({
-    ID: number(),
-    Username: string(),
-    Email: string(),
-    FirstName: string(),
-    LastName: string(),
-    Language: enums(LANGUAGES),
-  }),
-  expiresAt: string(),
-});
 
 export const ownerPropertySchema: Struct<OwnerProperty> = type({
   ID: number(),
@@ -38,6 +26,7 @@ export const ownerStatisticsSchema: Struct<OwnerStatistics> = type({
   month: number(),
   total: number(),
   last30: array(type({ date: string(), count: number() })),
+  sources: optional(array(type({ source: enums(HISTORY_SOURCES), last30: number(), total: number() }))),
 });
 
 export const ownerHistoryRowSchema: Struct<OwnerHistoryRow> = type({

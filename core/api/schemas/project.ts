@@ -1,5 +1,5 @@
 /** Projects and their constructions (the price list). */
-import { array, boolean, enums, nullable, number, string, type, type Struct } from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, string, type, type Struct } from 'superstruct';
 import { AVAILABILITY_STATES, type Construction, type Project, type ProjectSummary } from '../../property/types.ts';
 import { addressShape, count, documentSchema, managerSchema, pictureSchema, translatableOrNull, translatableSchema } from './common.ts';
 
@@ -8,6 +8,7 @@ export const constructionSchema: Struct<Construction> = type({
   Unit: string(),
   Floor: count(),
   WebID: number(),
+  TypeName: optional(translatableOrNull()),
   Bedrooms: count(),
   SurfaceLiving: count(),
   PublishPrice: boolean(),

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { registerSchemaFunctions } from './functions.ts';
 import { type Migration, migrations as allMigrations } from './migrations.ts';
 
 export type Db = Database.Database;
@@ -20,8 +21,12 @@ export function openDatabase(dataDir: string): Db {
   return db;
 }
 
-/** Applies, each in its own transaction, the steps newer than the database's user_version. */
+/**
+ * Applies, each in its own transaction, the steps newer than the database's user_version.
+ * First registers the functions the schema calls, which a connection needs to write at all.
+ */
 export function migrate(db: Db, migrations: readonly Migration[] = allMigrations): number[] {
+  registerSchemaFunctions(db);
   const current = db.pragma('user_version', { simple: true }) as number;
   const applied: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {

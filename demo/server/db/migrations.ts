@@ -259,4 +259,170 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE outbox ADD COLUMN headers TEXT NOT NULL DEFAULT '{}';
     `,
   },
+  {
+    version: 6,
+    name: 'viewing calendar',
+    sql: `
+      -- The agency's calendar of viewings: open-house moments and agent slots, each with
+      -- a number of places. Bookings count against the places of their slot.
+      CREATE TABLE calendar_slots (
+        id TEXT PRIMARY KEY,
+        property_id INTEGER NOT NULL REFERENCES properties(id),
+        kind TEXT NOT NULL,
+        start TEXT NOT NULL,
+        end TEXT NOT NULL,
+        start_ms INTEGER NOT NULL,
+        end_ms INTEGER NOT NULL,
+        places INTEGER NOT NULL CHECK (places > 0)
+      );
+      CREATE INDEX calendar_slots_property ON calendar_slots (property_id, start_ms);
+
+      -- A slot now takes as many visitors as it has places: the one-visitor-per-start
+      -- constraint goes, and each booking names its slot, its cancel link (as a hash)
+      -- and the row it wrote in the owner's history.
+      CREATE TABLE appointments_v6 (
+        id TEXT PRIMARY KEY,
+        property_id INTEGER NOT NULL REFERENCES properties(id),
+        slot_id TEXT REFERENCES calendar_slots(id),
+        start TEXT NOT NULL,
+        end TEXT NOT NULL,
+        email TEXT,
+        data TEXT NOT NULL,
+        language TEXT NOT NULL,
+        status TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        cancel_token_hash TEXT,
+        cancelled_at TEXT,
+        history_id INTEGER REFERENCES history(id)
+      );
+      INSERT INTO appointments_v6 (id, property_id, start, end, data, language, status, created_at)
+        SELECT id, property_id, start, end, data, language, status, created_at FROM appointments;
+      DROP TABLE appointments;
+      ALTER TABLE appointments_v6 RENAME TO appointments;
+      CREATE INDEX appointments_slot ON appointments (slot_id, status);
+      -- one place per visitor and slot: a second press from another tab books nothing more
+      CREATE UNIQUE INDEX appointments_once_per_visitor ON appointments (slot_id, email) WHERE status = 'confirmed';
+
+      -- attachments the outbox keeps (an .ics, a PDF the server made), to show what was sent
+      CREATE TABLE outbox_files (
+        mail_id INTEGER NOT NULL REFERENCES outbox(id),
+        position INTEGER NOT NULL,
+        filename TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        body BLOB NOT NULL,
+        PRIMARY KEY (mail_id, position)
+      );
+    `,
+  },
+  {
+    version: 7,
+    name: 'demand register',
+    sql: `
+      -- a region tree item's level and a municipality's postcodes (JSON)
+      ALTER TABLE reference_items ADD COLUMN extra TEXT;
+      -- (outbox.headers, for List-Unsubscribe and the like, came with step 5)
+
+      -- search profiles, stored once their address is confirmed
+      CREATE TABLE demands (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        language TEXT NOT NULL,
+        frequency TEXT NOT NULL,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        unsubscribed_at TEXT
+      );
+      CREATE INDEX demands_active ON demands (unsubscribed_at);
+
+      -- a demand waiting for its address to be confirmed; the link works for a week
+      CREATE TABLE demand_confirmations (
+        token_hash TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        language TEXT NOT NULL,
+        data TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        demand_id TEXT
+      );
+
+      -- what each demand was told, and what waits for its next digest
+      CREATE TABLE demand_alerts (
+        demand_id TEXT NOT NULL,
+        property_id INTEGER NOT NULL,
+        price REAL,
+        queued_at INTEGER NOT NULL,
+        sent_at INTEGER,
+        PRIMARY KEY (demand_id, property_id)
+      );
+      CREATE INDEX demand_alerts_queue ON demand_alerts (sent_at, demand_id);
+    `,
+  },
+  {
+    version: 8,
+    name: 'listing search at scale',
+    sql: `
+      -- A row of properties is large (its CRM record as JSON), so reading rows to filter,
+      -- sort or count a list is what makes it slow. Each sort of GET /properties has an
+      -- index that starts with its order and holds every filtered column after it: the
+      -- count and the page are read from the index alone, and only the page's own rows
+      -- are read whole. region_of_zip() (db/functions.ts) is indexed so the region filter
+      -- calls no function at read time.
+      DROP INDEX properties_list;
+      DROP INDEX properties_price;
+      DROP INDEX properties_date;
+      DROP INDEX properties_city;
+      -- sort -date (the default) read backwards, and date
+      CREATE INDEX properties_by_date ON properties (online, created_at, id,
+        goal, web_id, country_id, region_of_zip(zip), zip, region_id, city_key, publish_price, price, bedrooms, status);
+      -- price, -price, type (web_id, then newest first), city; the city filter
+      CREATE INDEX properties_by_price ON properties (online, publish_price DESC, price, id,
+        goal, web_id, country_id, region_of_zip(zip), zip, region_id, city_key, bedrooms, status, created_at);
+      CREATE INDEX properties_by_price_desc ON properties (online, publish_price DESC, price DESC, id,
+        goal, web_id, country_id, region_of_zip(zip), zip, region_id, city_key, bedrooms, status, created_at);
+      CREATE INDEX properties_by_type ON properties (online, web_id, created_at DESC, id,
+        goal, country_id, region_of_zip(zip), zip, region_id, city_key, publish_price, price, bedrooms, status);
+      CREATE INDEX properties_by_city ON properties (online, city_key, id,
+        goal, web_id, country_id, region_of_zip(zip), zip, region_id, publish_price, price, bedrooms, status, created_at);
+
+      -- Free text: the normalized summary (search.ts searchText: titles, types, town, zip,
+      -- published street, references) and the description in each language as plain
+      -- text, diacritics folded. Contentless: the words are in properties already.
+      CREATE VIRTUAL TABLE listing_text USING fts5(
+        summary, description_nl, description_fr, description_en, description_de,
+        content = '', contentless_delete = 1,
+        tokenize = 'unicode61 remove_diacritics 2'
+      );
+      INSERT INTO listing_text (rowid, summary, description_nl, description_fr, description_en, description_de)
+        SELECT id, search,
+          text_in_language(data -> '$.Description', 'nl'), text_in_language(data -> '$.Description', 'fr'),
+          text_in_language(data -> '$.Description', 'en'), text_in_language(data -> '$.Description', 'de')
+        FROM properties;
+      -- kept in step by every write, whoever makes it
+      CREATE TRIGGER listing_text_insert AFTER INSERT ON properties BEGIN
+        INSERT INTO listing_text (rowid, summary, description_nl, description_fr, description_en, description_de)
+        VALUES (new.id, new.search,
+          text_in_language(new.data -> '$.Description', 'nl'), text_in_language(new.data -> '$.Description', 'fr'),
+          text_in_language(new.data -> '$.Description', 'en'), text_in_language(new.data -> '$.Description', 'de'));
+      END;
+      CREATE TRIGGER listing_text_update AFTER UPDATE OF id, search, data ON properties BEGIN
+        DELETE FROM listing_text WHERE rowid = old.id;
+        INSERT INTO listing_text (rowid, summary, description_nl, description_fr, description_en, description_de)
+        VALUES (new.id, new.search,
+          text_in_language(new.data -> '$.Description', 'nl'), text_in_language(new.data -> '$.Description', 'fr'),
+          text_in_language(new.data -> '$.Description', 'en'), text_in_language(new.data -> '$.Description', 'de'));
+      END;
+      CREATE TRIGGER listing_text_delete AFTER DELETE ON properties BEGIN
+        DELETE FROM listing_text WHERE rowid = old.id;
+      END;
+    `,
+  },
+  {
+    version: 9,
+    name: 'visit sources',
+    sql: `
+      -- where a visit came from: the agency's website (the views POST /visits counts) or a
+      -- portal whose figures the CRM imports (a code of core/owner/history.ts)
+      ALTER TABLE visits ADD COLUMN source TEXT NOT NULL DEFAULT 'website';
+    `,
+  },
 ];

@@ -5,21 +5,29 @@
  * any site read the public endpoints, without credentials. Other origins get no CORS
  * headers, so browsers keep their pages from reading the answers.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originOf } from './language.ts';
 
 export const CORS_ALLOWED_HEADERS = 'Content-Type, Idempotency-Key, Accept-Language';
 export const CORS_EXPOSED_HEADERS = 'Retry-After, Idempotent-Replayed';
 
+/**
+ * Whether `origin` may call the API with the owner's cookie: the server's own origin and
+ * those listed in ALLOWED_ORIGINS (never `*`, which only opens the public reads).
+ */
+export function credentialedOrigin(request: FastifyRequest, origin: string, allowedOrigins: readonly string[]): boolean {
+  const wanted = origin.toLowerCase();
+  return wanted === originOf(request).toLowerCase() || allowedOrigins.some((allowed) => allowed !== '*' && allowed.toLowerCase() === wanted);
+}
+
 export function installCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
-  const listed = new Set(allowedOrigins.filter((origin) => origin !== '*').map((origin) => origin.toLowerCase()));
   const anyOrigin = allowedOrigins.includes('*');
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     reply.header('Vary', 'Origin');
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || origin === '') return;
-    if (origin.toLowerCase() === originOf(request).toLowerCase() || listed.has(origin.toLowerCase())) {
+    if (credentialedOrigin(request, origin, allowedOrigins)) {
       reply.header('Access-Control-Allow-Origin', origin);
       reply.header('Access-Control-Allow-Credentials', 'true');
     } else if (anyOrigin) {

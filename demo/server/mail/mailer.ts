@@ -11,6 +11,8 @@ export interface MailAttachment {
   filename: string;
   /** a stored file to attach (real SMTP only; the outbox lists the name) */
   path?: string;
+  /** a file the server made for this mail (a calendar file, a PDF): attached, and kept by the outbox */
+  content?: Buffer;
   contentType?: string;
 }
 
@@ -22,7 +24,7 @@ export interface Mail {
   replyTo?: string;
   subject: string;
   text: string;
-  /** an HTML part of its own (a property card); by default the text, escaped, with its links made clickable */
+  /** an HTML part of its own (a property card, an alert's pictures); by default the text, escaped, with its links made clickable */
   html?: string;
   /** more headers (List-Unsubscribe, List-Unsubscribe-Post) */
   headers?: Record<string, string>;
@@ -70,8 +72,8 @@ export function createMailer(options: MailerOptions): Mailer {
         text: mail.text,
         html,
         headers: { 'Content-Language': mail.language, ...mail.headers },
-        // the outbox keeps names only; real SMTP attaches the stored file
-        attachments: options.smtpUrl ? (mail.attachments ?? []).filter((file) => file.path) : [],
+        // real SMTP attaches the files; the outbox keeps the ones the server made, and the names of the others
+        attachments: options.smtpUrl ? (mail.attachments ?? []).filter((file) => file.path || file.content) : [],
       });
       if (!options.smtpUrl) {
         options.outbox.add({
@@ -85,6 +87,9 @@ export function createMailer(options: MailerOptions): Mailer {
           text: mail.text,
           html,
           attachments: (mail.attachments ?? []).map((file) => file.filename),
+          files: (mail.attachments ?? []).flatMap((file) =>
+            file.content ? [{ filename: file.filename, contentType: file.contentType ?? 'application/octet-stream', content: file.content }] : [],
+          ),
           messageId: info.messageId ?? null,
           headers: mail.headers ?? {},
         });

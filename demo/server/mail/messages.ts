@@ -88,15 +88,55 @@ export const mailMessages = {
 
   appointmentSubject: /*i18n*/ { id: 'server.mail.appointment.subject', message: 'Your viewing on {date} is confirmed' },
   appointmentBody: /*i18n*/ { id: 'server.mail.appointment.body', message: 'Your viewing of {title} on {date} at {time} is confirmed.' },
+  appointmentTime: /*i18n*/ { id: 'server.mail.appointment.time', message: 'When: {date}, {from} to {to} (Belgian time)' },
+  appointmentAddress: /*i18n*/ { id: 'server.mail.appointment.address', message: 'Where: {address}' },
+  appointmentHost: /*i18n*/ { id: 'server.mail.appointment.host', message: 'Who will welcome you: {name}' },
+  appointmentOpenHouse: /*i18n*/ {
+    id: 'server.mail.appointment.openHouse',
+    message: 'This is an open house: other visitors may be there at the same time.',
+  },
+  appointmentCalendarFile: /*i18n*/ {
+    id: 'server.mail.appointment.calendarFile',
+    message: 'The attached file puts the visit in your calendar.',
+  },
+  appointmentCancelLink: /*i18n*/ {
+    id: 'server.mail.appointment.cancelLink',
+    message: 'Cannot come after all? Cancel your visit here, so that someone else can take your place:',
+  },
   appointmentAgencySubject: /*i18n*/ { id: 'server.mail.appointment.agencySubject', message: 'Viewing booked: {title}, {date} at {time}' },
   appointmentAgencyBody: /*i18n*/ {
     id: 'server.mail.appointment.agencyBody',
     message: '{name} booked a viewing of {title} on {date} at {time}.',
   },
-  appointmentCancel: /*i18n*/ {
-    id: 'server.mail.appointment.cancel',
-    message: 'Cannot come after all? Reply to this mail and we will find another moment.',
+  appointmentPlacesLeft: /*i18n*/ { id: 'server.mail.appointment.placesLeft', message: 'Places left at this moment: {left} of {places}.' },
+  appointmentCancelledSubject: /*i18n*/ {
+    id: 'server.mail.appointment.cancelledSubject',
+    message: 'Viewing cancelled: {title}, {date} at {time}',
   },
+  appointmentCancelledBody: /*i18n*/ {
+    id: 'server.mail.appointment.cancelledBody',
+    message: '{name} cancelled the viewing of {title} on {date} at {time}. The place is free again.',
+  },
+  appointmentEventSummary: /*i18n*/ { id: 'server.mail.appointment.eventSummary', message: 'Viewing: {title}' },
+  appointmentHistory: /*i18n*/ { id: 'server.mail.appointment.history', message: 'Viewing booked on the website' },
+  appointmentHistoryOpenHouse: /*i18n*/ { id: 'server.mail.appointment.historyOpenHouse', message: 'Open house: visit booked on the website' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** The texts of the documents the server writes (the purchase offer's PDF). */
+export const pdfMessages = {
+  offerTitle: /*i18n*/ { id: 'server.pdf.offer.title', message: 'Purchase offer' },
+  offerProperty: /*i18n*/ { id: 'server.pdf.offer.property', message: 'The property' },
+  offerReference: /*i18n*/ { id: 'server.pdf.offer.reference', message: 'Reference: {reference}' },
+  offerAmount: /*i18n*/ { id: 'server.pdf.offer.amount', message: 'The price offered' },
+  offerValidity: /*i18n*/ { id: 'server.pdf.offer.validity', message: 'How long the offer holds, and the signing' },
+  offerValidityExplained: /*i18n*/ {
+    id: 'server.pdf.offer.validityExplained',
+    message:
+      'The buyers are bound by this offer from {start} until {end}. If the seller accepts it in writing within that period, the sale is concluded; if not, the offer lapses.',
+  },
+  offerSignatures: /*i18n*/ { id: 'server.pdf.offer.signatures', message: 'Signatures' },
+  offerSent: /*i18n*/ { id: 'server.pdf.offer.sent', message: 'Sent through the website on {date}.' },
+  offerAttached: /*i18n*/ { id: 'server.mail.offer.attached', message: 'The offer is attached as a PDF.' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** What each form is called in a mail ("your visit request", "Visit request from …"). */

@@ -6,7 +6,7 @@ const secret = 'a'.repeat(64);
 describe('the unsubscribe token', () => {
   it('names the list and the address, whatever case the address was typed in', () => {
     const token = unsubscribeToken(secret, 'newsletter', ' An.Claes@Example.be ');
-    expect(readUnsubscribeToken(secret, token)).toEqual({ list: 'newsletter', email: 'an.claes@example.be' });
+    expect(readUnsubscribeToken(secret, token)).toEqual({ list: 'newsletter', subscriber: 'an.claes@example.be' });
     expect(unsubscribeToken(secret, 'newsletter', 'an.claes@example.be')).toBe(token);
   });
 
@@ -24,6 +24,11 @@ describe('the unsubscribe token', () => {
     expect(readUnsubscribeToken(secret, 'x'.repeat(1000))).toBeUndefined();
   });
 
+  it('names a search profile by its id on the alerts list', () => {
+    const id = '0b8e5a9c-3f0e-4a53-9d1c-2f6b7a1e9c44';
+    expect(readUnsubscribeToken(secret, unsubscribeToken(secret, 'demand', id))).toEqual({ list: 'demand', subscriber: id });
+  });
+
   it('keeps lists apart: a newsletter token does not unsubscribe from alerts', () => {
     const alerts = unsubscribeToken(secret, 'alerts', 'an@example.be');
     expect(readUnsubscribeToken(secret, alerts)?.list).toBe('alerts');
@@ -37,7 +42,7 @@ describe('the unsubscribe token', () => {
       `https://immo.example/fr/newsletter/desinscription/?token=${token}`,
     );
     expect(unsubscribePageUrl('https://immo.example', 'nl', token)).toBe(`https://immo.example/nl/nieuwsbrief/uitschrijven/?token=${token}`);
-    expect(unsubscribeHeaders('https://immo.example/api/v1', token)).toEqual({
+    expect(unsubscribeHeaders(oneClickUrl('https://immo.example/api/v1', token))).toEqual({
       'List-Unsubscribe': `<${oneClickUrl('https://immo.example/api/v1', token)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });

@@ -8,6 +8,7 @@
  * no embedded font, so a document is a few kilobytes.
  */
 import PDFDocument from 'pdfkit';
+import type { ServerSettings } from '../config.ts';
 
 export interface AgencyLetterhead {
   name: string;
@@ -47,6 +48,26 @@ export interface AgencyDocument {
   /** small print at the bottom of each page */
   footer?: string;
 }
+
+/** The agency's letterhead from the server's settings; `siteUrl` is the public site. */
+export function agencyLetterhead(
+  settings: Pick<ServerSettings, 'agencyName' | 'agencyAddress' | 'agencyPhone' | 'agencyEmail'>,
+  siteUrl: string,
+): AgencyLetterhead {
+  return {
+    name: settings.agencyName,
+    address: settings.agencyAddress,
+    phone: settings.agencyPhone,
+    email: settings.agencyEmail,
+    website: siteUrl.replace(/^https?:\/\//, ''),
+  };
+}
+
+/**
+ * WinAnsi has no narrow no-break space (French punctuation): pdfkit would write another
+ * glyph in its place, so it becomes a no-break space.
+ */
+const printable = (text: string) => text.replaceAll('\u202f', '\u00a0');
 
 const ACCENT = '#2f4057';
 const TEXT = '#1d1d1f';
@@ -88,22 +109,22 @@ export function renderDocument(document: AgencyDocument): Promise<Buffer> {
   const width = pdf.page.width - MARGIN * 2;
   letterhead(pdf, document.agency, width);
   pdf.moveDown(1.2);
-  pdf.font('Helvetica-Bold').fontSize(20).fillColor(ACCENT).text(document.title, { width });
-  if (document.subtitle) pdf.moveDown(0.2).font('Helvetica').fontSize(12).fillColor(TEXT).text(document.subtitle, { width });
+  pdf.font('Helvetica-Bold').fontSize(20).fillColor(ACCENT).text(printable(document.title), { width });
+  if (document.subtitle) pdf.moveDown(0.2).font('Helvetica').fontSize(12).fillColor(TEXT).text(printable(document.subtitle), { width });
   pdf.moveDown(0.8);
 
   for (const section of document.sections) {
     if (section.heading) {
       keepTogether(pdf, 90);
-      pdf.moveDown(0.6).font('Helvetica-Bold').fontSize(12.5).fillColor(ACCENT).text(section.heading, { width });
+      pdf.moveDown(0.6).font('Helvetica-Bold').fontSize(12.5).fillColor(ACCENT).text(printable(section.heading), { width });
       pdf.moveDown(0.3);
     }
     for (const paragraph of section.paragraphs ?? []) {
-      pdf.font('Helvetica').fontSize(10.5).fillColor(TEXT).text(paragraph, { width, lineGap: 2 });
+      pdf.font('Helvetica').fontSize(10.5).fillColor(TEXT).text(printable(paragraph), { width, lineGap: 2 });
       pdf.moveDown(0.5);
     }
     if (section.items?.length) {
-      pdf.font('Helvetica').fontSize(10.5).fillColor(TEXT).list([...section.items], { width, lineGap: 2, bulletRadius: 2, textIndent: 12 });
+      pdf.font('Helvetica').fontSize(10.5).fillColor(TEXT).list(section.items.map(printable), { width, lineGap: 2, bulletRadius: 2, textIndent: 12 });
       pdf.moveDown(0.5);
     }
     writeFields(pdf, section.fields ?? [], width);
@@ -119,7 +140,7 @@ export function renderDocument(document: AgencyDocument): Promise<Buffer> {
         .font('Helvetica')
         .fontSize(8)
         .fillColor(MUTED)
-        .text(`${document.footer} · ${index + 1}/${range.count}`, MARGIN, pdf.page.height - MARGIN + 6, { width, align: 'center', lineBreak: false });
+        .text(printable(`${document.footer} · ${index + 1}/${range.count}`), MARGIN, pdf.page.height - MARGIN + 6, { width, align: 'center', lineBreak: false });
       pdf.page.margins.bottom = bottom;
     }
   }
@@ -131,9 +152,9 @@ function letterhead(pdf: PDFKit.PDFDocument, agency: AgencyLetterhead, width: nu
   const top = pdf.y;
   pdf.rect(MARGIN, top, width, 3).fill(ACCENT);
   pdf.moveDown(0.6);
-  pdf.font('Helvetica-Bold').fontSize(16).fillColor(ACCENT).text(agency.name, MARGIN, pdf.y, { width });
+  pdf.font('Helvetica-Bold').fontSize(16).fillColor(ACCENT).text(printable(agency.name), MARGIN, pdf.y, { width });
   const contact = [agency.address, `${agency.phone} · ${agency.email}`, agency.website].filter(Boolean).join('\n');
-  pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(contact, { width, lineGap: 1 });
+  pdf.font('Helvetica').fontSize(9).fillColor(MUTED).text(printable(contact), { width, lineGap: 1 });
 }
 
 /** Starts a new page when less than `height` points are left, so a heading is not left alone at the bottom. */
@@ -156,10 +177,10 @@ function writeFields(pdf: PDFKit.PDFDocument, fields: readonly DocumentField[], 
     let bottom = top;
     row.forEach((cell, column) => {
       const x = MARGIN + column * (cellWidth + gap);
-      pdf.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(cell.label, x, top, { width: cellWidth });
+      pdf.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(printable(cell.label), x, top, { width: cellWidth });
       let y = pdf.y + 2;
       if (cell.value) {
-        pdf.font('Helvetica-Bold').fontSize(11).fillColor(TEXT).text(cell.value, x, y, { width: cellWidth });
+        pdf.font('Helvetica-Bold').fontSize(11).fillColor(TEXT).text(printable(cell.value), x, y, { width: cellWidth });
         y = pdf.y + 4;
       } else {
         for (let line = 0; line < (cell.lines ?? 1); line += 1) {

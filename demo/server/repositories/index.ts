@@ -12,6 +12,9 @@
  */
 import type { Appointments } from './appointments.ts';
 import type { Consents } from './consents.ts';
+import type { DemandAlerts } from './demand-alerts.ts';
+import type { DemandConfirmations } from './demand-confirmations.ts';
+import type { Demands } from './demands.ts';
 import type { HealthCheck } from './health.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
 import type { Leads } from './leads.ts';
@@ -43,6 +46,7 @@ export interface Repositories {
   appointments: Appointments;
   newsletter: NewsletterSubscribers;
   testimonials: Testimonials;
+  demands: Demands;
 }
 
 export interface ServerStores {
@@ -55,4 +59,6 @@ export interface ServerStores {
   outbox: Outbox;
   sendLimits: SendLimits;
   secrets: ServerSecrets;
+  demandConfirmations: DemandConfirmations;
+  demandAlerts: DemandAlerts;
 }

@@ -35,7 +35,10 @@ export interface Leads {
   add(lead: Lead): Promise<boolean>;
   /** Takes back a lead whose mail could not be sent, so the visitor's retry leaves one lead, not two. */
   withdraw(id: string): Promise<void>;
-  /** Deletes the leads of `kind` that came in before `before` (ISO) with their upload rows; returns the stored names of their files. */
+  /**
+   * Removes the leads of `kind` sent before `before` (ISO) with their uploads' records, at
+   * the end of their retention period; answers the stored names of the files to delete.
+   */
   purge(kind: RequestKind, before: string): Promise<string[]>;
   /** Deletes every lead of `kind` from `email` (a newsletter sign-up once its address unsubscribed). */
   forget(kind: RequestKind, email: string): Promise<void>;

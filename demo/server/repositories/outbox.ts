@@ -10,14 +10,30 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
-  /** file names only: the files stay where they were stored */
+  /** the names of every attached file */
   attachments: string[];
+  /** the attached files the server made for the mail (a calendar file, a PDF), to download from the outbox */
+  files: OutboxFileLink[];
   /** headers besides the usual ones (List-Unsubscribe, …) */
   headers: Record<string, string>;
 }
 
-export interface OutboxEntry extends Omit<OutboxMail, 'id' | 'headers'> {
+export interface OutboxFileLink {
+  name: string;
+  contentType: string;
+  /** `/demo/outbox/<mail>/files/<position>` */
+  url: string;
+}
+
+export interface OutboxFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface OutboxEntry extends Omit<OutboxMail, 'id' | 'files' | 'headers'> {
   messageId: string | null;
+  files?: OutboxFile[];
   headers?: Record<string, string>;
 }
 
@@ -26,4 +42,6 @@ export interface Outbox {
   add(mail: OutboxEntry): void;
   /** The latest mails, newest first. */
   latest(limit: number): OutboxMail[];
+  /** One file the outbox kept with a mail. */
+  file(mailId: number, position: number): OutboxFile | undefined;
 }

@@ -18,7 +18,7 @@ export interface Owners {
   properties(ownerId: number): Promise<OwnerProperty[]>;
   /** Whether the property is the owner's: another owner's answers like one that does not exist. */
   owns(ownerId: number, propertyId: number): Promise<boolean>;
-  /** Page views of the property counted by day, week, month and total, as of `now`. */
+  /** Visits of the property counted by day, week, month and total as of `now`, and per channel (`sources`) when the CRM knows them. */
   statistics(propertyId: number, now: number): Promise<OwnerStatistics>;
   /** The agency's communications, calendar visits, online media and sources about the property, in any order. */
   history(propertyId: number): Promise<OwnerHistoryRow[]>;

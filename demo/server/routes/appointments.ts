@@ -1,43 +1,91 @@
 /**
- * Viewing appointments: each available property has viewing moments in the agent's
- * calendar (repositories/appointments.ts). A booked slot is gone; a property whose
- * calendar the agent closed, or that is no longer available, answers `full`.
+ * Viewing appointments: the moments of the agency's calendar with a free place
+ * (repositories/appointments.ts), booked in one step. A property whose calendar the
+ * agent closed, or that is no longer available, or whose moments are all taken,
+ * answers `full`. The confirmation mail carries the visit as a calendar file and a
+ * link that cancels it, which frees the place.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppointmentConfirmation, AppointmentSlots } from '../../../core/api/contract.ts';
+import { type AppointmentConfirmation, type AppointmentSlots, CANCEL_LINK_PARAMS } from '../../../core/api/contract.ts';
 import { validateForm } from '../../../core/forms/index.ts';
-import { pickTranslation } from '../../../core/i18n/translatable.ts';
+import { addressText } from '../../../core/format/address.ts';
+import { LANGUAGES, type Language } from '../../../core/i18n/languages.ts';
 import { validationMessages } from '../../../core/messages.ts';
 import { requestRefusal } from '../../../core/property/availability.ts';
 import type { Property } from '../../../core/property/types.ts';
+import { pathFor, propertyPath } from '../../../core/routing/page-paths.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { fingerprint, once } from '../http/idempotency.ts';
-import { visitorLanguage } from '../http/language.ts';
+import { originOf, visitorLanguage } from '../http/language.ts';
 import { foundProperty } from '../http/lookup.ts';
 import { readId } from '../http/query.ts';
+import { type AppointmentMailInput, bookingMails, cancellationMail } from '../mail/appointment.ts';
 import { translator } from '../mail/i18n.ts';
 import { mailMessages } from '../mail/messages.ts';
-import type { ViewingSlot } from '../repositories/appointments.ts';
+import type { StoredBooking, ViewingSlot } from '../repositories/appointments.ts';
 
-/** Free slots, or none when the property is gone or the agent closed its calendar: the visitor then reads "full". */
+/** A moment can be booked until this long before it starts: the agent needs to know who comes. */
+export const BOOKING_NOTICE_MS = 2 * 3_600_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function sameHash(stored: string | null, token: unknown): boolean {
+  if (!stored || typeof token !== 'string' || token.length === 0 || token.length > 200) return false;
+  return timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(hashToken(token), 'hex'));
+}
+
+/** Where to come: the whole address, published or not, since the visitor is expected there. */
+const fullAddress = (property: Property) => (language: Language) => addressText({ ...property, PublishAddress: true }, { lang: language });
+
+function hostOf(property: Property): AppointmentConfirmation['host'] {
+  const manager = property.Manager;
+  if (!manager) return null;
+  return { name: `${manager.FirstName} ${manager.LastName}`.trim(), phone: manager.Mobile ?? manager.Phone ?? null, email: manager.Email || null };
+}
+
+function confirmationOf(property: Property, slot: ViewingSlot, id: string, status: AppointmentConfirmation['status'], language: Language): AppointmentConfirmation {
+  return {
+    id,
+    status,
+    propertyId: property.ID,
+    kind: slot.kind,
+    start: slot.start,
+    end: slot.end,
+    address: fullAddress(property)(language),
+    host: hostOf(property),
+  };
+}
+
+/** Free moments from the booking notice on, or none when the property is gone or the agent closed its calendar. */
 async function openSlots(context: Context, property: Property): Promise<ViewingSlot[]> {
   const { appointments } = context.repositories;
   if (requestRefusal('appointment', property.Status) || (await appointments.closed(property.ID))) return [];
-  return appointments.freeSlots(property.ID, context.now());
+  return appointments.freeSlots(property.ID, context.now() + BOOKING_NOTICE_MS);
 }
+
+const publicSlot = ({ id, kind, start, end, places, placesLeft }: ViewingSlot) => ({ id, kind, start, end, places, placesLeft });
 
 export function registerAppointments(api: FastifyInstance, context: Context): void {
   const { settings } = context;
   const { listings, appointments } = context.repositories;
+
+  /** The booking a cancel link names, if its token is right; the same 404 for a wrong id or token. */
+  async function linkedBooking(id: string, token: unknown): Promise<{ booking: StoredBooking; property: Property }> {
+    const booking = id.length <= 64 ? await appointments.booking(id) : undefined;
+    if (!booking || !sameHash(booking.cancelTokenHash, token)) fail('appointment_not_found');
+    // a booking stays readable after its property went offline: the visitor may still cancel it
+    const property = (await listings.published(booking.propertyId)) ?? fail('appointment_not_found');
+    return { booking, property };
+  }
 
   api.get('/appointments', async (request, reply) => {
     const raw = (request.query as Record<string, unknown>).propertyId;
     const id = readId(typeof raw === 'string' ? raw : undefined);
     if (raw === undefined) fail('bad_request', { fields: { propertyId: validationMessages.propertyRequired.id } });
     const property = await foundProperty(listings, id);
-    const slots = (await openSlots(context, property)).map(({ startMs: _start, ...slot }) => slot);
+    const slots = (await openSlots(context, property)).map(publicSlot);
     const body: AppointmentSlots =
       slots.length > 0 ? { propertyId: property.ID, status: 'open', slots } : { propertyId: property.ID, status: 'full', slots: [] };
     return reply.header('Cache-Control', 'no-store').send(body);
@@ -47,92 +95,121 @@ export function registerAppointments(api: FastifyInstance, context: Context): vo
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) fail('bad_request');
     return once(context.stores.idempotency, request, reply, 'POST /appointments', fingerprint(body), async () => {
-      const { slotId, ...person } = body as Record<string, unknown>;
       const captchaOn = context.captcha.mode !== 'none';
-      // the person fields are the visit request's: one rule for both
-      const form = validateForm('visit', person, { captcha: captchaOn });
-      const errors: Record<string, string> = form.ok ? {} : { ...form.errors };
-      if (typeof slotId !== 'string' || !/^\d{8}T\d{4}$/.test(slotId)) errors.slotId = validationMessages.required.id;
-      if (!form.ok || Object.keys(errors).length > 0) fail('validation', { fields: errors });
-      const value = form.value as Record<string, unknown>;
-      const property = await foundProperty(listings, value.propertyId as number);
+      const form = validateForm('appointment', body, { captcha: captchaOn });
+      if (!form.ok) fail('validation', { fields: form.errors });
+      const value = form.value as Record<string, unknown> & { propertyId: number; slotId: string; email: string };
+      const property = await foundProperty(listings, value.propertyId);
       const refusal = requestRefusal('appointment', property.Status);
       if (refusal) fail(refusal);
       if (await appointments.closed(property.ID)) fail('appointments_full');
-      const slot = (await appointments.freeSlots(property.ID, context.now())).find((candidate) => candidate.id === slotId);
-      if (!slot) fail('slot_taken');
+      const from = context.now() + BOOKING_NOTICE_MS;
+      // the moment's own problems first, so the visitor does not solve a captcha for a lost cause
+      const slot = await appointments.slot(value.slotId);
+      if (!slot || slot.propertyId !== property.ID) fail('slot_not_found');
+      if (slot.startMs < from) fail('slot_passed');
+      if (slot.placesLeft === 0) fail('slot_taken');
       if (captchaOn && !(await context.captcha.verify(String(value.captcha ?? ''), request.ip))) {
         fail('validation', { fields: { captcha: validationMessages.captchaInvalid.id } });
       }
-      const id = randomUUID();
-      const language = visitorLanguage(request, settings.agencyLanguage);
-      const { captcha: _proof, ...kept } = value;
-      const booked = await appointments.book({
-        id,
-        propertyId: property.ID,
-        slot,
-        data: kept,
-        language,
-        createdAt: new Date(context.now()).toISOString(),
-      });
-      // two visitors, one slot: the second is told to pick another
-      if (!booked) fail('slot_taken');
 
-      const dateOf = (lang: string) =>
-        new Intl.DateTimeFormat(`${lang}-BE`, { dateStyle: 'full', timeZone: 'Europe/Brussels' }).format(slot.startMs);
-      const timeOf = (lang: string) =>
-        new Intl.DateTimeFormat(`${lang}-BE`, { timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(slot.startMs);
-      const name = `${String(kept.firstName ?? '')} ${String(kept.lastName ?? '')}`.trim();
-      const visitor = translator(language);
-      const agency = translator(settings.agencyLanguage);
-      const titleIn = (lang: typeof language) => pickTranslation(property.Title, lang) ?? pickTranslation(property.Title, 'nl') ?? String(property.ID);
-      try {
-        await context.mailer.send({
-          kind: 'appointment.visitor',
+      const id = randomUUID();
+      const token = randomBytes(24).toString('base64url');
+      const language = visitorLanguage(request, settings.agencyLanguage);
+      const { captcha: _proof, propertyId: _property, slotId: _slot, ...person } = value;
+      const name = `${person.firstName as string} ${person.lastName as string}`;
+      const historySubject = slot.kind === 'open_house' ? mailMessages.appointmentHistoryOpenHouse : mailMessages.appointmentHistory;
+      const outcome = await appointments.book(
+        {
+          id,
+          propertyId: property.ID,
+          slotId: slot.id,
+          email: value.email.toLowerCase(),
+          data: person,
           language,
-          to: String(kept.email),
-          replyTo: settings.agencyEmail,
-          subject: visitor(mailMessages.appointmentSubject, { date: dateOf(language) }),
-          text: [
-            visitor(mailMessages.greeting, { name }),
-            '',
-            visitor(mailMessages.appointmentBody, { title: titleIn(language), date: dateOf(language), time: timeOf(language) }),
-            '',
-            visitor(mailMessages.appointmentCancel),
-            '',
-            visitor(mailMessages.signature),
-            settings.agencyName,
-          ].join('\n'),
-        });
-        await context.mailer.send({
-          kind: 'appointment.agency',
-          language: settings.agencyLanguage,
-          to: settings.agencyEmail,
-          replyTo: String(kept.email),
-          subject: agency(mailMessages.appointmentAgencySubject, {
-            title: titleIn(settings.agencyLanguage),
-            date: dateOf(settings.agencyLanguage),
-            time: timeOf(settings.agencyLanguage),
-          }),
-          text: [
-            agency(mailMessages.appointmentAgencyBody, {
-              name,
-              title: titleIn(settings.agencyLanguage),
-              date: dateOf(settings.agencyLanguage),
-              time: timeOf(settings.agencyLanguage),
-            }),
-            '',
-            `${String(kept.email)} · ${String(kept.phone ?? '')}`,
-            typeof kept.remark === 'string' ? kept.remark : '',
-          ].join('\n'),
-        });
+          cancelTokenHash: hashToken(token),
+          history: { contact: name, subject: Object.fromEntries(LANGUAGES.map((lang) => [lang, translator(lang)(historySubject)])) },
+          createdAt: new Date(context.now()).toISOString(),
+        },
+        from,
+      );
+      // another visitor got the last place, or the same visitor pressed twice from two tabs
+      if (outcome === 'full') fail('slot_taken');
+      if (outcome === 'passed') fail('slot_passed');
+      if (outcome === 'not_found') fail('slot_not_found');
+      if (outcome === 'already_booked') fail('appointment_already_booked');
+
+      const siteUrl = settings.publicUrl || originOf(request);
+      const booked = (await appointments.slot(slot.id)) ?? slot;
+      const input: AppointmentMailInput = {
+        bookingId: id,
+        property,
+        slot,
+        person,
+        language,
+        agencyLanguage: settings.agencyLanguage,
+        agencyEmail: settings.agencyEmail,
+        agencyName: settings.agencyName,
+        address: fullAddress(property),
+        host: hostOf(property),
+        cancelUrl: `${siteUrl}${pathFor('book-visit', language, { id: property.ID })}?${CANCEL_LINK_PARAMS.booking}=${id}&${CANCEL_LINK_PARAMS.token}=${token}`,
+        propertyUrl: (lang) => `${siteUrl}${propertyPath(property, lang)}`,
+      };
+      try {
+        for (const mail of bookingMails(input, booked.placesLeft)) await context.mailer.send(mail);
       } catch (error) {
         request.log.error({ err: error }, 'appointment mail failed');
-        await appointments.cancel(id);
+        // a booking nobody was told of is no booking: the place goes back
+        await appointments.withdraw(id);
         fail('mail_failed');
       }
-      const confirmation: AppointmentConfirmation = { id, status: 'confirmed', propertyId: property.ID, start: slot.start, end: slot.end };
-      return { status: 201, body: confirmation };
+      return { status: 201, body: confirmationOf(property, slot, id, 'confirmed', language) };
     });
+  });
+
+  api.get('/appointments/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const { booking, property } = await linkedBooking(id, (request.query as Record<string, unknown>).token);
+    const language = visitorLanguage(request, booking.language);
+    return reply
+      .header('Cache-Control', 'no-store, private')
+      .send(confirmationOf(property, booking.slot, booking.id, booking.status, language));
+  });
+
+  api.post('/appointments/:id/cancel', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) fail('bad_request');
+    const { token, ...rest } = body as Record<string, unknown>;
+    if (Object.keys(rest).length > 0) fail('validation', { fields: Object.fromEntries(Object.keys(rest).slice(0, 20).map((key) => [key.slice(0, 100), validationMessages.unknownField.id])) });
+    const { booking, property } = await linkedBooking(id, token);
+    const language = visitorLanguage(request, booking.language);
+    if (booking.status === 'confirmed') {
+      if (booking.slot.startMs <= context.now()) fail('slot_passed');
+      // a second press, or a second tab, finds it cancelled already: the same answer
+      if (await appointments.cancel(booking.id, new Date(context.now()).toISOString())) {
+        try {
+          await context.mailer.send(
+            cancellationMail({
+              bookingId: booking.id,
+              property,
+              slot: booking.slot,
+              person: booking.data,
+              language: booking.language,
+              agencyLanguage: settings.agencyLanguage,
+              agencyEmail: settings.agencyEmail,
+              agencyName: settings.agencyName,
+              address: fullAddress(property),
+              host: hostOf(property),
+              propertyUrl: (lang) => `${settings.publicUrl || originOf(request)}${propertyPath(property, lang)}`,
+            }),
+          );
+        } catch (error) {
+          // the place is free again either way; the agency sees it in its calendar
+          request.log.error({ err: error }, 'cancellation mail failed');
+        }
+      }
+    }
+    return reply.header('Cache-Control', 'no-store, private').send(confirmationOf(property, booking.slot, booking.id, 'cancelled', language));
   });
 }

@@ -61,11 +61,24 @@ export function registerCatalogue(api: FastifyInstance, context: Context): void 
   const trees = { regions: () => reference.regions(), types: () => reference.propertyTypes() } as const;
   for (const [tree, read] of Object.entries(trees)) {
     api.get(`/reference/${tree}`, async (request, reply) => {
-      const items = await read();
+      const depth = Number((request.query as { depth?: string }).depth);
+      const all = await read();
+      // `depth=2`: the top two levels only (regions and provinces for a list's filter)
+      const items = Number.isInteger(depth) && depth > 0 ? withinDepth(all, depth) : all;
       // reference trees change rarely
       return answer(reply, localize({ items }, requestedLanguage(request), originOf(request)), 'public, max-age=3600');
     });
   }
+}
+
+function withinDepth<T extends { ID: number; ParentID: number | null }>(items: readonly T[], depth: number): T[] {
+  const parents = new Map(items.map((item) => [item.ID, item.ParentID]));
+  const levelOf = (id: number) => {
+    let level = 1;
+    for (let parent = parents.get(id); parent != null && level <= depth; parent = parents.get(parent)) level++;
+    return level;
+  };
+  return items.filter((item) => levelOf(item.ID) <= depth);
 }
 
 /** Pictures and documents of the listings: public, cacheable, readable from any site. */

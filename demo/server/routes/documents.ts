@@ -10,7 +10,7 @@ import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { originOf, visitorLanguage } from '../http/language.ts';
 import { foundProperty } from '../http/lookup.ts';
-import { renderDocument } from '../pdf/document.ts';
+import { agencyLetterhead, renderDocument } from '../pdf/document.ts';
 import { downloadDocument } from '../pdf/downloads.ts';
 
 export function registerDocuments(api: FastifyInstance, context: Context): void {
@@ -31,13 +31,7 @@ export function registerDocuments(api: FastifyInstance, context: Context): void 
       downloadDocument({
         document,
         language,
-        agency: {
-          name: settings.agencyName,
-          address: settings.agencyAddress,
-          phone: settings.agencyPhone,
-          email: settings.agencyEmail,
-          website: (settings.publicUrl || originOf(request)).replace(/^https?:\/\//, ''),
-        },
+        agency: agencyLetterhead(settings, settings.publicUrl || originOf(request)),
         ...(property ? { property } : {}),
         marqueeIgnore: settings.marqueeIgnore,
       }),

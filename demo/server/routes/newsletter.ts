@@ -16,7 +16,7 @@ import { fail } from '../http/errors.ts';
 import { originOf } from '../http/language.ts';
 import { translator } from '../mail/i18n.ts';
 import { mailMessages } from '../mail/messages.ts';
-import { unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from '../mail/unsubscribe.ts';
+import { oneClickUrl, unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from '../mail/unsubscribe.ts';
 
 export const NEWSLETTER_LIST = 'newsletter';
 /** How long a sign-up waits for its confirmation before it is deleted. */
@@ -82,7 +82,7 @@ export function registerNewsletter(api: FastifyInstance, context: Context): void
           t(mailMessages.unsubscribeLine),
           unsubscribePageUrl(siteUrl, subscriber.language, unsubscribe),
         ].join('\n'),
-        headers: unsubscribeHeaders(`${originOf(request)}${API_PATH}`, unsubscribe),
+        headers: unsubscribeHeaders(oneClickUrl(`${originOf(request)}${API_PATH}`, unsubscribe)),
       });
     } catch (error) {
       // the subscription holds; only the welcome is missing

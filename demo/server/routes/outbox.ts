@@ -17,12 +17,24 @@ export function readOutbox(context: Context, limit = OUTBOX_PAGE_SIZE): OutboxMa
   return context.stores.outbox.latest(limit);
 }
 
+/** The attachments' names, linked where the outbox kept the file. */
+function attachmentList(mail: OutboxMail): string {
+  return mail.attachments
+    .map((name) => {
+      const file = mail.files.find((item) => item.name === name);
+      return file ? `<a href="${escape(file.url)}">${escape(name)}</a>` : escape(name);
+    })
+    .join(', ');
+}
+
 function page(mails: OutboxMail[], smtp: boolean): string {
   const items = mails
     .map(
       (mail) => `<article>
   <header><h2>${escape(mail.subject)}</h2>
-  <dl><dt>To</dt><dd>${escape(mail.to)}</dd><dt>From</dt><dd>${escape(mail.from)}</dd>${mail.replyTo ? `<dt>Reply-To</dt><dd>${escape(mail.replyTo)}</dd>` : ''}<dt>Sent</dt><dd><time datetime="${escape(mail.createdAt)}">${escape(mail.createdAt.replace('T', ' ').slice(0, 19))} UTC</time></dd><dt>Kind</dt><dd><code>${escape(mail.kind)}</code> · ${escape(mail.language)}</dd>${mail.attachments.length ? `<dt>Attachments</dt><dd>${mail.attachments.map(escape).join(', ')}</dd>` : ''}</dl></header>
+  <dl><dt>To</dt><dd>${escape(mail.to)}</dd><dt>From</dt><dd>${escape(mail.from)}</dd>${mail.replyTo ? `<dt>Reply-To</dt><dd>${escape(mail.replyTo)}</dd>` : ''}<dt>Sent</dt><dd><time datetime="${escape(mail.createdAt)}">${escape(mail.createdAt.replace('T', ' ').slice(0, 19))} UTC</time></dd><dt>Kind</dt><dd><code>${escape(mail.kind)}</code> · ${escape(mail.language)}</dd>${mail.attachments.length ? `<dt>Attachments</dt><dd>${attachmentList(mail)}</dd>` : ''}${Object.entries(mail.headers)
+    .map(([name, value]) => `<dt>${escape(name)}</dt><dd>${escape(value)}</dd>`)
+    .join('')}</dl></header>
   <pre>${escape(mail.text)}</pre>
 </article>`,
     )
@@ -53,5 +65,15 @@ export function registerOutbox(app: FastifyInstance, context: Context): void {
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(page(readOutbox(context), Boolean(context.settings.smtpUrl))),
   );
+  app.get('/demo/outbox/:mail/files/:position', async (request, reply) => {
+    const { mail, position } = request.params as { mail: string; position: string };
+    const file = /^\d{1,9}$/.test(mail) && /^\d{1,3}$/.test(position) ? context.stores.outbox.file(Number(mail), Number(position)) : undefined;
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+      .header('Cache-Control', 'no-store')
+      .send(file.content);
+  });
   app.get('/demo/outbox.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ items: readOutbox(context) }));
 }

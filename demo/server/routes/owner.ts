@@ -2,6 +2,10 @@
  * The owner portal: log in with a username or e-mail address, see one's own
  * properties, their visit statistics and the agency's history of each. Another
  * owner's property answers 404, exactly like one that does not exist.
+ *
+ * Every answer is `Cache-Control: no-store` (an owner's figures stay in no cache, and a
+ * page restored from the back/forward cache asks again), and every write must come from
+ * a page that may use the session cookie (owner/csrf.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +18,8 @@ import { fail } from '../http/errors.ts';
 import { fingerprint, once } from '../http/idempotency.ts';
 import { localize, originOf, requestedLanguage, visitorLanguage } from '../http/language.ts';
 import { readId } from '../http/query.ts';
+import { pathFor } from '../../../core/routing/page-paths.ts';
+import { forgedRequest } from '../owner/csrf.ts';
 import { translator } from '../mail/i18n.ts';
 import { mailMessages } from '../mail/messages.ts';
 import { blockedFor, clearFailures, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS, recordFailure } from '../owner/rate-limit.ts';
@@ -25,14 +31,29 @@ export const REMINDER_LIMIT_PER_ADDRESS = 5;
 
 const PRIVATE = 'no-store, private';
 
-export function registerOwner(api: FastifyInstance, context: Context): void {
+export function registerOwner(parent: FastifyInstance, context: Context): void {
+  void parent.register(async (api) => ownerRoutes(api, context));
+}
+
+function ownerRoutes(api: FastifyInstance, context: Context): void {
   const { settings } = context;
   const { owners } = context.repositories;
   const { sessions, passwordResets, loginFailures } = context.stores;
 
+  api.addHook('onRequest', async (request) => {
+    if (forgedRequest(request, settings.allowedOrigins)) fail('forbidden_origin');
+  });
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', PRIVATE);
+  });
+
   const requireSession = async (request: FastifyRequest): Promise<Session> => {
     const session = await readSession(sessions, owners, request, context.now());
     if (!session) fail('unauthorized');
+    if ('gone' in session) {
+      sessions.end(session.tokenHash);
+      fail('person_not_found');
+    }
     return session;
   };
 
@@ -81,10 +102,10 @@ export function registerOwner(api: FastifyInstance, context: Context): void {
         text: t(mailMessages.loginBody, { name, email: owner.Email, time }),
       })
       .catch((error: unknown) => request.log.error({ err: error }, 'login notification failed'));
-    return reply.header('Cache-Control', PRIVATE).send({ owner, expiresAt: new Date(expiresAt).toISOString() } satisfies OwnerSession);
+    return reply.send({ owner, expiresAt: new Date(expiresAt).toISOString() } satisfies OwnerSession);
   });
 
-  api.get('/owner/session', async (request, reply) => reply.header('Cache-Control', PRIVATE).send(sessionBody(await requireSession(request))));
+  api.get('/owner/session', async (request, reply) => reply.send(sessionBody(await requireSession(request))));
 
   api.delete('/owner/session', async (request, reply) => {
     const session = await readSession(sessions, owners, request, context.now());
@@ -113,7 +134,8 @@ export function registerOwner(api: FastifyInstance, context: Context): void {
         passwordResets.issue(hashToken(token), owner.ID, now + RESET_TTL_MS);
         const language = owner.Language ?? visitorLanguage(request, settings.agencyLanguage);
         const t = translator(language);
-        const link = `${settings.publicUrl || originOf(request)}/login/?reset=${token}`;
+        // the token rides in the fragment, which no server, log or Referer header gets to see
+        const link = `${settings.publicUrl || originOf(request)}${pathFor('password-reset', language)}#token=${token}`;
         // sent in the background: the answer takes as long whether the account exists or not
         context.mailer
           .send({
@@ -156,19 +178,19 @@ export function registerOwner(api: FastifyInstance, context: Context): void {
   api.get('/owner/properties', async (request, reply) => {
     const session = await requireSession(request);
     const items = await owners.properties(session.owner.ID);
-    return reply.header('Cache-Control', PRIVATE).send(localize({ items }, requestedLanguage(request), originOf(request)));
+    return reply.send(localize({ items }, requestedLanguage(request), originOf(request)));
   });
 
   api.get('/owner/properties/:id/statistics', async (request, reply) => {
     const session = await requireSession(request);
     const id = await ownProperty(session, (request.params as { id: string }).id);
-    return reply.header('Cache-Control', PRIVATE).send(await owners.statistics(id, context.now()));
+    return reply.send(await owners.statistics(id, context.now()));
   });
 
   api.get('/owner/properties/:id/history', async (request, reply) => {
     const session = await requireSession(request);
     const id = await ownProperty(session, (request.params as { id: string }).id);
     const items = sortHistory(await owners.history(id));
-    return reply.header('Cache-Control', PRIVATE).send(localize({ items }, requestedLanguage(request), originOf(request)));
+    return reply.send(localize({ items }, requestedLanguage(request), originOf(request)));
   });
 }

@@ -8,9 +8,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { unlinkSync } from 'node:fs';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REQUEST_KINDS, type RequestKind } from '../../../core/api/contract.ts';
+import { isRequestKind, type RequestKind } from '../../../core/api/contract.ts';
 import { API_PATH } from '../../../core/config.ts';
-import { type FieldSpec, FORM_FIELDS, validateForm } from '../../../core/forms/index.ts';
+import { amountWordsMatch } from '../../../core/format/amount-in-words.ts';
+import { addressText } from '../../../core/format/address.ts';
+import { type FieldSpec, FORM_FIELDS, rentalRegionOf, validateForm } from '../../../core/forms/index.ts';
+import { LANGUAGES } from '../../../core/i18n/languages.ts';
+import { textIn } from '../../../core/i18n/translatable.ts';
 import { validationMessages } from '../../../core/messages.ts';
 import { requestRefusal } from '../../../core/property/availability.ts';
 import type { Context } from '../context.ts';
@@ -19,8 +23,13 @@ import { fingerprint, once } from '../http/idempotency.ts';
 import { originOf, visitorLanguage } from '../http/language.ts';
 import { foundProject, foundProperty } from '../http/lookup.ts';
 import { requestMails, withoutFriend, type UploadedFile } from '../mail/compose.ts';
+import { translator } from '../mail/i18n.ts';
+import { pdfMessages } from '../mail/messages.ts';
 import { reencodeImage, type ImageType } from '../images.ts';
+import { agencyLetterhead, renderDocument } from '../pdf/document.ts';
+import { offerDocument } from '../pdf/offer.ts';
 import { cleanFileName, detectFileType, storeUpload } from '../uploads.ts';
+import { readId } from '../http/query.ts';
 import { checkFriendLimits, pageOfSite, recordFriendSend } from './friend.ts';
 import { newsletterSignUp } from './newsletter.ts';
 import { addTestimonial } from './testimonials.ts';
@@ -131,8 +140,8 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
   const { listings, projects, leads } = context.repositories;
 
   api.post('/requests/:kind', async (request, reply) => {
-    const kind = (request.params as { kind: string }).kind as RequestKind;
-    if (!(REQUEST_KINDS as readonly string[]).includes(kind)) fail('not_found');
+    const kind = (request.params as { kind: string }).kind;
+    if (!isRequestKind(kind)) fail('not_found');
     const form = await readForm(request, kind);
     const print = fingerprint(
       kind,
@@ -141,10 +150,17 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
     );
     return once(context.stores.idempotency, request, reply, `POST /requests/${kind}`, print, async () => {
       const captchaOn = context.captcha.mode !== 'none';
-      const result = validateForm(kind, form.data, { captcha: captchaOn });
+      // a rental application asks what the law of the property's region allows: the property first
+      const rented = kind === 'rental' ? await listings.published(readId(String(form.data.propertyId ?? '')) ?? 0) : undefined;
+      const region = rented ? rentalRegionOf(rented) : null;
+      const result = validateForm(kind, form.data, { captcha: captchaOn, region });
       const errors = { ...(result.ok ? {} : result.errors), ...form.errors };
       if (!result.ok || Object.keys(errors).length > 0) fail('validation', { fields: errors });
       const value = result.value as Record<string, unknown>;
+      // the amount in words must say the amount in digits, in whichever language it was written
+      if (kind === 'offer' && !LANGUAGES.some((language) => amountWordsMatch(String(value.amountInWords), Number(value.amount), language))) {
+        fail('validation', { fields: { amountInWords: validationMessages.amountInWordsMismatch.id } });
+      }
 
       // checked before the captcha, which a refused form does not use up
       if (kind === 'friend' && value.pagePath !== undefined && !pageOfSite(value.pagePath)) {
@@ -223,6 +239,29 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
         marqueeIgnore: settings.marqueeIgnore,
         links,
       });
+      if (kind === 'offer' && property) {
+        // the agency files the offer as a PDF; the visitor keeps a copy
+        const pdf = await renderDocument(
+          offerDocument(
+            {
+              language,
+              property: {
+                title: textIn(property.Title, language),
+                reference: property.Reference ?? String(property.ID),
+                address: addressText({ ...property, PublishAddress: true }, { lang: language }),
+              },
+              offer: kept,
+              sentAt: now,
+            },
+            agencyLetterhead(settings, siteUrl),
+          ),
+        );
+        const file = { filename: `${translator(language)(pdfMessages.offerTitle).toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${property.ID}.pdf`, contentType: 'application/pdf', content: pdf };
+        for (const mail of mails) {
+          mail.attachments = [...(mail.attachments ?? []), file];
+          mail.text = `${mail.text}\n\n${translator(mail.language)(pdfMessages.offerAttached)}`;
+        }
+      }
       try {
         for (const mail of mails) await context.mailer.send(mail);
       } catch (error) {

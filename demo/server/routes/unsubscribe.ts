@@ -9,15 +9,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
+import { createDemandAlerts, DEMAND_LIST } from '../alerts/alerts.ts';
 import { readUnsubscribeToken } from '../mail/unsubscribe.ts';
 import { NEWSLETTER_LIST } from './newsletter.ts';
 
 /** What unsubscribing from each list does, by the list's name in the token. A list that mails adds itself here. */
-export const UNSUBSCRIBE_LISTS: Record<string, (context: Context, email: string) => Promise<void>> = {
+export const UNSUBSCRIBE_LISTS: Record<string, (context: Context, subscriber: string) => Promise<void>> = {
   [NEWSLETTER_LIST]: async (context, email) => {
     await context.repositories.newsletter.remove(email);
     // the sign-up itself goes too: nothing is kept of someone who left
     await context.repositories.leads.forget('newsletter', email);
+  },
+  // one search profile stops; the address's other profiles go on
+  [DEMAND_LIST]: async (context, demandId) => {
+    await context.repositories.demands.unsubscribe(demandId, new Date(context.now()).toISOString());
+    await (context.demandAlerts ??= createDemandAlerts(context)).removed(demandId);
   },
 };
 
@@ -33,7 +39,7 @@ export function registerUnsubscribe(api: FastifyInstance, context: Context): voi
       const target = readUnsubscribeToken(context.stores.secrets.get('unsubscribe'), body.token ?? query.token);
       const handler = target && Object.hasOwn(UNSUBSCRIBE_LISTS, target.list) ? UNSUBSCRIBE_LISTS[target.list] : undefined;
       if (!target || !handler) fail('link_invalid');
-      await handler(context, target.email);
+      await handler(context, target.subscriber);
       return reply.code(200).header('Cache-Control', 'no-store').send({ status: 'unsubscribed', list: target.list });
     });
   });

@@ -1,5 +1,4 @@
-/** The agency's managers and the two demo owner accounts. */
-import type { Language } from '../../../core/i18n/languages.ts';
+/** The agency's managers (the demo owner accounts are in ./owners.ts). */
 import type { Manager } from '../../../core/property/types.ts';
 
 const t = (nl: string, fr: string, en: string, de: string) => ({ nl, fr, en, de });
@@ -54,40 +53,5 @@ export const MANAGERS: readonly Manager[] = [
     Phone: '032184561',
     Mobile: null,
     PhotoUrl: '/media/managers/5.svg',
-  },
-];
-
-export interface OwnerSeed {
-  id: number;
-  key: 'A' | 'B';
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  language: Language;
-  /** demo passwords, printed in docs/api.md: this is a demo database */
-  password: string;
-}
-
-export const OWNERS: readonly OwnerSeed[] = [
-  {
-    id: 1,
-    key: 'A',
-    username: 'mpeeters',
-    email: 'marleen.peeters@example.be',
-    firstName: 'Marleen',
-    lastName: 'Peeters',
-    language: 'nl',
-    password: 'Eigenaar-Demo-1',
-  },
-  {
-    id: 2,
-    key: 'B',
-    username: 'jlrenard',
-    email: 'jean-luc.renard@example.be',
-    firstName: 'Jean-Luc',
-    lastName: 'Renard',
-    language: 'fr',
-    password: 'Proprio-Demo-2',
   },
 ];

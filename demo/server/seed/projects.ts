@@ -1,5 +1,6 @@
 /** Four new-build projects with their units (constructions), pictures and documents. */
 import type { Translatable } from '../../../core/i18n/translatable.ts';
+import { withFrenchTypography } from '../../../tools/text-style.ts';
 import type { AvailabilityState, Construction, Project } from '../../../core/property/types.ts';
 import { MANAGERS } from './people.ts';
 import { renderPdf } from './pdf.ts';
@@ -9,7 +10,10 @@ import { createRandom } from './prng.ts';
 import type { MediaFile } from './properties.ts';
 import { CAPTIONS, DOCUMENT_NAMES } from './vocabulary.ts';
 
-const t = (nl: string, fr: string, en: string, de: string): Translatable => ({ nl, fr, en, de });
+// French as French is typeset (a narrow no-break space before : ; ? !), however the line below is typed
+const t = (nl: string, fr: string, en: string, de: string): Translatable => ({ nl, fr: withFrenchTypography(fr), en, de });
+/** A project's name is the developer's brand: the same in every language, never translated. */
+const brand = (name: string): Translatable => t(name, name, name, name);
 
 interface ProjectPlan {
   id: number;
@@ -49,18 +53,18 @@ const PLANS: readonly ProjectPlan[] = [
     style: 'apartment',
     managerId: 1,
     language: 'nl',
-    title: t('Residentie Scheldekaai', 'Résidence Scheldekaai', 'Scheldekaai Residence', 'Residenz Scheldekaai'),
+    title: brand('Residentie Scheldekaai'),
     teaser: t(
       'Nieuwbouwappartementen met zicht op de Schelde, op wandelafstand van het Zuid.',
-      "Appartements neufs avec vue sur l'Escaut, à deux pas du quartier Zuid.",
+      "Appartements neufs avec vue sur l’Escaut, à deux pas du quartier Zuid.",
       'New-build apartments overlooking the Scheldt, a short walk from the Zuid district.',
       'Neubauwohnungen mit Blick auf die Schelde, nur wenige Schritte vom Viertel Zuid.',
     ),
     description: t(
       '<p>Residentie Scheldekaai telt 15 appartementen met één tot drie slaapkamers, elk met een ruim terras.</p><p>Ondergrondse parking, fietsenberging en een gemeenschappelijke daktuin.</p>',
-      "<p>La Résidence Scheldekaai compte 15 appartements d'une à trois chambres, chacun avec une grande terrasse.</p><p>Parking souterrain, local vélos et un jardin commun sur le toit.</p>",
-      '<p>Scheldekaai Residence has 15 apartments with one to three bedrooms, each with a generous terrace.</p><p>Underground parking, bicycle storage and a shared roof garden.</p>',
-      '<p>Die Residenz Scheldekaai umfasst 15 Wohnungen mit ein bis drei Schlafzimmern, jede mit großzügiger Terrasse.</p><p>Tiefgarage, Fahrradraum und ein gemeinsamer Dachgarten.</p>',
+      "<p>Residentie Scheldekaai compte 15 appartements d’une à trois chambres, chacun avec une grande terrasse.</p><p>Parking souterrain, local vélos et un jardin commun sur le toit.</p>",
+      '<p>Residentie Scheldekaai has 15 apartments with one to three bedrooms, each with a generous terrace.</p><p>Underground parking, bicycle storage and a shared roof garden.</p>',
+      '<p>Die Residentie Scheldekaai umfasst 15 Wohnungen mit ein bis drei Schlafzimmern, jede mit großzügiger Terrasse.</p><p>Tiefgarage, Fahrradraum und ein gemeinsamer Dachgarten.</p>',
     ),
     delivery: t('Oplevering voorjaar 2027', 'Livraison au printemps 2027', 'Completion in spring 2027', 'Fertigstellung im Frühjahr 2027'),
     technical: t(
@@ -71,7 +75,7 @@ const PLANS: readonly ProjectPlan[] = [
     ),
     situation: t(
       'Aan de Scheldekaaien, vlak bij het Museum voor Schone Kunsten en tram 4.',
-      "Sur les quais de l'Escaut, près du Musée royal des Beaux-Arts et du tram 4.",
+      "Sur les quais de l’Escaut, près du Musée royal des Beaux-Arts et du tram 4.",
       'On the Scheldt quays, close to the Royal Museum of Fine Arts and tram 4.',
       'An den Scheldekais, nahe dem Königlichen Museum der Schönen Künste und der Straßenbahn 4.',
     ),
@@ -87,7 +91,7 @@ const PLANS: readonly ProjectPlan[] = [
     style: 'villa',
     managerId: 4,
     language: 'fr',
-    title: t('De Tuinen van de Dijle', 'Les Jardins de la Dyle', 'The Dyle Gardens', 'Die Gärten der Dyle'),
+    title: brand('Les Jardins de la Dyle'),
     teaser: t(
       'Acht energiezuinige gezinswoningen en vier appartementen in een groene omgeving.',
       'Huit maisons familiales basse énergie et quatre appartements dans un cadre verdoyant.',
@@ -109,7 +113,7 @@ const PLANS: readonly ProjectPlan[] = [
     ),
     situation: t(
       'Op 5 minuten van de E411 en het station van Waver.',
-      "À 5 minutes de l'E411 et de la gare de Wavre.",
+      "À 5 minutes de l’E411 et de la gare de Wavre.",
       'Five minutes from the E411 motorway and Wavre station.',
       'Fünf Minuten von der E411 und dem Bahnhof Wavre.',
     ),
@@ -125,7 +129,7 @@ const PLANS: readonly ProjectPlan[] = [
     style: 'office',
     managerId: 3,
     language: 'nl',
-    title: t('Hof ter Beuken', 'Clos des Hêtres', 'Beech Court', 'Buchenhof'),
+    title: brand('Hof ter Beuken'),
     teaser: t(
       'Gemengd project met handelsruimten op het gelijkvloers en appartementen erboven.',
       'Projet mixte avec commerces au rez-de-chaussée et appartements aux étages.',
@@ -133,10 +137,10 @@ const PLANS: readonly ProjectPlan[] = [
       'Gemischtes Projekt mit Ladenflächen im Erdgeschoss und Wohnungen darüber.',
     ),
     description: t(
-      '<p>Twee handelsruimten en acht appartementen rond een autovrije binnentuin.</p>',
-      '<p>Deux surfaces commerciales et huit appartements autour d’un jardin intérieur sans voitures.</p>',
-      '<p>Two retail units and eight apartments around a car-free courtyard garden.</p>',
-      '<p>Zwei Ladenflächen und acht Wohnungen rund um einen autofreien Innenhof.</p>',
+      '<p>Twee handelsruimten en tien appartementen rond een autovrije binnentuin.</p>',
+      '<p>Deux surfaces commerciales et dix appartements autour d’un jardin intérieur sans voitures.</p>',
+      '<p>Two retail units and ten apartments around a car-free courtyard garden.</p>',
+      '<p>Zwei Ladenflächen und zehn Wohnungen rund um einen autofreien Innenhof.</p>',
     ),
     delivery: t('Oplevering najaar 2026', 'Livraison automne 2026', 'Completion in autumn 2026', 'Fertigstellung im Herbst 2026'),
     technical: t('BEN-woningen, collectieve warmtepomp, groendaken.', 'Logements QZEN, pompe à chaleur collective, toitures vertes.', 'Nearly zero-energy homes, shared heat pump, green roofs.', 'Niedrigstenergiehäuser, gemeinsame Wärmepumpe, Gründächer.'),
@@ -154,7 +158,8 @@ const PLANS: readonly ProjectPlan[] = [
     managerId: 3,
     language: 'fr',
     soldOut: true,
-    title: t('Residentie Zavel', 'Résidence Sablon', 'Sablon Residence', 'Residenz Sablon'),
+    // Brussels is bilingual: the developer markets it under both names
+    title: t('Residentie Zavel', 'Résidence Sablon', 'Résidence Sablon', 'Résidence Sablon'),
     teaser: t(
       'Uitverkocht: twaalf appartementen in het hart van de Zavel.',
       'Vendu : douze appartements au cœur du Sablon.',
@@ -179,6 +184,16 @@ export interface SeededProject {
   media: MediaFile[];
 }
 
+/** What a unit is, as a developer's price list names it. */
+function unitType(unit: { retail: boolean; floor: number; floors: number; bedrooms: number | null; house: boolean }): Translatable {
+  if (unit.retail) return t('Handelsruimte', 'Surface commerciale', 'Retail unit', 'Gewerbefläche');
+  if (unit.house) return t('Nieuwbouwwoning', 'Maison neuve', 'New-build house', 'Neubauhaus');
+  if (unit.floors > 2 && unit.floor === unit.floors - 1) return t('Penthouse', 'Penthouse', 'Penthouse', 'Penthouse');
+  if (unit.floor === 0) return t('Tuinappartement', 'Appartement avec jardin', 'Garden flat', 'Gartenwohnung');
+  if (unit.bedrooms === 3) return t('Duplexappartement', 'Duplex', 'Duplex apartment', 'Maisonettewohnung');
+  return t('Appartement', 'Appartement', 'Apartment', 'Wohnung');
+}
+
 export function seedProjects(): SeededProject[] {
   return PLANS.map((plan) => {
     const rng = createRandom(7_000 + plan.id);
@@ -199,6 +214,7 @@ export function seedProjects(): SeededProject[] {
           Unit: `${plan.units.prefix}.${floor}.${String(position).padStart(2, '0')}`,
           Floor: plan.units.floors > 1 ? floor : null,
           WebID: retail ? 6 : plan.units.webId,
+          TypeName: unitType({ retail, floor, floors: plan.units.floors, bedrooms, house: plan.units.floors === 1 && position <= 8 }),
           Bedrooms: bedrooms,
           SurfaceLiving: surface,
           // the agency publishes prices of the units still for sale

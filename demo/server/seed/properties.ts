@@ -15,12 +15,13 @@ import type {
   Property,
 } from '../../../core/property/types.ts';
 import { MOBISCORE_CATEGORIES } from '../../../core/property/types.ts';
+import { epcLabel } from '../../../core/property/epc.ts';
 import { MANAGERS } from './people.ts';
 import { renderPdf } from './pdf.ts';
-import { drawPicture, PICTURE_SIZES, type PictureStyle, type Scene } from './pictures.ts';
+import { drawScene, type Look, PICTURE_SIZES, type Scene } from './pictures.ts';
 import { type Place, placeOf } from './places.ts';
 import { createRandom, type Random } from './prng.ts';
-import { listingTexts } from './texts.ts';
+import { type Condition, listingTexts } from './texts.ts';
 import {
   ASBESTOS,
   AVAILABLE_FROM,
@@ -71,10 +72,10 @@ const PLAN: readonly Plan[] = [
   { zip: '2300', variant: 'land', goal: 'sale' },
   { zip: '3500', variant: 'office', goal: 'rent' },
   { zip: '3600', variant: 'industrial', goal: 'sale' },
-  { zip: '3700', variant: 'house', goal: 'sale', status: 'sold', marquee: 'sold' },
+  { zip: '3700', variant: 'house', goal: 'sale', status: 'sold', marquee: 'sold', owner: 'A' },
   { zip: '9000', variant: 'apartment', goal: 'sale', owner: 'A' },
   { zip: '9000', variant: 'studio', goal: 'rent' },
-  { zip: '9050', variant: 'house', goal: 'rent', status: 'rented', marquee: 'rented' },
+  { zip: '9050', variant: 'house', goal: 'rent', status: 'rented', marquee: 'rented', owner: 'A' },
   { zip: '9830', variant: 'villa', goal: 'sale', hidePrice: true },
   { zip: '9300', variant: 'retail', goal: 'rent' },
   { zip: '9100', variant: 'house', goal: 'sale', marquee: 'priceDrop', owner: 'A' },
@@ -95,12 +96,12 @@ const PLAN: readonly Plan[] = [
   { zip: '1300', variant: 'house', goal: 'sale', owner: 'B' },
   { zip: '1410', variant: 'villa', goal: 'sale', owner: 'B', hideAddress: true },
   { zip: '1400', variant: 'apartment', goal: 'rent' },
-  { zip: '1348', variant: 'studio', goal: 'rent', status: 'rented', marquee: 'rented' },
+  { zip: '1348', variant: 'studio', goal: 'rent', status: 'rented', marquee: 'rented', owner: 'B' },
   { zip: '5000', variant: 'apartment', goal: 'sale', owner: 'B' },
   { zip: '5500', variant: 'house', goal: 'sale', epcRequested: true },
   { zip: '4000', variant: 'apartment', goal: 'sale', appointmentsFull: true },
   { zip: '4000', variant: 'retail', goal: 'rent' },
-  { zip: '4900', variant: 'villa', goal: 'sale', status: 'sold', marquee: 'sold' },
+  { zip: '4900', variant: 'villa', goal: 'sale', status: 'sold', marquee: 'sold', owner: 'B' },
   { zip: '6000', variant: 'industrial', goal: 'sale' },
   { zip: '7000', variant: 'house', goal: 'sale', marquee: 'priceDrop' },
   { zip: '7500', variant: 'commercial', goal: 'sale' },
@@ -152,18 +153,18 @@ const EPC_BANDS: Readonly<Record<Place['region'], readonly number[]>> = {
 /** Luxembourg's certificate classes run A to I; the listings spread over them */
 const LUXEMBOURG_LABELS = ['A', 'B', 'C', 'D', 'E', 'G', 'I'];
 
-const STYLE_OF_VARIANT: Readonly<Record<Variant, PictureStyle[]>> = {
-  house: ['terraced'],
-  villa: ['villa'],
-  apartment: ['apartment'],
-  studio: ['apartment'],
-  penthouse: ['apartment'],
-  office: ['office'],
-  commercial: ['shop'],
-  industrial: ['industrial'],
-  land: ['land'],
-  retail: ['shop'],
-  practice: ['office'],
+const STYLE_OF_VARIANT: Readonly<Record<Variant, Look['style']>> = {
+  house: 'terraced',
+  villa: 'villa',
+  apartment: 'apartment',
+  studio: 'apartment',
+  penthouse: 'apartment',
+  office: 'office',
+  commercial: 'shop',
+  industrial: 'industrial',
+  land: 'land',
+  retail: 'shop',
+  practice: 'office',
 };
 
 const RESIDENTIAL: ReadonlySet<Variant> = new Set(['house', 'villa', 'apartment', 'studio', 'penthouse']);
@@ -221,29 +222,35 @@ function isoDate(time: number): string {
 function managerFor(place: Place, rent: boolean): number {
   if (place.region === 'flanders') {
     if (rent) return 5;
-    return place.regionId === 11 || place.regionId === 12 ? 1 : place.regionId === 14 ? 3 : 2;
+    // Antwerp and Limburg, Flemish Brabant, the rest of Flanders
+    return place.provinceId === 10000 || place.provinceId === 70000 ? 1 : place.provinceId === 20001 ? 3 : 2;
   }
   if (place.region === 'brussels') return 3;
   return 4;
 }
 
-function pictures(id: number, variant: Variant, garden: boolean, rng: Random, media: MediaFile[]): Picture[] {
-  const style = rng.pick(STYLE_OF_VARIANT[variant]);
+/** The pictures of a listing, each a view its facts allow (a terrace only where it has one). */
+function pictures(id: number, variant: Variant, look: Look, outside: { garden: boolean; terrace: boolean }, media: MediaFile[]): Picture[] {
   const scenes: [Scene, Translatable][] = [[ 'front', variant === 'land' ? CAPTIONS.plot : CAPTIONS.front ]];
   if (RESIDENTIAL.has(variant)) {
-    scenes.push(['living', CAPTIONS.living], ['kitchen', CAPTIONS.kitchen]);
-    if (garden) scenes.push(['garden', CAPTIONS.garden]);
+    scenes.push(['living', CAPTIONS.living], ['kitchen', CAPTIONS.kitchen], ['bedroom', CAPTIONS.bedroom], ['bathroom', CAPTIONS.bathroom]);
+    if (outside.garden) scenes.push(['garden', CAPTIONS.garden]);
+    if (outside.terrace) scenes.push(['terrace', CAPTIONS.terrace]);
+  } else if (variant === 'industrial') {
+    scenes.push(['hall', CAPTIONS.hall], ['workspace', CAPTIONS.offices]);
+  } else if (variant !== 'land') {
+    scenes.push(['workspace', CAPTIONS.interior]);
   }
-  scenes.push(['dusk', CAPTIONS.dusk]);
+  scenes.push(['street', CAPTIONS.street], ['dusk', CAPTIONS.dusk]);
   return scenes.map(([scene, caption], index) => {
     const pictureId = id * 10 + index + 1;
-    const seed = id * 7919 + index;
+    const seed = id * 7919 + index * 104_729;
     const base = `/media/pictures/${pictureId}`;
     for (const detail of ['full', 'high', 'medium', 'low'] as const) {
       media.push({
         path: detail === 'full' ? `${base}.svg` : `${base}-${detail}.svg`,
         mime: 'image/svg+xml',
-        body: Buffer.from(drawPicture(style, scene, seed, detail)),
+        body: Buffer.from(drawScene(look, scene, seed, detail)),
       });
     }
     return {
@@ -255,6 +262,23 @@ function pictures(id: number, variant: Variant, garden: boolean, rng: Random, me
       Caption: caption,
     };
   });
+}
+
+/**
+ * The state of a building, read from what its certificate says of it and its age, so
+ * that every word and attribute about it agrees: a new build, a renovated one (a good
+ * label on an old building), one in good or fair order, or one to renovate (a poor label
+ * on an old building).
+ */
+function conditionOf(newBuild: boolean, label: string | null, year: number | null, rng: Random): Condition {
+  if (newBuild) return 'new';
+  const letter = label?.[0]?.toLowerCase();
+  const built = year ?? 1980;
+  if (letter === undefined) return built < 1960 ? 'toRenovate' : 'good';
+  if ('ab'.includes(letter)) return built >= 2010 ? 'good' : 'renovated';
+  if (letter === 'c') return built >= 1990 || rng.chance(0.5) ? 'good' : 'renovated';
+  if (letter === 'd') return 'fair';
+  return built < 1990 ? 'toRenovate' : 'fair';
 }
 
 function documentFile(
@@ -314,10 +338,96 @@ export interface SeedOptions {
   projectPrices?: Readonly<Record<number, number>>;
 }
 
+/** Towns with a university campus, where a studio is let to students. */
+const CAMPUS_ZIPS: ReadonlySet<string> = new Set(['3000', '1348', '9000', '1040', '1050']);
+const COAST_ZIPS: ReadonlySet<string> = new Set(['8300', '8400']);
+
+/** The comfort attributes that agree with a building's state. */
+function comfortOf(condition: Condition, variant: Variant, rng: Random) {
+  const residential = RESIDENTIAL.has(variant);
+  const heating = {
+    new: rng.pick([HEATING.heatPump, HEATING.underfloor]),
+    renovated: rng.pick([HEATING.gas, HEATING.heatPump, HEATING.underfloor]),
+    good: rng.pick(variant === 'apartment' || variant === 'studio' ? [HEATING.gas, HEATING.shared] : [HEATING.gas, HEATING.gas, HEATING.heatPump]),
+    fair: rng.pick([HEATING.gas, HEATING.shared, HEATING.oil]),
+    toRenovate: rng.pick([HEATING.oil, HEATING.electric]),
+  }[condition];
+  const kitchen = {
+    new: rng.pick([KITCHENS.open, KITCHENS.island]),
+    renovated: rng.pick([KITCHENS.open, KITCHENS.island]),
+    good: rng.pick([KITCHENS.open, KITCHENS.island, KITCHENS.partly]),
+    fair: KITCHENS.partly,
+    toRenovate: KITCHENS.toRenew,
+  }[condition];
+  const glazing = {
+    new: GLAZING.triple,
+    renovated: rng.pick([GLAZING.double, GLAZING.triple]),
+    good: GLAZING.double,
+    fair: GLAZING.double,
+    toRenovate: rng.pick([GLAZING.single, GLAZING.double]),
+  }[condition];
+  const floor = {
+    new: rng.pick([FLOORS.concrete, FLOORS.parquet]),
+    renovated: rng.pick([FLOORS.parquet, FLOORS.stone, FLOORS.parquet]),
+    good: rng.pick([FLOORS.parquet, FLOORS.tiles, FLOORS.laminate]),
+    fair: rng.pick([FLOORS.tiles, FLOORS.laminate]),
+    toRenovate: rng.pick([FLOORS.tiles, FLOORS.laminate, FLOORS.parquet]),
+  }[condition];
+  const frames = condition === 'toRenovate' ? WINDOW_FRAMES[2] : condition === 'new' ? rng.pick([WINDOW_FRAMES[0], WINDOW_FRAMES[1]]) : rng.pick(WINDOW_FRAMES);
+  const roofCondition = condition === 'new' || condition === 'renovated' ? ROOF_CONDITIONS.renewed : condition === 'toRenovate' ? ROOF_CONDITIONS.toRenew : ROOF_CONDITIONS.good;
+  return { heating, kitchen: residential ? kitchen : null, glazing, floor, frames, roofCondition };
+}
+
+type RoofShape = NonNullable<Look['roof']>;
+type RoofCover = NonNullable<Look['roofCover']>;
+
+/** A roof and what covers it, as buildings of the kind have them: slates and tiles on slopes, membranes on flat roofs. */
+function roofOf(variant: Variant, condition: Condition, year: number | null, rng: Random): { shape: RoofShape; cover: RoofCover } {
+  if (variant === 'apartment' || variant === 'studio' || variant === 'penthouse' || variant === 'office' || variant === 'practice') {
+    return { shape: 'flat', cover: condition === 'new' ? rng.pick(['green', 'epdm'] as const) : rng.pick(['epdm', 'bitumen'] as const) };
+  }
+  if (variant === 'industrial') return { shape: 'gable', cover: 'steel' };
+  const modern = condition === 'new' || (year !== null && year >= 2004 && rng.chance(0.5));
+  if (variant === 'villa' && modern) return { shape: 'flat', cover: rng.pick(['epdm', 'zinc'] as const) };
+  const shape = year !== null && year < 1935 && rng.chance(0.4) ? 'mansard' : rng.pick(['gable', 'gable', 'hip'] as const);
+  return { shape, cover: shape === 'mansard' ? 'slate' : rng.pick(['tiles', 'tiles', 'slate'] as const) };
+}
+
+const ROOF_LABEL: Readonly<Record<RoofShape, Translatable>> = {
+  gable: ROOF_TYPES.gable,
+  hip: ROOF_TYPES.hip,
+  mansard: ROOF_TYPES.mansard,
+  flat: ROOF_TYPES.flat,
+  shed: ROOF_TYPES.shed,
+};
+const COVER_LABEL: Readonly<Record<RoofCover, Translatable>> = {
+  tiles: ROOF_MATERIALS.tiles,
+  slate: ROOF_MATERIALS.slate,
+  epdm: ROOF_MATERIALS.epdm,
+  bitumen: ROOF_MATERIALS.bitumen,
+  green: ROOF_MATERIALS.green,
+  zinc: ROOF_MATERIALS.zinc,
+  steel: ROOF_MATERIALS.steel,
+};
+const FLOOR_KEY = new Map<Translatable, NonNullable<Look['floor']>>([
+  [FLOORS.parquet.label, 'parquet'],
+  [FLOORS.tiles.label, 'tiles'],
+  [FLOORS.concrete.label, 'concrete'],
+  [FLOORS.laminate.label, 'laminate'],
+  [FLOORS.stone.label, 'stone'],
+]);
+const KITCHEN_KEY = new Map<Translatable, NonNullable<Look['kitchen']>>([
+  [KITCHENS.open.label, 'open'],
+  [KITCHENS.island.label, 'island'],
+  [KITCHENS.partly.label, 'partly'],
+  [KITCHENS.toRenew.label, 'toRenew'],
+]);
+
 export function seedProperties(options: SeedOptions): SeededProperty[] {
   const { now } = options;
   const years = PLAN.map((plan, index) => constructionYearOf(plan, FIRST_PROPERTY_ID + index));
   const energies = assignEnergy(years);
+  const titles = new Set<string>();
   let luxembourgLabel = 0;
   return PLAN.map((plan, index) => {
     const id = FIRST_PROPERTY_ID + index;
@@ -327,14 +437,15 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
     const variant = plan.variant;
     const residential = RESIDENTIAL.has(variant);
     const newBuild = plan.project !== undefined && plan.project > 0;
+    const belgian = place.countryId === 10;
+    const flanders = place.region === 'flanders';
     const media: MediaFile[] = [];
 
     const bedrooms = { house: rng.int(2, 4), villa: rng.int(4, 6), apartment: rng.int(1, 3), studio: 0, penthouse: 3 }[
       variant as 'house'
     ] ?? (variant === 'commercial' ? 2 : null);
-    const bathrooms = residential ? (variant === 'villa' ? rng.int(2, 3) : variant === 'studio' ? 0 : rng.int(1, 2)) : null;
-    const garden = variant === 'house' || variant === 'villa' || (variant === 'apartment' && rng.chance(0.15));
-    const terrace = !garden && (variant === 'apartment' || variant === 'penthouse' ? true : rng.chance(0.3)) && residential;
+    // never more bathrooms than bedrooms (a studio has a shower room)
+    const bathrooms = residential ? (variant === 'villa' ? rng.int(2, 3) : variant === 'studio' ? 0 : Math.min(bedrooms ?? 1, rng.int(1, 2))) : null;
     const habitable = {
       house: rng.range(125, 220, 5),
       villa: rng.range(240, 460, 5),
@@ -350,20 +461,36 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       practice: rng.range(85, 180, 5),
       land: 0,
     }[variant as 'office'] ?? habitable ?? 0;
+    // a town house has a small plot, a house in the countryside a larger one
     const plot =
       variant === 'house'
-        ? rng.range(110, 480, 5)
+        ? Math.round((110 + (1 - place.urban) * 420 + rng.range(0, 120)) / 5) * 5
         : variant === 'villa'
-          ? rng.range(900, 3_600, 10)
+          ? Math.round((900 + (1 - place.urban) * 2_800 + rng.range(0, 600)) / 10) * 10
           : variant === 'land'
             ? rng.range(420, 1_250, 5)
             : variant === 'industrial'
               ? rng.range(1_500, 5_000, 50)
               : null;
     const constructionYear = years[index]!;
-    const renovationYear =
-      constructionYear && constructionYear < 2000 && rng.chance(0.5) ? rng.int(Math.max(constructionYear + 20, 2008), 2024) : null;
-    const garages = residential ? (variant === 'villa' ? 2 : rng.chance(0.5) ? 1 : 0) : null;
+    const floors = variant === 'apartment' || variant === 'studio' ? 1 : variant === 'house' || variant === 'villa' ? rng.int(2, 3) : variant === 'land' ? null : rng.int(1, 4);
+    const facades =
+      variant === 'villa' ? 4 : variant === 'house' ? (place.urban >= 0.8 ? 2 : rng.int(2, 4)) : variant === 'land' ? ((plot ?? 0) >= 700 ? 4 : 3) : rng.int(1, 3);
+    const garages = residential ? (variant === 'villa' ? 2 : variant === 'house' && facades >= 3 ? 1 : rng.chance(0.3) ? 1 : 0) : null;
+
+    // the garden is what the plot leaves around the house; a flat has one on the ground floor only
+    const footprint = habitable && floors ? Math.round(habitable / floors) : 0;
+    const gardenSurface =
+      (variant === 'house' || variant === 'villa') && plot
+        ? Math.max(30, Math.round((plot - footprint - (garages ?? 0) * 20) / 5) * 5)
+        : variant === 'apartment' && rng.chance(0.15)
+          ? rng.range(40, 150, 5)
+          : 0;
+    const garden = gardenSurface > 0;
+    const terrace = !garden && (variant === 'apartment' || variant === 'penthouse' || (residential && variant !== 'studio' && rng.chance(0.3)));
+    const terraceSurface = terrace ? rng.range(6, variant === 'penthouse' ? 80 : 24) : 0;
+    const pool = variant === 'villa' && (plot ?? 0) >= 1_500 && rng.chance(0.6);
+    const paddock = variant === 'villa' && place.urban <= 0.3 && gardenSurface >= 2_000;
 
     // price
     const regionFactor = REGION_PRICE[place.region] * (0.8 + 0.4 * place.urban) * rng.range(0.86, 1.24, 0.01);
@@ -386,6 +513,14 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
     } else {
       energy = energies[index] ?? null;
     }
+    const label = epcStatus === 'available' ? epcLabel({ energyPerformance: energy, zip: place.zip, countryId: place.countryId, epcLabelText }) : null;
+    // a landlord lets a property that is lived in: what a buyer would renovate, a tenant finds merely dated
+    const state = conditionOf(newBuild, label, constructionYear, rng);
+    const condition: Condition = rent && state === 'toRenovate' ? 'fair' : state;
+    const renovationYear = condition === 'renovated' && constructionYear ? rng.int(Math.max(constructionYear + 25, 2008), 2024) : null;
+    const comfort = comfortOf(condition, variant, rng);
+    const roof = variant === 'land' ? null : roofOf(variant, condition, constructionYear, rng);
+
     const certificateDate = now - rng.int(60, 3_000) * DAY;
     const epcNumber =
       epcStatus !== 'available'
@@ -398,28 +533,58 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
               ? `${isoDate(certificateDate).replaceAll('-', '')}-0000${rng.int(100_000, 999_999)}-01-${rng.int(1, 9)}`
               : `LU-${rng.int(100_000, 999_999)}`;
 
-    const flanders = place.region === 'flanders';
     const floodScore = () => rng.pick(['A', 'A', 'A', 'B', 'B', 'C', 'D']);
     const gScore = flanders && variant !== 'land' ? floodScore() : null;
     const pScore = flanders ? floodScore() : null;
-    const facts = {
-      variant,
-      rent,
-      city: place.city,
-      bedrooms: bedrooms ?? 0,
-      bathrooms: bathrooms ?? 1,
-      living: habitable ? Math.round(habitable * 0.3) : 0,
-      plot: plot ?? 0,
-      surface,
-      garden,
-      terrace,
-      garages: garages ?? 0,
-      constructionYear,
-      renovationYear,
-      pick: rng.int(0, 11),
-      newBuild,
-    };
-    const texts = listingTexts(facts);
+    const lift = variant === 'apartment' || variant === 'penthouse' || variant === 'office' ? rng.chance(0.8) : variant === 'land' ? null : false;
+    const cellar = variant === 'land' ? null : rng.chance(0.45);
+    const attic = variant === 'house' || variant === 'villa' ? roof?.shape !== 'flat' && rng.chance(0.6) : null;
+    const furnished = residential ? variant === 'studio' && rent : null;
+    const orientation = () => rng.pick(ORIENTATIONS);
+    const gardenFacing = garden ? orientation() : null;
+    const terraceFacing = terrace ? orientation() : null;
+    const parkingsInside = variant === 'office' || variant === 'apartment' || variant === 'penthouse' ? rng.int(0, variant === 'office' ? 12 : 1) : null;
+    const parkingsOutside = variant !== 'land' && !residential ? rng.int(2, 8) : variant === 'villa' ? rng.int(2, 4) : null;
+
+    const texts = listingTexts(
+      {
+        variant,
+        rent,
+        city: place.city,
+        urban: place.urban,
+        coast: COAST_ZIPS.has(place.zip),
+        campus: CAMPUS_ZIPS.has(place.zip),
+        condition,
+        bedrooms: bedrooms ?? 0,
+        bathrooms: bathrooms ?? 1,
+        living: habitable ? Math.round(habitable * 0.3) : 0,
+        habitable: habitable ?? 0,
+        plot: plot ?? 0,
+        surface,
+        facades,
+        floors: floors ?? 1,
+        garden: gardenSurface,
+        gardenFacing,
+        terrace: terraceSurface,
+        terraceFacing,
+        garages: garages ?? 0,
+        parkings: (parkingsInside ?? 0) + (parkingsOutside ?? 0),
+        pool,
+        paddock,
+        lift: lift === true,
+        cellar: cellar === true,
+        attic: attic === true,
+        furnished: furnished === true,
+        renovationYear,
+        constructionYear,
+        kitchen: (comfort.kitchen ?? KITCHENS.partly).phrase,
+        heating: comfort.heating.phrase,
+        glazing: comfort.glazing,
+        floorCovering: comfort.floor.phrase,
+        pick: rng.int(0, 11),
+      },
+      titles,
+    );
     const street = rng.pick(place.streets);
     const houseNumber = String(rng.int(1, 220));
     const boxNr = variant === 'apartment' || variant === 'studio' || variant === 'penthouse' ? String(rng.int(1, 24)) : null;
@@ -451,12 +616,29 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       ]);
     }
     if (flanders && constructionYear && constructionYear < 2001) {
-      addDocument('asbestos', [docLanguage === 'nl' ? 'Asbestinventaris opgemaakt door een erkende asbestdeskundige.' : 'Inventaire amiante.']);
+      addDocument('asbestos', ['Asbestinventaris opgemaakt door een erkende asbestdeskundige.']);
     }
-    if (residential && !newBuild) addDocument('electricity', [docLanguage === 'nl' ? 'De elektrische installatie voldoet aan het AREI.' : "L'installation électrique est conforme au RGIE."]);
-    if (flanders) addDocument('soil', [docLanguage === 'nl' ? 'Het OVAM-bodemattest vermeldt geen relevante gegevens.' : 'Attestation du sol sans données pertinentes.']);
+    if (belgian && residential && !newBuild) addDocument('electricity', [docLanguage === 'nl' ? 'De elektrische installatie voldoet aan het AREI.' : 'L’installation électrique est conforme au RGIE.']);
+    if (belgian && place.region !== 'wallonia' && (flanders || variant !== 'land')) {
+      addDocument('soil', [docLanguage === 'nl' ? 'Het OVAM-bodemattest vermeldt geen relevante gegevens.' : 'L’attestation du sol ne mentionne aucune donnée pertinente.']);
+    }
 
-    const pictureList = pictures(id, variant, garden, rng, media);
+    const look: Look = {
+      style: STYLE_OF_VARIANT[variant],
+      facades,
+      storeys: variant === 'apartment' || variant === 'studio' || variant === 'penthouse' ? rng.int(3, 6) : Math.max(1, (floors ?? 2) - 1),
+      ...(roof ? { roof: roof.shape, roofCover: roof.cover } : {}),
+      garage: (garages ?? 0) > 0,
+      balconies: terrace,
+      sea: COAST_ZIPS.has(place.zip),
+      pool,
+      paddock,
+      floor: FLOOR_KEY.get(comfort.floor.label) ?? 'parquet',
+      kitchen: comfort.kitchen ? KITCHEN_KEY.get(comfort.kitchen.label) ?? 'open' : 'open',
+      dated: condition === 'toRenovate',
+      seed: id * 31,
+    };
+    const pictureList = pictures(id, variant, look, { garden, terrace }, media);
     const jitter = () => rng.range(-0.012, 0.012, 0.0001);
     const mobiscore = place.region === 'flanders' || place.region === 'brussels';
     const categoryScore = () => Math.round(Math.min(10, Math.max(2, 4 + place.urban * 5 + rng.range(-1.5, 1.5, 0.1))) * 10) / 10;
@@ -466,6 +648,7 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
     >;
     const mobiTotal = Math.round((Object.values(categories).reduce((sum, value) => sum + value, 0) / MOBISCORE_CATEGORIES.length) * 10) / 10;
     const building = variant !== 'land';
+    const notaryFee = Math.round((price * 0.011 + 1_450) / 10) * 10;
 
     const property: Property = {
       ID: id,
@@ -482,7 +665,7 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       Zip: place.zip,
       City: place.city,
       CountryID: place.countryId,
-      CountryName: place.countryId === 10 ? 'België' : 'Luxembourg',
+      CountryName: belgian ? 'België' : 'Luxembourg',
       EnergyPerformance: energy,
       EPCLabelText: epcLabelText,
       Goal: rent ? 1 : 0,
@@ -503,78 +686,92 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       Code: `IMD-${id}`,
       Reference: `${rent ? 'VH' : 'VK'}-${new Date(createdAt).getUTCFullYear()}-${String(index + 1).padStart(3, '0')}`,
       Description: texts.Description,
-      AvailableFrom: status === 'available' ? rng.pick(AVAILABLE_FROM) : null,
+      // a sale is free "on signing the deed" or "subject to the tenants"; a let, now or by arrangement
+      AvailableFrom: status === 'available' ? rng.pick(rent ? [AVAILABLE_FROM[0], AVAILABLE_FROM[3]] : AVAILABLE_FROM) : null,
       StartPrice: plan.project !== undefined ? price : null,
       ChargesOwner: !rent && (variant === 'apartment' || variant === 'penthouse' || variant === 'studio') ? rng.range(60, 320, 5) : null,
       ChargesRenter: rent ? (residential && variant !== 'house' ? rng.range(40, 220, 5) : variant === 'office' ? rng.range(200, 900, 10) : 0) : null,
       DepositAmount: rent ? price * 3 : null,
       AgencyCost: rent && !residential ? price : null,
-      VatValue: newBuild && !rent ? Math.round(price * 0.7 * 0.21) : null,
+      VatValue: newBuild && !rent ? Math.round(price * 0.7 * (belgian ? 0.21 : 0.17)) : null,
       VatRegime: rent ? null : newBuild,
-      NotaryFeeExclVat: rent ? null : Math.round((price * 0.011 + 1_450) / 10) * 10,
-      NotaryFeeInclVat: rent ? null : Math.round(((price * 0.011 + 1_450) * 1.21) / 10) * 10,
+      // the estimates of a Belgian purchase: Belgian notary fees with Belgian VAT, Belgian property tax
+      NotaryFeeExclVat: rent || !belgian ? null : notaryFee,
+      NotaryFeeInclVat: rent || !belgian ? null : Math.round((notaryFee * 1.21) / 10) * 10,
       RegistrationRights: rent || newBuild ? null : Math.round(price * saleTaxRate),
-      RealEstateTax: building ? rng.range(480, 2_600, 10) : rng.range(40, 180, 5),
+      // the owner's tax: a buyer wants to know it, a tenant does not pay it
+      RealEstateTax: !belgian || rent ? null : building ? rng.range(480, 2_600, 10) : rng.range(40, 180, 5),
       ConstructionCost: newBuild ? Math.round(price * 0.7) : null,
       ShowerRooms: residential ? (variant === 'studio' ? 1 : rng.int(0, 1)) : null,
       Toilets: building ? rng.int(1, variant === 'villa' || variant === 'office' ? 4 : 2) : null,
       Garages: garages,
-      ParkingsInside: variant === 'office' || variant === 'apartment' || variant === 'penthouse' ? rng.int(0, variant === 'office' ? 12 : 1) : null,
-      ParkingsOutside: building && !residential ? rng.int(0, 8) : variant === 'villa' ? rng.int(2, 4) : null,
-      Floors: building ? (variant === 'apartment' || variant === 'studio' ? 1 : variant === 'house' || variant === 'villa' ? rng.int(2, 3) : rng.int(1, 4)) : null,
+      ParkingsInside: parkingsInside,
+      ParkingsOutside: parkingsOutside,
+      Floors: floors,
       ExtraRooms: residential ? rng.int(0, 2) : null,
-      Facades: building ? (variant === 'villa' ? 4 : variant === 'house' ? rng.int(2, 3) : rng.int(1, 3)) : null,
+      Facades: building ? facades : null,
       SurfaceTotal: building ? Math.round(surface * 1.12) : plot,
       SurfaceConstructed: building ? Math.round(surface * 1.2) : null,
       SurfaceStore: variant === 'retail' || variant === 'commercial' || variant === 'industrial' ? Math.round(surface * 0.25) : null,
-      SurfaceTerrace: terrace ? rng.range(6, variant === 'penthouse' ? 80 : 24) : null,
-      SurfaceGarden: garden ? rng.range(60, variant === 'villa' ? 2_500 : 320, 5) : null,
+      SurfaceTerrace: terrace ? terraceSurface : null,
+      SurfaceGarden: garden ? gardenSurface : null,
       FrontWidth: building && variant !== 'apartment' && variant !== 'studio' && variant !== 'penthouse' ? rng.range(5, 22, 0.5) : null,
       PlotWidth: plot ? rng.range(8, 45, 0.5) : null,
-      TerraceOrientation: terrace ? rng.pick(ORIENTATIONS) : null,
-      GardenOrientation: garden ? rng.pick(ORIENTATIONS) : null,
+      TerraceOrientation: terraceFacing,
+      GardenOrientation: gardenFacing,
       ConstructionYear: constructionYear,
       RenovationYear: renovationYear,
-      HeatingType: building ? rng.pick(newBuild ? [HEATING[1], HEATING[3]] : HEATING) : null,
-      Kitchen: residential ? rng.pick(newBuild ? KITCHENS.slice(0, 2) : KITCHENS) : null,
-      WindowFrames: building ? rng.pick(WINDOW_FRAMES) : null,
-      Glazing: building ? rng.pick(newBuild ? [GLAZING[1]] : GLAZING.slice(0, 2)) : null,
-      RoofType: building ? rng.pick(variant === 'apartment' || variant === 'office' ? [ROOF_TYPES[1]] : ROOF_TYPES) : null,
-      RoofMaterial: building ? rng.pick(ROOF_MATERIALS) : null,
-      RoofCondition: building ? rng.pick(ROOF_CONDITIONS) : null,
-      FloorCovering: building ? rng.pick(FLOORS) : null,
+      HeatingType: building ? comfort.heating.label : null,
+      Kitchen: comfort.kitchen?.label ?? null,
+      WindowFrames: building ? comfort.frames : null,
+      Glazing: building ? comfort.glazing : null,
+      RoofType: roof ? ROOF_LABEL[roof.shape] : null,
+      RoofMaterial: roof ? COVER_LABEL[roof.cover] : null,
+      RoofCondition: building ? comfort.roofCondition : null,
+      FloorCovering: building ? comfort.floor.label : null,
       EpcStatus: epcStatus,
       EpcTotal: energy !== null && habitable ? Math.max(0, Math.round(energy * habitable)) : energy !== null ? Math.max(0, Math.round(energy * surface)) : null,
       EpcCertificateNumber: epcNumber,
       ELevel: newBuild && epcStatus === 'available' ? rng.int(20, 35) : null,
       EpcEndDate: epcStatus === 'available' ? isoDate(certificateDate + 3_652 * DAY) : null,
       CO2Emission: energy !== null ? Math.max(0, Math.round(energy * 0.19)) : null,
-      FloodZone: place.countryId === 10 ? pScore === 'D' || gScore === 'D' || rng.chance(0.08) : null,
-      RiparianZone: place.countryId === 10 ? rng.chance(0.06) : null,
-      FloodRiskArea: place.countryId === 10 ? pScore === 'C' || pScore === 'D' : null,
+      // the flood information of each region's law: the Flemish water test, the Walloon flood-hazard zones
+      FloodZone: flanders ? pScore === 'D' || gScore === 'D' || rng.chance(0.08) : place.region === 'wallonia' ? rng.chance(0.1) : null,
+      RiparianZone: flanders ? rng.chance(0.06) : null,
+      FloodRiskArea: flanders ? pScore === 'C' || pScore === 'D' : null,
       FloodGScore: gScore,
       FloodPScore: pScore,
       AsbestosType: flanders && constructionYear && constructionYear < 2001 ? rng.pick(ASBESTOS) : null,
       AsbestosDate: flanders && constructionYear && constructionYear < 2001 ? isoDate(now - rng.int(30, 700) * DAY) : null,
-      GasCertificate: building ? rng.chance(0.8) : null,
-      ElectricityCertificate: building ? rng.chance(0.85) : null,
-      SoilCertificate: place.countryId === 10 ? flanders || rng.chance(0.5) : null,
-      PlanningInformation: place.countryId === 10 ? (variant === 'industrial' ? PLANNING[2] : variant === 'retail' || variant === 'commercial' ? PLANNING[3] : rng.pick(PLANNING.slice(0, 2))) : null,
-      Servitudes: place.countryId === 10 ? rng.pick(SERVITUDES) : null,
+      GasCertificate: building && belgian ? rng.chance(0.8) : null,
+      ElectricityCertificate: building && belgian ? rng.chance(0.85) : null,
+      SoilCertificate: belgian ? flanders || rng.chance(0.5) : null,
+      PlanningInformation: belgian
+        ? variant === 'industrial'
+          ? PLANNING[2]
+          : variant === 'retail' || variant === 'commercial'
+            ? PLANNING[3]
+            : place.urban <= 0.4
+              ? PLANNING[1]
+              : place.urban >= 0.9
+                ? rng.pick([PLANNING[0], PLANNING[3]])
+                : PLANNING[0]
+        : null,
+      Servitudes: belgian ? rng.pick(SERVITUDES) : null,
       Inventory: rent ? true : null,
-      Gas: building ? rng.chance(0.75) : rng.chance(0.5),
+      Gas: building ? comfort.heating !== HEATING.oil && comfort.heating !== HEATING.electric && rng.chance(0.9) : rng.chance(0.5),
       Water: true,
-      Lift: variant === 'apartment' || variant === 'penthouse' || variant === 'office' ? rng.chance(0.8) : building ? false : null,
-      Cellar: building ? rng.chance(0.45) : null,
+      Lift: lift,
+      Cellar: cellar,
       Terrace: residential ? terrace : null,
       Garden: residential ? garden : null,
-      Attic: variant === 'house' || variant === 'villa' ? rng.chance(0.5) : null,
-      Furnished: residential ? variant === 'studio' && rent : null,
-      Permit: place.countryId === 10 ? true : null,
-      AllotmentPermit: variant === 'land' ? true : place.countryId === 10 ? rng.chance(0.2) : null,
-      Summons: place.countryId === 10 ? false : null,
-      PreemptiveRights: place.countryId === 10 ? rng.chance(0.12) : null,
-      JudicialDecision: place.countryId === 10 ? rng.pick([0, 0, 0, 0, 2, 1] as const) : null,
+      Attic: attic,
+      Furnished: furnished,
+      Permit: belgian ? true : null,
+      AllotmentPermit: variant === 'land' ? true : belgian ? rng.chance(0.2) : null,
+      Summons: flanders ? false : null,
+      PreemptiveRights: belgian ? rng.chance(0.12) : null,
+      JudicialDecision: belgian ? rng.pick([0, 0, 0, 0, 2, 1] as const) : null,
       Pictures: pictureList,
       Documents: documents,
       VideoUrl: index % 9 === 2 ? 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' : index % 9 === 5 ? 'https://vimeo.com/76979871' : null,

@@ -5,9 +5,13 @@ import { LANGUAGES } from '../../../core/i18n/languages.ts';
 import { EPC_SCALES, epcLabel, epcScheme } from '../../../core/property/epc.ts';
 import { regionOfZip } from '../../../core/property/region.ts';
 import { ACTIVITY_DAYS, seedHistory, seedVisits } from './activity.ts';
-import { OWNERS } from './people.ts';
+import { OWNERS } from './owners.ts';
 import { seedProperties } from './properties.ts';
 import { seedProjects } from './projects.ts';
+import { placeOf } from './places.ts';
+import { JURISDICTIONAL_FIELDS, jurisdictionOf, showsField } from '../../../core/property/legal.ts';
+import type { Translatable } from '../../../core/i18n/translatable.ts';
+import { frenchTypographyProblems, informalWords } from '../../../tools/text-style.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 10);
 const seeded = seedProperties({ now: NOW });
@@ -72,9 +76,11 @@ describe('seeded properties', () => {
     const houses = properties.filter((property) => property.WebID === 1);
     const filled = (field: keyof (typeof properties)[number]) =>
       houses.filter((property) => property[field] !== null && property[field] !== undefined).length / houses.length;
-    for (const field of ['ConstructionYear', 'HeatingType', 'Kitchen', 'Glazing', 'RoofType', 'FloorCovering', 'Toilets', 'Facades', 'RealEstateTax'] as const) {
+    for (const field of ['ConstructionYear', 'HeatingType', 'Kitchen', 'Glazing', 'RoofType', 'FloorCovering', 'Toilets', 'Facades'] as const) {
       expect(filled(field), field).toBeGreaterThan(0.8);
     }
+    // the owner's property tax: on every Belgian sale, never on a rental
+    for (const property of properties.filter((item) => item.CountryID === 10)) expect(property.RealEstateTax !== null, `${property.ID}`).toBe(property.Goal === 0);
   });
 
   it('have titles, teasers and descriptions in nl, fr, en and de', () => {
@@ -120,8 +126,94 @@ describe('seeded properties', () => {
   });
 });
 
+describe('seeded properties read like a real agency’s portfolio', () => {
+  const en = (value: Translatable | null | undefined) => value?.en ?? '';
+
+  it('have a title of their own, in every language', () => {
+    for (const language of LANGUAGES) {
+      const titles = properties.map((property) => property.Title[language]);
+      expect(new Set(titles).size, language).toBe(titles.length);
+    }
+  });
+
+  it('say the same of a building in the title, the description and the attributes', () => {
+    for (const property of properties) {
+      const title = en(property.Title);
+      const kitchen = en(property.Kitchen);
+      if (/Renovated|New-build|Move-in ready/.test(title) && kitchen) expect(kitchen, `${property.ID}: ${title}`).not.toBe('Kitchen to renew');
+      if (/to renovate/.test(title) && kitchen) expect(kitchen, `${property.ID}: ${title}`).toBe('Kitchen to renew');
+      if (/Renovated/.test(title)) expect(property.RenovationYear, `${property.ID}`).not.toBeNull();
+      if (property.RenovationYear) expect(en(property.RoofCondition)).not.toBe('To be renewed');
+    }
+  });
+
+  it('cover a roof with what its shape takes: no slates or tiles on a flat roof, no membrane on a slope', () => {
+    for (const property of properties.filter((item) => item.RoofType)) {
+      const cover = en(property.RoofMaterial);
+      if (en(property.RoofType) === 'Flat roof') expect(['EPDM', 'Bitumen felt', 'Green roof', 'Zinc'], `${property.ID}`).toContain(cover);
+      else expect(['Tiles', 'Slate', 'Zinc', 'Sandwich panels'], `${property.ID}`).toContain(cover);
+    }
+  });
+
+  it('keep the countryside in the countryside and the sea on the coast', () => {
+    for (const property of properties) {
+      const place = placeOf(property.Zip!, property.City!);
+      const text = `${en(property.Title)} ${en(property.Description)}`;
+      if (/paddock|countryside/.test(text)) expect(place.urban, `${property.ID} in ${property.City}`).toBeLessThanOrEqual(0.4);
+      if (/sea view|beach/.test(text)) expect(['8300', '8400'], `${property.ID}`).toContain(property.Zip);
+    }
+  });
+
+  it('carry only the legal mentions of their own region’s (or country’s) law', () => {
+    for (const property of properties) {
+      const jurisdiction = jurisdictionOf(property);
+      for (const field of JURISDICTIONAL_FIELDS) {
+        if (property[field] !== null && property[field] !== undefined) expect(showsField(field, jurisdiction), `${property.ID} (${jurisdiction}): ${field}`).toBe(true);
+      }
+    }
+  });
+
+  it('show varied pictures: no two listings share one, and each shows what the listing has', () => {
+    const bodies = new Map<string, number>();
+    for (const { property, media } of seeded) {
+      for (const file of media.filter((item) => item.path.endsWith('-high.svg'))) {
+        const body = file.body.toString();
+        expect(bodies.get(body), `${property.ID}: ${file.path}`).toBeUndefined();
+        bodies.set(body, property.ID);
+      }
+      const captions = property.Pictures.map((picture) => picture.Caption?.en);
+      if (property.Terrace) expect(captions, `${property.ID}`).toContain('Terrace');
+      if (property.Garden) expect(captions, `${property.ID}`).toContain('Garden');
+      if (property.WebID === 1) expect(captions).toEqual(expect.arrayContaining(['Living area', 'Kitchen', 'Bedroom', 'Bathroom']));
+    }
+  });
+
+  it('speak to the visitor formally and write French as French is typeset', () => {
+    const problems: string[] = [];
+    const walk = (value: unknown, where: string) => {
+      if (!value || typeof value !== 'object') return;
+      const record = value as Record<string, unknown>;
+      if (typeof record.nl === 'string' && typeof record.fr === 'string') {
+        for (const language of LANGUAGES) for (const word of informalWords(language, String(record[language] ?? ''))) problems.push(`${where} (${language}): "${word}"`);
+        for (const problem of frenchTypographyProblems(record.fr as string)) problems.push(`${where} (fr): ${problem}`);
+        return;
+      }
+      for (const [key, item] of Object.entries(record)) if (key !== 'Manager') walk(item, `${where}.${key}`);
+    };
+    for (const property of properties) walk(property, String(property.ID));
+    for (const { project } of seedProjects()) walk({ ...project, Manager: null }, `project ${project.ID}`);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('seeded projects', () => {
   const projects = seedProjects().map((item) => item.project);
+
+  it('keep their developer’s name in every language, and name each unit’s type', () => {
+    for (const project of projects.filter((item) => item.ID !== 4)) expect(new Set(Object.values(project.Title)).size, project.Title.nl).toBe(1);
+    for (const unit of projects.flatMap((project) => project.Constructions)) expect(unit.TypeName?.en, unit.Unit).toBeTruthy();
+    expect(new Set(projects.flatMap((project) => project.Constructions.map((unit) => unit.TypeName?.en))).size).toBeGreaterThan(3);
+  });
 
   it('are four, with constructions, and one is sold out', () => {
     expect(projects).toHaveLength(4);
@@ -140,16 +232,64 @@ describe('seeded projects', () => {
 });
 
 describe('seeded activity', () => {
-  it('spreads visits over the last 90 days and none in the future', () => {
-    const visits = seedVisits(5104, NOW, 6);
-    expect(visits.length).toBeGreaterThan(ACTIVITY_DAYS);
-    expect(Math.min(...visits)).toBeGreaterThanOrEqual(NOW - ACTIVITY_DAYS * 86_400_000);
-    expect(Math.max(...visits)).toBeLessThanOrEqual(NOW);
+  const owned = seeded
+    .filter((item) => item.ownerKey)
+    .map((item) => ({
+      owner: item.ownerKey,
+      plan: { id: item.property.ID, zip: item.property.Zip, status: item.property.Status, online: item.online, rent: item.property.Goal !== 0 },
+    }));
+  const chartStart = NOW - 29 * 86_400_000;
+
+  it('gives each owner a property on the market, one sold or let, and A one taken offline', () => {
+    for (const key of ['A', 'B']) {
+      const plans = owned.filter((item) => item.owner === key).map((item) => item.plan);
+      expect(plans.some((plan) => plan.online && plan.status === 'available')).toBe(true);
+      expect(plans.some((plan) => plan.status === 'sold')).toBe(true);
+      expect(plans.some((plan) => plan.status === 'rented')).toBe(true);
+    }
+    expect(owned.some((item) => item.owner === 'A' && !item.plan.online)).toBe(true);
   });
 
-  it('keeps a history of every kind, with a planned viewing ahead', () => {
-    const rows = seedHistory(5104, NOW);
+  it('spreads visits over the last 90 days, none in the future, on the website and the portals', () => {
+    for (const { plan } of owned) {
+      const visits = seedVisits(plan, NOW);
+      const times = visits.map((visit) => visit.at);
+      expect(Math.min(...times)).toBeGreaterThanOrEqual(NOW - ACTIVITY_DAYS * 86_400_000);
+      expect(Math.max(...times)).toBeLessThanOrEqual(NOW);
+      expect(new Set(visits.map((visit) => visit.source))).toContain('website');
+      expect(new Set(visits.map((visit) => visit.source))).toContain('immoweb');
+    }
+  });
+
+  it('shows a listing on the market busy in the last 30 days, and nobody looking at one offline', () => {
+    const onMarket = owned.find((item) => item.plan.online && item.plan.status === 'available')!.plan;
+    expect(seedVisits(onMarket, NOW).filter((visit) => visit.at >= chartStart).length).toBeGreaterThan(ACTIVITY_DAYS);
+    const offline = owned.find((item) => !item.plan.online)!.plan;
+    expect(seedVisits(offline, NOW).filter((visit) => visit.at >= chartStart)).toEqual([]);
+  });
+
+  it('stops the portals counting a sold or let property the day it leaves the market', () => {
+    for (const { plan } of owned.filter((item) => item.plan.online && item.plan.status !== 'available')) {
+      const recent = seedVisits(plan, NOW).filter((visit) => visit.at >= NOW - 5 * 86_400_000);
+      expect(recent.every((visit) => visit.source === 'website')).toBe(true);
+    }
+  });
+
+  it('keeps a history of every kind and status, with confirmed and planned appointments ahead', () => {
+    const rows = owned.flatMap(({ plan }) => seedHistory(plan, NOW));
     expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['communication', 'calendar', 'media', 'source']));
-    expect(rows.some((row) => row.status === 'planned' && Date.parse(row.at) > NOW)).toBe(true);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['done', 'planned', 'confirmed', 'cancelled']));
+    for (const { plan } of owned) {
+      const history = seedHistory(plan, NOW);
+      expect(new Set(history.map((row) => row.type)).size, String(plan.id)).toBe(4);
+      if (plan.online && plan.status === 'available') {
+        expect(history.some((row) => row.type === 'calendar' && row.status === 'confirmed' && Date.parse(row.at) > NOW)).toBe(true);
+        expect(history.some((row) => row.type === 'calendar' && row.status === 'planned' && Date.parse(row.at) > NOW)).toBe(true);
+      }
+    }
+  });
+
+  it('holds more rows than one page of the portal for every property', () => {
+    for (const { plan } of owned) expect(seedHistory(plan, NOW).length).toBeGreaterThan(10);
   });
 });

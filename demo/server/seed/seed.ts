@@ -7,7 +7,8 @@ import type { Property, PropertySummary } from '../../../core/property/types.ts'
 import { type Db, getMeta, setMeta } from '../db/database.ts';
 import { hashPassword } from '../owner/passwords.ts';
 import { ACTIVITY_DAYS, seedHistory, seedVisits } from './activity.ts';
-import { MANAGERS, OWNERS } from './people.ts';
+import { MANAGERS } from './people.ts';
+import { OWNERS } from './owners.ts';
 import { drawPortrait } from './pictures.ts';
 import { REGION_TREE } from './places.ts';
 import { type MediaFile, seedProperties } from './properties.ts';
@@ -34,9 +35,11 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<void> {
     const media = db.prepare('INSERT OR REPLACE INTO media (path, mime, body) VALUES (?, ?, ?)');
     const addMedia = (files: MediaFile[]) => files.forEach((file) => media.run(file.path, file.mime, file.body));
 
-    const tree = db.prepare('INSERT INTO reference_items (tree, id, parent_id, name, web_id, position) VALUES (?, ?, ?, ?, ?, ?)');
-    REGION_TREE.forEach((node, position) => tree.run('regions', node.ID, node.ParentID, JSON.stringify(node.Name), null, position));
-    TYPE_TREE.forEach((node, position) => tree.run('types', node.ID, node.ParentID, JSON.stringify(node.Name), node.WebID, position));
+    const tree = db.prepare('INSERT INTO reference_items (tree, id, parent_id, name, web_id, position, extra) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    REGION_TREE.forEach((node, position) =>
+      tree.run('regions', node.ID, node.ParentID, JSON.stringify(node.Name), null, position, JSON.stringify({ Level: node.Level, ...(node.Postcodes ? { Postcodes: node.Postcodes } : {}) })),
+    );
+    TYPE_TREE.forEach((node, position) => tree.run('types', node.ID, node.ParentID, JSON.stringify(node.Name), node.WebID, position, null));
 
     const manager = db.prepare('INSERT INTO managers (id, data) VALUES (?, ?)');
     for (const person of MANAGERS) {
@@ -64,15 +67,15 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<void> {
       addMedia(files);
     }
 
-    const visit = db.prepare('INSERT INTO visits (property_id, at) VALUES (?, ?)');
+    const visit = db.prepare('INSERT INTO visits (property_id, at, source) VALUES (?, ?, ?)');
     const history = db.prepare(
       'INSERT INTO history (property_id, at, type, contact, subject, comment, status, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     for (const seeded of properties.filter((item) => item.ownerKey)) {
-      const id = seeded.property.ID;
-      const popularity = seeded.online ? 4 + (id % 7) * 1.5 : 0.3;
-      for (const at of seedVisits(id, now, popularity)) visit.run(id, at);
-      for (const row of seedHistory(id, now)) {
+      const { ID: id, Zip: zip, Status: status, Goal: goal } = seeded.property;
+      const plan = { id, zip, status, online: seeded.online, rent: goal !== 0 };
+      for (const { at, source } of seedVisits(plan, now)) visit.run(id, at, source);
+      for (const row of seedHistory(plan, now)) {
         history.run(id, row.at, row.type, row.contact, JSON.stringify(row.subject), row.comment ? JSON.stringify(row.comment) : null, row.status, row.source);
       }
     }
@@ -90,6 +93,26 @@ export interface PropertyRowOptions {
 
 let insertStatement: { db: Db; statement: ReturnType<Db['prepare']> } | undefined;
 
+/** The columns of a listing's row that come from its record: what lists filter, sort and search on, and the record itself. */
+export function propertyColumns(property: Property) {
+  return {
+    id: property.ID,
+    goal: property.Goal === 0 ? 0 : 1,
+    webId: property.WebID,
+    regionId: property.RegionID,
+    zip: property.Zip,
+    city: property.City,
+    cityKey: normalizeKey(property.City ?? ''),
+    countryId: property.CountryID,
+    price: property.Price,
+    publishPrice: property.PublishPrice ? 1 : 0,
+    bedrooms: property.Bedrooms,
+    status: property.Status,
+    search: searchText(property as PropertySummary & Pick<Property, 'Code' | 'Reference'>),
+    data: JSON.stringify(property),
+  };
+}
+
 /** One listing: its CRM record as JSON plus the columns lists filter and sort on. */
 export function insertProperty(db: Db, property: Property, options: PropertyRowOptions): void {
   if (insertStatement?.db !== db) {
@@ -103,24 +126,11 @@ export function insertProperty(db: Db, property: Property, options: PropertyRowO
     };
   }
   insertStatement.statement.run({
-    id: property.ID,
+    ...propertyColumns(property),
     online: options.online ? 1 : 0,
-    goal: property.Goal === 0 ? 0 : 1,
-    webId: property.WebID,
-    regionId: property.RegionID,
-    zip: property.Zip,
-    city: property.City,
-    cityKey: normalizeKey(property.City ?? ''),
-    countryId: property.CountryID,
-    price: property.Price,
-    publishPrice: property.PublishPrice ? 1 : 0,
-    bedrooms: property.Bedrooms,
-    status: property.Status,
     createdAt: property.CreatedAt,
     ownerId: options.ownerId,
     managerId: options.managerId,
     appointments: options.appointments,
-    search: searchText(property as PropertySummary & Pick<Property, 'Code' | 'Reference'>),
-    data: JSON.stringify(property),
   });
 }

@@ -3,9 +3,11 @@
  * price units and the comfort attributes a listing shows, in nl, fr, en and de.
  */
 import type { Translatable } from '../../../core/i18n/translatable.ts';
+import { withFrenchTypography } from '../../../tools/text-style.ts';
 
 type T = Translatable;
-const t = (nl: string, fr: string, en: string, de: string): T => ({ nl, fr, en, de });
+// French as French is typeset (a narrow no-break space before : ; ? !), however the line below is typed
+const t = (nl: string, fr: string, en: string, de: string): T => ({ nl, fr: withFrenchTypography(fr), en, de });
 
 export type Variant =
   | 'house'
@@ -83,21 +85,49 @@ export const PRICE_UNITS = {
   startingFrom: { id: 7, text: t('vanaf', 'à partir de', 'starting from', 'ab') },
 } as const;
 
-export const HEATING = [
-  t('Gas (condensatieketel)', 'Gaz (chaudière à condensation)', 'Gas (condensing boiler)', 'Gas (Brennwertkessel)'),
-  t('Warmtepomp', 'Pompe à chaleur', 'Heat pump', 'Wärmepumpe'),
-  t('Stookolie', 'Mazout', 'Heating oil', 'Heizöl'),
-  t('Vloerverwarming op warmtepomp', 'Chauffage au sol par pompe à chaleur', 'Underfloor heating with heat pump', 'Fußbodenheizung mit Wärmepumpe'),
-  t('Elektrisch', 'Électrique', 'Electric', 'Elektrisch'),
-  t('Collectieve gasverwarming', 'Chauffage collectif au gaz', 'Shared gas heating', 'Gemeinschaftliche Gasheizung'),
-] as const;
+/** A value of a list and how a sentence says it after "with" (German: dative) or "a". */
+export interface Phrased {
+  label: T;
+  phrase: T;
+}
+const p = (label: T, phrase: T): Phrased => ({ label, phrase });
 
-export const KITCHENS = [
-  t('Volledig ingerichte open keuken', 'Cuisine ouverte entièrement équipée', 'Fully fitted open kitchen', 'Voll ausgestattete offene Küche'),
-  t('Ingerichte keuken met eiland', 'Cuisine équipée avec îlot', 'Fitted kitchen with island', 'Einbauküche mit Kochinsel'),
-  t('Half ingerichte keuken', 'Cuisine semi-équipée', 'Partly fitted kitchen', 'Teilweise eingerichtete Küche'),
-  t('Te vernieuwen keuken', 'Cuisine à rénover', 'Kitchen to renew', 'Renovierungsbedürftige Küche'),
-] as const;
+export const HEATING = {
+  gas: p(
+    t('Gas (condensatieketel)', 'Gaz (chaudière à condensation)', 'Gas (condensing boiler)', 'Gas (Brennwertkessel)'),
+    t('een condensatieketel op gas', 'une chaudière gaz à condensation', 'a gas condensing boiler', 'einem Gas-Brennwertkessel'),
+  ),
+  heatPump: p(t('Warmtepomp', 'Pompe à chaleur', 'Heat pump', 'Wärmepumpe'), t('een warmtepomp', 'une pompe à chaleur', 'a heat pump', 'einer Wärmepumpe')),
+  oil: p(t('Stookolie', 'Mazout', 'Heating oil', 'Heizöl'), t('verwarming op stookolie', 'un chauffage au mazout', 'oil-fired heating', 'einer Ölheizung')),
+  underfloor: p(
+    t('Vloerverwarming op warmtepomp', 'Chauffage au sol par pompe à chaleur', 'Underfloor heating with heat pump', 'Fußbodenheizung mit Wärmepumpe'),
+    t('vloerverwarming op warmtepomp', 'un chauffage au sol par pompe à chaleur', 'underfloor heating with a heat pump', 'Fußbodenheizung mit Wärmepumpe'),
+  ),
+  electric: p(t('Elektrisch', 'Électrique', 'Electric', 'Elektrisch'), t('elektrische verwarming', 'un chauffage électrique', 'electric heating', 'einer Elektroheizung')),
+  shared: p(
+    t('Collectieve gasverwarming', 'Chauffage collectif au gaz', 'Shared gas heating', 'Gemeinschaftliche Gasheizung'),
+    t('collectieve gasverwarming', 'un chauffage collectif au gaz', 'shared gas heating', 'einer gemeinschaftlichen Gasheizung'),
+  ),
+} as const;
+
+export const KITCHENS = {
+  open: p(
+    t('Volledig ingerichte open keuken', 'Cuisine ouverte entièrement équipée', 'Fully fitted open kitchen', 'Voll ausgestattete offene Küche'),
+    t('volledig ingerichte open keuken', 'cuisine ouverte entièrement équipée', 'fully fitted open kitchen', 'voll ausgestattete offene Küche'),
+  ),
+  island: p(
+    t('Ingerichte keuken met eiland', 'Cuisine équipée avec îlot', 'Fitted kitchen with island', 'Einbauküche mit Kochinsel'),
+    t('ingerichte keuken met eiland', 'cuisine équipée avec îlot', 'fitted kitchen with island', 'Einbauküche mit Kochinsel'),
+  ),
+  partly: p(
+    t('Half ingerichte keuken', 'Cuisine semi-équipée', 'Partly fitted kitchen', 'Teilweise eingerichtete Küche'),
+    t('half ingerichte keuken', 'cuisine semi-équipée', 'partly fitted kitchen', 'teilweise eingerichtete Küche'),
+  ),
+  toRenew: p(
+    t('Te vernieuwen keuken', 'Cuisine à rénover', 'Kitchen to renew', 'Renovierungsbedürftige Küche'),
+    t('keuken die aan vernieuwing toe is', 'cuisine à rénover', 'kitchen that needs renewing', 'renovierungsbedürftige Küche'),
+  ),
+} as const;
 
 export const WINDOW_FRAMES = [
   t('PVC', 'PVC', 'PVC', 'Kunststoff'),
@@ -105,50 +135,55 @@ export const WINDOW_FRAMES = [
   t('Hout', 'Bois', 'Wood', 'Holz'),
 ] as const;
 
-export const GLAZING = [
-  t('Dubbele beglazing', 'Double vitrage', 'Double glazing', 'Doppelverglasung'),
-  t('Driedubbele beglazing', 'Triple vitrage', 'Triple glazing', 'Dreifachverglasung'),
-  t('Enkele beglazing', 'Simple vitrage', 'Single glazing', 'Einfachverglasung'),
-] as const;
+export const GLAZING = {
+  double: t('Dubbele beglazing', 'Double vitrage', 'Double glazing', 'Doppelverglasung'),
+  triple: t('Driedubbele beglazing', 'Triple vitrage', 'Triple glazing', 'Dreifachverglasung'),
+  single: t('Enkele beglazing', 'Simple vitrage', 'Single glazing', 'Einfachverglasung'),
+} as const;
 
-export const ROOF_TYPES = [
-  t('Zadeldak', 'Toiture à deux versants', 'Gable roof', 'Satteldach'),
-  t('Plat dak', 'Toit plat', 'Flat roof', 'Flachdach'),
-  t('Schilddak', 'Toiture à quatre versants', 'Hip roof', 'Walmdach'),
-  t('Mansardedak', 'Toiture à la Mansart', 'Mansard roof', 'Mansarddach'),
-] as const;
+export const ROOF_TYPES = {
+  gable: t('Zadeldak', 'Toiture à deux versants', 'Gable roof', 'Satteldach'),
+  flat: t('Plat dak', 'Toit plat', 'Flat roof', 'Flachdach'),
+  hip: t('Schilddak', 'Toiture à quatre versants', 'Hip roof', 'Walmdach'),
+  mansard: t('Mansardedak', 'Toiture à la Mansart', 'Mansard roof', 'Mansarddach'),
+  shed: t('Lessenaarsdak', 'Toiture à un versant', 'Mono-pitch roof', 'Pultdach'),
+} as const;
 
-export const ROOF_MATERIALS = [
-  t('Pannen', 'Tuiles', 'Tiles', 'Dachziegel'),
-  t('Leien', 'Ardoises', 'Slate', 'Schiefer'),
-  t('EPDM', 'EPDM', 'EPDM', 'EPDM'),
-  t('Zink', 'Zinc', 'Zinc', 'Zink'),
-] as const;
+/** What a roof is covered with, by the kind of roof it suits. */
+export const ROOF_MATERIALS = {
+  tiles: t('Pannen', 'Tuiles', 'Tiles', 'Dachziegel'),
+  slate: t('Leien', 'Ardoises', 'Slate', 'Schiefer'),
+  epdm: t('EPDM', 'EPDM', 'EPDM', 'EPDM'),
+  bitumen: t('Roofing (bitumen)', 'Roofing (bitume)', 'Bitumen felt', 'Bitumenbahnen'),
+  green: t('Groendak', 'Toiture végétalisée', 'Green roof', 'Gründach'),
+  zinc: t('Zink', 'Zinc', 'Zinc', 'Zink'),
+  steel: t('Sandwichpanelen', 'Panneaux sandwich', 'Sandwich panels', 'Sandwichpaneele'),
+} as const;
 
-export const ROOF_CONDITIONS = [
-  t('Goed', 'Bon état', 'Good', 'Gut'),
-  t('Recent vernieuwd en geïsoleerd', 'Récemment rénovée et isolée', 'Recently renewed and insulated', 'Kürzlich erneuert und gedämmt'),
-  t('Te vernieuwen', 'À renouveler', 'To be renewed', 'Erneuerungsbedürftig'),
-] as const;
+export const ROOF_CONDITIONS = {
+  good: t('Goed', 'Bon état', 'Good', 'Gut'),
+  renewed: t('Recent vernieuwd en geïsoleerd', 'Récemment rénovée et isolée', 'Recently renewed and insulated', 'Kürzlich erneuert und gedämmt'),
+  toRenew: t('Te vernieuwen', 'À renouveler', 'To be renewed', 'Erneuerungsbedürftig'),
+} as const;
 
-export const FLOORS = [
-  t('Parket', 'Parquet', 'Parquet', 'Parkett'),
-  t('Tegels', 'Carrelage', 'Tiles', 'Fliesen'),
-  t('Gepolierde beton', 'Béton poli', 'Polished concrete', 'Geschliffener Beton'),
-  t('Laminaat', 'Stratifié', 'Laminate', 'Laminat'),
-  t('Natuursteen', 'Pierre naturelle', 'Natural stone', 'Naturstein'),
-] as const;
+export const FLOORS = {
+  parquet: p(t('Parket', 'Parquet', 'Parquet', 'Parkett'), t('parket', 'parquet', 'parquet', 'Parkett')),
+  tiles: p(t('Tegels', 'Carrelage', 'Tiles', 'Fliesen'), t('tegels', 'carrelage', 'tiles', 'Fliesen')),
+  concrete: p(t('Gepolierde beton', 'Béton poli', 'Polished concrete', 'Geschliffener Beton'), t('gepolierde betonvloer', 'béton poli', 'polished concrete', 'geschliffenem Beton')),
+  laminate: p(t('Laminaat', 'Stratifié', 'Laminate', 'Laminat'), t('laminaat', 'stratifié', 'laminate', 'Laminat')),
+  stone: p(t('Natuursteen', 'Pierre naturelle', 'Natural stone', 'Naturstein'), t('natuursteen', 'pierre naturelle', 'natural stone', 'Naturstein')),
+} as const;
 
 export const ASBESTOS = [
   t('Asbestveilig', 'Sans risque amiante', 'Asbestos-safe', 'Asbestsicher'),
-  t('Niet asbestveilig: asbesthoudende golfplaten op de berging', "Présence d'amiante : plaques ondulées sur la remise", 'Not asbestos-safe: corrugated sheets on the shed', 'Nicht asbestsicher: asbesthaltige Wellplatten auf dem Schuppen'),
-  t('Geen asbest aangetroffen', "Pas d'amiante constaté", 'No asbestos found', 'Kein Asbest festgestellt'),
+  t('Niet asbestveilig: asbesthoudende golfplaten op de berging', "Présence d’amiante : plaques ondulées sur la remise", 'Not asbestos-safe: corrugated sheets on the shed', 'Nicht asbestsicher: asbesthaltige Wellplatten auf dem Schuppen'),
+  t('Geen asbest aangetroffen', "Pas d’amiante constaté", 'No asbestos found', 'Kein Asbest festgestellt'),
 ] as const;
 
 export const PLANNING = [
-  t('Woongebied', "Zone d'habitat", 'Residential area', 'Wohngebiet'),
-  t('Woongebied met landelijk karakter', "Zone d'habitat à caractère rural", 'Residential area of rural character', 'Wohngebiet mit ländlichem Charakter'),
-  t('Gebied voor ambachtelijke bedrijven en kmo’s', "Zone d'activité économique mixte", 'Area for crafts and small businesses', 'Gebiet für Handwerk und KMU'),
+  t('Woongebied', "Zone d’habitat", 'Residential area', 'Wohngebiet'),
+  t('Woongebied met landelijk karakter', "Zone d’habitat à caractère rural", 'Residential area of rural character', 'Wohngebiet mit ländlichem Charakter'),
+  t('Gebied voor ambachtelijke bedrijven en kmo’s', "Zone d’activité économique mixte", 'Area for crafts and small businesses', 'Gebiet für Handwerk und KMU'),
   t('Centrumgebied', 'Zone de centre', 'Town centre area', 'Zentrumsgebiet'),
 ] as const;
 
@@ -160,7 +195,7 @@ export const SERVITUDES = [
 export const AVAILABLE_FROM = [
   t('Onmiddellijk', 'Immédiatement', 'Immediately', 'Sofort'),
   t('Mits inachtneming van de huurders', 'Moyennant respect des locataires', 'Subject to the current tenants', 'Unter Berücksichtigung der Mieter'),
-  t('Bij akte', "À l'acte", 'On signing the deed', 'Bei Beurkundung'),
+  t('Bij akte', "À l’acte", 'On signing the deed', 'Bei Beurkundung'),
   t('In overleg', 'À convenir', 'By arrangement', 'Nach Vereinbarung'),
 ] as const;
 
@@ -172,13 +207,19 @@ export const CAPTIONS = {
   kitchen: t('Keuken', 'Cuisine', 'Kitchen', 'Küche'),
   plot: t('Perceel', 'Parcelle', 'Plot', 'Grundstück'),
   interior: t('Binnenzicht', 'Vue intérieure', 'Interior', 'Innenansicht'),
+  bedroom: t('Slaapkamer', 'Chambre', 'Bedroom', 'Schlafzimmer'),
+  bathroom: t('Badkamer', 'Salle de bains', 'Bathroom', 'Badezimmer'),
+  terrace: t('Terras', 'Terrasse', 'Terrace', 'Terrasse'),
+  street: t('Straatzicht', 'Vue depuis la rue', 'From the street', 'Straßenansicht'),
+  hall: t('Hal', 'Hall', 'Hall', 'Halle'),
+  offices: t('Kantoren', 'Bureaux', 'Offices', 'Büros'),
 } as const;
 
 export const DOCUMENT_NAMES = {
   brochure: t('Brochure', 'Brochure', 'Brochure', 'Broschüre'),
   epc: t('Energieprestatiecertificaat', 'Certificat de performance énergétique', 'Energy performance certificate', 'Energieausweis'),
-  asbestos: t('Asbestinventarisattest', "Attestation d'inventaire amiante", 'Asbestos inventory certificate', 'Asbestinventarbescheinigung'),
-  electricity: t('Keuringsverslag elektriciteit', "Rapport de contrôle de l'installation électrique", 'Electrical inspection report', 'Prüfbericht Elektroinstallation'),
+  asbestos: t('Asbestinventarisattest', "Attestation d’inventaire amiante", 'Asbestos inventory certificate', 'Asbestinventarbescheinigung'),
+  electricity: t('Keuringsverslag elektriciteit', "Rapport de contrôle de l’installation électrique", 'Electrical inspection report', 'Prüfbericht Elektroinstallation'),
   soil: t('Bodemattest', 'Attestation du sol', 'Soil certificate', 'Bodenbescheinigung'),
   plans: t('Plannen', 'Plans', 'Floor plans', 'Grundrisse'),
   priceList: t('Prijslijst', 'Liste de prix', 'Price list', 'Preisliste'),

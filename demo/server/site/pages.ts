@@ -22,9 +22,9 @@ const attributes = (values: Record<string, string>) =>
 
 /**
  * Settings every demo page gives `<agency-config>`: sold, let and option show instead of a
- * price; the map frame is the demo's own (demo/site/map/, served at /map/).
+ * price; the map frame is the demo's own (demo/site/map/, served at /map/); visits can be booked.
  */
-export const SITE_CONFIG = { languages: 'nl,fr,en,de', 'marquee-ignore': '2,3,4', 'map-url': '/map/' } as const;
+export const SITE_CONFIG = { languages: 'nl,fr,en,de', 'marquee-ignore': '2,3,4', 'map-url': '/map/', appointments: 'on', phone: AGENCY.phone } as const;
 const CONFIG = attributes(SITE_CONFIG).trim();
 
 function pageName(route: Route, language: Language): string {
@@ -82,6 +82,7 @@ function layout(page: Page): string {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${page.title ? `${escape(page.title)} – ` : ''}${AGENCY.name}</title>
     ${alternates}
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="stylesheet" href="/theme.css">
     <link rel="stylesheet" href="/dist/agency-widgets.css">
     <script type="module" src="/dist/agency-widgets.js"></script>
@@ -137,8 +138,11 @@ export interface PagePlan {
   description?: string | undefined;
 }
 
-/** The page at `path`: its layout, and the screen the route table names for it. */
-export function planPage(path: string, options: SiteOptions): PagePlan {
+/**
+ * The page at `path`: its layout, and the screen the route table names for it.
+ * `subject` names what a property's or a project's page shows, for its title.
+ */
+export function planPage(path: string, options: SiteOptions, subject?: string): PagePlan {
   const match = findRoute(ROUTES, path);
   if (!match) {
     const language = LANGUAGES.find((candidate) => path.startsWith(`/${candidate}/`)) ?? 'nl';
@@ -153,7 +157,7 @@ export function planPage(path: string, options: SiteOptions): PagePlan {
     };
   }
   const { route, language } = match;
-  const title = pageName(route, language);
+  const title = subject || pageName(route, language);
   const intro = PAGE_TEXTS[route.key]?.[language];
   let main: string;
   let screen: PagePlan['screen'];
@@ -175,8 +179,8 @@ export function planPage(path: string, options: SiteOptions): PagePlan {
 }
 
 /** The page at `path`, or a not-found page (status 404) when the route table has none. */
-export function renderPage(path: string, options: SiteOptions): { status: number; html: string } {
-  const plan = planPage(path, options);
+export function renderPage(path: string, options: SiteOptions, subject?: string): { status: number; html: string } {
+  const plan = planPage(path, options, subject);
   return { status: plan.status, html: layout(plan.page) };
 }
 

@@ -11,6 +11,10 @@ import { originOf } from '../http/language.ts';
 import { tagHtml } from '../rendering/head.ts';
 import type { ScreenRenderer } from '../rendering/renderer.ts';
 import { planPage, renderAppPage, renderPlannedPage, renderWorkbench, SITE_CONFIG, type SiteOptions, tagsOfManifest } from './pages.ts';
+import { projectTitle, propertyTitle } from '../../../core/property/title.ts';
+import { findRoute } from '../../../core/routing/lookup.ts';
+import { ROUTES } from '../../../core/routing/routes.ts';
+import type { Repositories } from '../repositories/index.ts';
 
 export function siteOptions(distDir: string): SiteOptions {
   const manifest = JSON.parse(readFileSync(`${distDir}manifest.json`, 'utf8'));
@@ -23,10 +27,31 @@ export function registerSite(app: FastifyInstance, options: SiteOptions): void {
   app.get('/demo/elements/', (request, reply) => sendWorkbench(request, reply, undefined, options));
   app.get('/demo/elements/:folder/', (request, reply) => sendWorkbench(request, reply, (request.params as { folder: string }).folder, options));
   app.get(APP_BASE, (_request, reply) => reply.redirect(`${APP_BASE}/nl/`));
+  // browsers ask for /favicon.ico on pages that name no icon (a CMS page pasted by hand)
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get(`${APP_BASE}/*`, (request, reply) => {
     const path = new URL(request.url, 'http://site').pathname.slice(APP_BASE.length);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(renderAppPage(path));
   });
+}
+
+/**
+ * What a property's or a project's page is called in the browser's tab and in search
+ * results: its own title, as a CMS that holds the agency's data writes it (the screen
+ * also says it with agency-detail, for a CMS that does not). `null`: there is no such
+ * property or project online; undefined: the page is about neither.
+ */
+async function subjectTitle(path: string, repositories: Pick<Repositories, 'listings' | 'projects'>): Promise<string | null | undefined> {
+  const match = findRoute(ROUTES, path);
+  if (!match || (match.route.key !== 'property' && match.route.key !== 'project')) return undefined;
+  const id = Number(match.params.id);
+  if (!Number.isSafeInteger(id)) return null;
+  if (match.route.key === 'property') {
+    const property = await repositories.listings.published(id);
+    return property ? propertyTitle(property, match.language) : null;
+  }
+  const project = await repositories.projects.published(id);
+  return project ? projectTitle(project, match.language) : null;
 }
 
 /**
@@ -45,7 +70,8 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
   } catch {
     path = url.pathname;
   }
-  const plan = planPage(path, options);
+  const subject = await subjectTitle(path, site.repositories).catch(() => undefined);
+  const plan = planPage(path, options, subject ?? undefined);
   const { language } = plan.page;
   const languageMeta = languageMetaFor(site.settings.siteMeta, language);
   const alternates = absoluteAlternates(plan.page.alternates, origin, site.defaultLanguage);
@@ -64,7 +90,9 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
 
   const { screen } = plan;
   const clientOnly = url.searchParams.get(CLIENT_RENDERING_PARAM) === 'client';
-  if (!screen || !site.renderer?.tags.has(screen.tag) || clientOnly) return send(plan.status, renderPlannedPage(plan, headTags(defaults)));
+  // the screen says the property is gone; the answer's status says it to search engines
+  const status = subject === null ? 404 : plan.status;
+  if (!screen || !site.renderer?.tags.has(screen.tag) || clientOnly) return send(status, renderPlannedPage(plan, headTags(defaults)));
 
   const rendered = await site.renderer.render({
     tag: screen.tag,
@@ -86,12 +114,13 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
         type: 'article',
       })
     : headTags(defaults);
-  return send(rendered.status, renderPlannedPage(plan, meta, rendered.html, head?.title));
+  return send(Math.max(status, rendered.status), renderPlannedPage(plan, meta, rendered.html, head?.title));
 }
 
 /** What the site's pages need besides the route table: the settings, and the screens' renderer when the build has one. */
 export interface SiteRendering {
   settings: ServerSettings;
+  repositories: Pick<Repositories, 'listings' | 'projects'>;
   renderer: ScreenRenderer | undefined;
   defaultLanguage: Language;
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.ts';
 import type { Repositories, ServerStores } from '../index.ts';
 import { sqliteAppointments } from './appointments.ts';
 import { sqliteConsents } from './consents.ts';
+import { sqliteDemandAlerts, sqliteDemandConfirmations } from './demand-stores.ts';
+import { sqliteDemands } from './demands.ts';
 import { sqliteHealth } from './health.ts';
 import { sqliteIdempotency } from './idempotency.ts';
 import { sqliteLeads } from './leads.ts';
@@ -35,6 +37,7 @@ export function sqliteRepositories(db: Db): Repositories {
     appointments: sqliteAppointments(db),
     newsletter: sqliteNewsletter(db),
     testimonials: sqliteTestimonials(db),
+    demands: sqliteDemands(db),
   };
 }
 
@@ -49,5 +52,7 @@ export function sqliteStores(db: Db): ServerStores {
     outbox: sqliteOutbox(db),
     sendLimits: sqliteSendLimits(db),
     secrets: sqliteServerSecrets(db),
+    demandConfirmations: sqliteDemandConfirmations(db),
+    demandAlerts: sqliteDemandAlerts(db),
   };
 }

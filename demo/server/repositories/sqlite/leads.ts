@@ -47,7 +47,8 @@ export function sqliteLeads(db: Db): Leads {
 
   return {
     async purge(kind, before) {
-      return purge(kind, before);
+      // immediate: the rows read are the rows deleted, whatever another connection writes meanwhile
+      return purge.immediate(kind, before);
     },
     async forget(kind, email) {
       forget(kind, email);

@@ -1,7 +1,10 @@
 // The listing search's filters, sorts and paging, and the lookups, on a handful of
 // listings whose answers can be read off the table below.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.ts';
+import Database from 'better-sqlite3';
+import { type Db, migrate } from '../../db/database.ts';
+import { migrations } from '../../db/migrations.ts';
+import { searchText } from '../../search.ts';
 import type { ListingSearch } from '../listings.ts';
 import { sqliteListings } from './listings.ts';
 import { addListing, addRegions, listing, memoryDb } from '../../../testing/sqlite.ts';
@@ -108,5 +111,80 @@ describe('sqliteListings.similar', () => {
 
   it('nothing like the only listing for rent', async () => {
     expect(await listings.similar(LISTINGS[2]!)).toEqual([]);
+  });
+});
+
+describe('sqliteListings.search: free text (q)', () => {
+  // descriptions are HTML, in any of the four languages
+  const TEXTS = [
+    listing({ ID: 11, City: 'Liège', Zip: '4000', Street: 'Rue Féronstrée', PublishAddress: true, Reference: 'VK-2024-017', Code: 'IMD-11', Description: { fr: '<p>Belle <strong>véranda</strong> et jardin.</p>' } }),
+    listing({ ID: 12, City: 'Sint-Martens-Latem', Zip: '9830', Street: 'Kerkstraat', PublishAddress: false, Reference: 'VH-2023-004', Description: { nl: '<p>Ruime woning met twee terrassen.</p>' } }),
+    listing({ ID: 13, City: 'Gent', Zip: '9000', Street: 'Veldstraat', PublishAddress: true, Description: { en: '<p>Bright loft, walking distance to the station.</p>', de: '<p>Helles Loft mit Aufzug.</p>' } }),
+    listing({ ID: 14, City: 'Namur', Zip: '5000', Description: { FR: '<p>Maison de ma&icirc;tre, caf&eacute; &amp; commerces &agrave; deux pas.</p>' } }),
+    listing({ ID: 15, City: 'Ieper', Zip: '8900', Description: { nl: '<!-- intern: sleutel bij de buren --><p>Rijwoning.</p><script>tracker()</script>' } }),
+  ];
+  const textDb: Db = memoryDb();
+  TEXTS.forEach((item) => addListing(textDb, item));
+  addListing(textDb, listing({ ID: 16, City: 'Liège', Zip: '4020', Description: { fr: '<p>Véranda.</p>' } }), { online: false });
+  const textListings = sqliteListings(textDb);
+  afterAll(() => textDb.close());
+  const found = async (q: string) => (await textListings.search({ page: 1, pageSize: 20, sort: 'date', q })).items.map((item) => item.ID);
+
+  it.each<[string, string, number[]]>([
+    ['a town without its accents', 'Liege', [11]],
+    ['a town with its accents', 'liège', [11]],
+    ['a description word without accents', 'veranda', [11]],
+    ['a word in an English description', 'station', [13]],
+    ['a word in a German description', 'aufzug', [13]],
+    ['a description keyed in upper case, its entities decoded', 'maitre cafe', [14]],
+    ['the start of a word', 'terras', [12]],
+    ['parts of a hyphenated town', 'sint martens', [12]],
+    ['a published street', 'veldstraat', [13]],
+    ['the street of an unpublished address: never', 'kerkstraat', []],
+    ['a reference as written', 'VK-2024-017', [11]],
+    ['a reference in lower case', 'vh 2023 004', [12]],
+    ['a code', 'IMD-11', [11]],
+    ['a postal code', '9830', [12]],
+    ['every word must occur', 'gent loft', [13]],
+    ['one word missing: nothing', 'gent veranda', []],
+    ['a tag name is no word of a description', 'strong', []],
+    ['nor is a word of a comment', 'sleutel', []],
+    ['nor one of a script', 'tracker', []],
+    ['FTS syntax is taken as words', 'loft OR NEAR(kerkstraat)', []],
+    ['quotes and stars are word breaks', '"loft"* *', [13]],
+    ['no word at all: no filter', ' %% ', [11, 12, 13, 14, 15]],
+  ])('%s', async (_name, q, expected) => {
+    expect(await found(q)).toEqual(expected);
+  });
+
+  it('counts and pages the online matches only', async () => {
+    // every listing here is titled "Woning <id>"; the one offline is not counted
+    const { items, ...page } = await textListings.search({ page: 2, pageSize: 2, sort: 'date', q: 'woning' });
+    expect({ ids: items.map((item) => item.ID), ...page }).toEqual({ ids: [13, 14], total: 5, page: 2, pageSize: 2, pageCount: 3 });
+  });
+
+  it('follows a listing that changes or goes away', async () => {
+    const db = memoryDb();
+    const item = listing({ ID: 21, City: 'Brugge', Description: { nl: '<p>Zicht op de reien.</p>' } });
+    addListing(db, item);
+    const search = sqliteListings(db);
+    const ids = async (q: string) => (await search.search({ page: 1, pageSize: 20, sort: 'date', q })).items.map((found) => found.ID);
+    expect(await ids('reien')).toEqual([21]);
+    const changed = { ...item, Street: 'Dijver', PublishAddress: true, Description: { nl: '<p>Zicht op het belfort.</p>' } };
+    db.prepare('UPDATE properties SET search = ?, data = ? WHERE id = ?').run(searchText(changed), JSON.stringify(changed), 21);
+    expect([await ids('reien'), await ids('belfort'), await ids('dijver')]).toEqual([[], [21], [21]]);
+    db.prepare('DELETE FROM properties WHERE id = ?').run(21);
+    expect(await ids('belfort')).toEqual([]);
+    db.close();
+  });
+
+  it('indexes the listings of a database made before the index, when it migrates', async () => {
+    const db = new Database(':memory:');
+    migrate(db, migrations.filter((migration) => migration.version < 5));
+    addListing(db, listing({ ID: 31, City: 'Arlon', Zip: '6700', Description: { de: '<p>Gemütliches Haus.</p>' } }));
+    migrate(db);
+    const ids = (await sqliteListings(db).search({ page: 1, pageSize: 20, sort: 'date', q: 'gemutliches arlon' })).items.map((item) => item.ID);
+    expect(ids).toEqual([31]);
+    db.close();
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Listings in the `properties` table: the CRM record as JSON in `data`, and beside it the
- * columns lists filter and sort on (indexed, see db/migrations.ts).
+ * columns lists filter and sort on. Each sort has an index holding every filtered column
+ * (db/migrations.ts, step 8), so a search counts and pages on indexes and reads the large
+ * JSON of one page only; free text is matched in the FTS5 table `listing_text`.
  */
-import { regionOfZip } from '../../../../core/property/region.ts';
 import type { Property } from '../../../../core/property/types.ts';
 import type { Db } from '../../db/database.ts';
-import { normalizeKey, searchPatterns } from '../../search.ts';
+import { normalizeKey, searchQuery } from '../../search.ts';
 import type { ListingSearch, Listings } from '../listings.ts';
 import { pageOf } from '../paging.ts';
 
@@ -22,8 +23,6 @@ const ORDER: Record<ListingSearch['sort'], string> = {
 const parse = (data: string) => JSON.parse(data) as Property;
 
 export function sqliteListings(db: Db): Listings {
-  // the region rule of core, callable from SQL for the `region` filter
-  db.function('region_of_zip', { deterministic: true }, (zip: unknown) => regionOfZip(zip));
   const regionTree = db
     .prepare(
       `WITH RECURSIVE tree(id) AS (SELECT id FROM reference_items WHERE tree = 'regions' AND id = ?
@@ -44,13 +43,14 @@ export function sqliteListings(db: Db): Listings {
   function where(query: ListingSearch): { clause: string; params: unknown[] } {
     const where = ['online = 1'];
     const params: unknown[] = [];
-    if (query.goal) where.push(query.goal === 'sale' ? 'goal = 0' : 'goal <> 0');
+    // the column holds 0 (sale) or 1 (any other goal): an equality an index can use
+    if (query.goal) where.push(query.goal === 'sale' ? 'goal = 0' : 'goal = 1');
     if (query.type) {
       where.push(`web_id IN (${query.type.map(() => '?').join(',')})`);
       params.push(...query.type);
     }
     if (typeof query.region === 'string') {
-      // Belgian regions by postal code (the rule of core/property/region.ts), the Grand Duchy by country
+      // Belgian regions by postal code (the rule of core/property/region.ts, indexed), the Grand Duchy by country
       if (query.region === 'luxembourg') where.push('country_id = 50');
       else {
         where.push('country_id = 10 AND region_of_zip(zip) = ?');
@@ -85,11 +85,12 @@ export function sqliteListings(db: Db): Listings {
       where.push('bedrooms >= ?');
       params.push(query.minBedrooms);
     }
-    if (query.q) {
-      for (const pattern of searchPatterns(query.q)) {
-        where.push("search LIKE ? ESCAPE '\\'");
-        params.push(pattern);
-      }
+    const words = query.q ? searchQuery(query.q) : undefined;
+    if (words) {
+      // `+id`: the matches are looked up while the index of the sort is read in order,
+      // rather than each match's large row being read to sort them
+      where.push('+id IN (SELECT rowid FROM listing_text WHERE listing_text MATCH ?)');
+      params.push(words);
     }
     if (query.status) {
       where.push(`status IN (${query.status.map(() => '?').join(',')})`);

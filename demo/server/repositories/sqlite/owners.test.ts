@@ -72,12 +72,20 @@ describe("sqliteOwners: an owner's properties", () => {
     expect(await owners.owns(ownerId, propertyId)).toBe(expected);
   });
 
-  it('statistics: the page views as core/owner counts them', async () => {
+  it('statistics: the visits as core/owner counts them, in total and per channel', async () => {
     const views = [NOW - 3_600_000, NOW - 3 * 86_400_000, NOW - 20 * 86_400_000, NOW - 200 * 86_400_000];
     const insert = db.prepare('INSERT INTO visits (property_id, at) VALUES (?, ?)');
     for (const at of views) insert.run(10, at);
+    db.prepare("INSERT INTO visits (property_id, at, source) VALUES (10, ?, 'immoweb')").run(NOW - 2 * 86_400_000);
     insert.run(20, NOW);
-    expect(await owners.statistics(10, NOW)).toEqual(visitStatistics(views, NOW));
+    const all = [...views, NOW - 2 * 86_400_000];
+    expect(await owners.statistics(10, NOW)).toEqual({
+      ...visitStatistics(all, NOW),
+      sources: [
+        { source: 'website', last30: 3, total: 4 },
+        { source: 'immoweb', last30: 1, total: 1 },
+      ],
+    });
   });
 
   it('history: the rows of the property, texts parsed', async () => {

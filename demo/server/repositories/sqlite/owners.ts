@@ -1,9 +1,10 @@
 /**
  * Owner accounts in `owners` (passwords hashed with scrypt, owner/passwords.ts), their
- * properties in `properties`, page views in `visits`, the agency's history in `history`.
+ * properties in `properties`, visits (with their channel) in `visits`, the agency's history in `history`.
  */
 import type { OwnerAccount, OwnerHistoryRow, OwnerProperty } from '../../../../core/api/contract.ts';
 import type { Language } from '../../../../core/i18n/languages.ts';
+import { visitSources } from '../../../../core/owner/sources.ts';
 import { visitStatistics } from '../../../../core/owner/statistics.ts';
 import type { Property } from '../../../../core/property/types.ts';
 import type { Db } from '../../db/database.ts';
@@ -47,7 +48,7 @@ export function sqliteOwners(db: Db): Owners {
   const setPassword = db.prepare('UPDATE owners SET password_hash = ? WHERE id = ?');
   const properties = db.prepare('SELECT data, online FROM properties WHERE owner_id = ? ORDER BY created_at DESC');
   const owns = db.prepare('SELECT id FROM properties WHERE id = ? AND owner_id = ?');
-  const visits = db.prepare('SELECT at FROM visits WHERE property_id = ?').pluck();
+  const visits = db.prepare('SELECT at, source FROM visits WHERE property_id = ?');
   const history = db.prepare('SELECT id, at, type, contact, subject, comment, status, source FROM history WHERE property_id = ?');
 
   return {
@@ -96,7 +97,8 @@ export function sqliteOwners(db: Db): Owners {
     },
 
     async statistics(propertyId, now) {
-      return visitStatistics(visits.all(propertyId) as number[], now);
+      const rows = visits.all(propertyId) as { at: number; source: string }[];
+      return { ...visitStatistics(rows.map((row) => row.at), now), sources: visitSources(rows, now) };
     },
 
     async history(propertyId) {

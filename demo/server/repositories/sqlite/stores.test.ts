@@ -122,8 +122,31 @@ describe('outbox', () => {
     const latest = outbox.latest(2);
     expect(latest.map((item) => item.subject)).toEqual(['third', 'second']);
     const { messageId: _id, ...shown } = mail('third');
-    expect(latest[0]).toEqual({ id: 3, ...shown, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } });
+    expect(latest[0]).toEqual({ id: 3, ...shown, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }, files: [] });
     expect(latest[1]!.headers).toEqual({});
+  });
+
+  it('keeps the files the server made for a mail, and only those', () => {
+    const { outbox } = stores;
+    const content = Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    outbox.add({
+      createdAt: '2024-01-01T10:00:00.000Z',
+      kind: 'appointment.visitor',
+      language: 'fr',
+      from: 'Immo Demo <info@immo-demo.example>',
+      to: 'an@example.be',
+      replyTo: null,
+      subject: 'Visite',
+      text: 'Bonjour',
+      html: '<p>Bonjour</p>',
+      attachments: ['cv.pdf', 'visit.ics'],
+      files: [{ filename: 'visit.ics', contentType: 'text/calendar', content }],
+      messageId: null,
+    });
+    const [latest] = outbox.latest(1);
+    expect(latest!.files).toEqual([{ name: 'visit.ics', contentType: 'text/calendar', url: `/demo/outbox/${latest!.id}/files/0` }]);
+    expect(outbox.file(latest!.id, 0)).toEqual({ filename: 'visit.ics', contentType: 'text/calendar', content });
+    expect(outbox.file(latest!.id, 1)).toBeUndefined();
   });
 });
 

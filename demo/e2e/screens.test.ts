@@ -1,0 +1,209 @@
+// Every screen of the demo site (demo/testing/screens.ts: the route table's pages whose
+// element the bundle has, the states of a property and a project, the not-found page,
+// <agency-app> and each element's workbench page), in the four languages at 375, 800 and
+// 1280 px, checked for the classes of defect a visitor's review found
+// (demo/testing/screen-checks.ts). One browser: each page is loaded once per language
+// and resized, so a new screen costs a few seconds.
+import type { BrowserContext, CDPSession, Frame, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_CHOICES } from '../../core/consent/categories.ts';
+import { CONSENT_COOKIE, serializeConsent } from '../../core/consent/record.ts';
+import { LANGUAGES, type Language } from '../../core/i18n/languages.ts';
+import { ROUTES } from '../../core/routing/routes.ts';
+import { OWNERS } from '../server/seed/owners.ts';
+import { type Harness, startHarness } from '../testing/harness.ts';
+import {
+  buttonsMovingUnderPress,
+  duplicateIds,
+  focusCoveredByBanner,
+  framesShowingErrors,
+  mislabelledControls,
+  sidewaysScroll,
+  unnamedControls,
+  watchFrameLoads,
+} from '../testing/screen-checks.ts';
+import { type Screen, type ScreenIds, builtTags, demoScreens, frameTags, screenIds } from '../testing/screens.ts';
+
+const WIDTHS = [1280, 800, 375] as const;
+const HEIGHTS: Record<number, number> = { 1280: 900, 800: 1000, 375: 812 };
+
+const screens: Screen[] = demoScreens();
+let harness: Harness;
+let ids: ScreenIds;
+beforeAll(async () => {
+  harness = await startHarness();
+  ids = await screenIds(harness.url);
+}, 30_000);
+afterAll(() => harness?.close());
+
+/** One page per language, with every cookie category accepted so frames and players load. */
+interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  frameLoads: Map<Frame, Response>;
+}
+const visitors = new Map<Language, Visitor>();
+
+/**
+ * Logged in as a demo owner, so the owner's portal shows its report (without a session it
+ * leaves for the login page, which is a screen of its own here).
+ */
+async function logInAsOwner(context: BrowserContext): Promise<void> {
+  const [owner] = OWNERS;
+  const answer = await context.request.post(harness.url('/api/v1/owner/session'), {
+    data: { username: owner!.username, password: owner!.password },
+    headers: { origin: harness.url('/').replace(/\/$/, '') },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+async function visitorIn(language: Language): Promise<Visitor> {
+  let visitor = visitors.get(language);
+  if (visitor) return visitor;
+  const context = await harness.browser.newContext({ locale: language, viewport: { width: 1280, height: 900 } });
+  const consent = serializeConsent({ id: '1b4e28ba-2fa1-4d2e-8c3f-0123456789ab', revision: 1, choices: ALL_CHOICES, time: Date.now() });
+  await context.addCookies([{ name: CONSENT_COOKIE, value: consent, url: harness.url('/') }]);
+  await logInAsOwner(context);
+  const page = await context.newPage();
+  visitor = { context, page, cdp: await context.newCDPSession(page), frameLoads: watchFrameLoads(page) };
+  visitors.set(language, visitor);
+  return visitor;
+}
+afterAll(async () => {
+  for (const visitor of visitors.values()) await visitor.context.close();
+});
+
+/**
+ * Waits until every element on the page has rendered and nothing is busy loading, over
+ * two frames in a row: the screens fetch their data after the page's load event.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const busy = () => {
+          const pending: Element[] = [];
+          const walk = (scope: Document | ShadowRoot) => {
+            for (const element of scope.querySelectorAll('*')) {
+              if (element.localName.startsWith('agency-') && element.localName !== 'agency-config') {
+                if (!customElements.get(element.localName) || !element.shadowRoot?.firstElementChild) pending.push(element);
+              }
+              if (element.matches('[aria-busy="true"]')) pending.push(element);
+              if (element.shadowRoot) walk(element.shadowRoot);
+            }
+          };
+          walk(document);
+          return pending.length > 0;
+        };
+        requestAnimationFrame(() => {
+          const before = busy();
+          requestAnimationFrame(() => resolve(!before && !busy()));
+        });
+      }),
+    undefined,
+    { polling: 50, timeout: 15_000 },
+  );
+}
+
+/**
+ * Scrolls down the page as a visitor would, so the parts that load near the viewport (map,
+ * players, similar properties) come in, and waits for them and their frames.
+ */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.75) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+  // a part scrolled past before its observer looked (a busy machine) is brought into view again
+  await page.waitForFunction(
+    () => {
+      const firstPending = (scope: Document | ShadowRoot): Element | null => {
+        const own = scope.querySelector('[data-deferred="pending"]');
+        if (own) return own;
+        for (const element of scope.querySelectorAll('*')) {
+          const inner = element.shadowRoot && firstPending(element.shadowRoot);
+          if (inner) return inner;
+        }
+        return null;
+      };
+      const pending = firstPending(document);
+      pending?.scrollIntoView({ block: 'center' });
+      return pending === null;
+    },
+    undefined,
+    { polling: 100, timeout: 15_000 },
+  );
+  await settled(page);
+  await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load').catch(() => undefined)));
+  await page.evaluate(() => scrollTo(0, 0));
+}
+
+async function resized(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: HEIGHTS[width]! });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await settled(page);
+}
+
+/** Everything checked on one screen in one language: loaded once at 1280 px, then resized. */
+async function checkScreen(screen: Screen, language: Language): Promise<string[]> {
+  const problems: string[] = [];
+  const { page, cdp, frameLoads } = await visitorIn(language);
+  const path = screen.path(language, ids);
+  const where = (width: number) => `${screen.name} ${path} at ${width} px`;
+  frameLoads.clear();
+  await page.setViewportSize({ width: 1280, height: HEIGHTS[1280]! });
+  await page.goto(harness.url(path), { waitUntil: 'load' });
+  await settled(page);
+  await scrollThrough(page);
+  for (const problem of await framesShowingErrors(page, frameLoads)) problems.push(`${where(1280)}: ${problem}`);
+  for (const width of WIDTHS) {
+    await resized(page, width);
+    const found = [
+      ...(await sidewaysScroll(page)),
+      ...(await duplicateIds(page)),
+      ...(await unnamedControls(cdp)),
+      ...(await mislabelledControls(cdp)),
+    ];
+    problems.push(...found.map((problem) => `${where(width)}: ${problem}`));
+  }
+  for (const problem of await buttonsMovingUnderPress(page)) problems.push(`${where(375)}: ${problem}`);
+  return problems;
+}
+
+describe('every screen, in every language, at every width', () => {
+  it('covers each built element on some screen of the table', () => {
+    // an element no screen shows would escape every check below
+    const routed = new Set(ROUTES.filter((route) => screens.some((screen) => screen.name === route.key)).map((route) => route.screen));
+    const alone = screens.map((screen) => /^\/demo\/elements\/([\w-]+)\//.exec(screen.path('nl', ids))?.[1]);
+    for (const tag of builtTags().filter((name) => !['agency-config', 'agency-app', ...frameTags()].includes(name))) {
+      expect(routed.has(tag as never) || alone.includes(tag.replace(/^agency-/, ''))).toBe(true);
+    }
+  });
+
+  it.each(screens.map((screen) => [screen.name, screen] as const))('%s', async (_name, screen) => {
+    // the four languages side by side, each in its own page
+    const problems = await Promise.all(LANGUAGES.map((language) => checkScreen(screen, language)));
+    expect(problems.flat()).toEqual([]);
+  }, 120_000);
+});
+
+describe('the cookie banner', () => {
+  it.each(screens.map((screen) => [screen.name, screen] as const))('never covers the focused element: %s', async (_name, screen) => {
+    const problems: string[] = [];
+    // the banner at its tallest (German on a phone) and on a desktop
+    for (const [language, width] of [['de', 375], ['fr', 1280]] as const) {
+      const context = await harness.browser.newContext({ locale: language, viewport: { width, height: HEIGHTS[width]! } });
+      await logInAsOwner(context);
+      const page = await context.newPage();
+      const path = screen.path(language, ids);
+      await page.goto(harness.url(path), { waitUntil: 'load' });
+      await settled(page);
+      for (const problem of await focusCoveredByBanner(page, 60)) problems.push(`${screen.name} ${path} at ${width} px: ${problem}`);
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,241 @@
+/**
+ * The demand register ("keep me informed"), docs/api.md:
+ *
+ * - `POST /requests/demand`: the form, checked like every form; nothing is stored with
+ *   the agency yet, the visitor gets a mail to confirm the address (double opt-in);
+ * - `POST /demands/confirm`: the mail's link; the demand is stored, the agency told;
+ * - `GET` / `PUT /demands/:token`: the profile behind an alert's edit link; the same
+ *   token unsubscribes through `POST /unsubscribe` (routes/unsubscribe.ts), as every list;
+ * - `POST /demands/count`: how many listings match a search now, by the alerts' rule;
+ * - `POST /admin/listings`, `POST /admin/digests/:frequency`: for the demo, behind
+ *   ADMIN_TOKEN: publish or change a listing (alerts follow) and run a digest.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type DemandCriteria, matchesDemand } from '../../../core/demand/match.ts';
+import { validateForm } from '../../../core/forms/index.ts';
+import { readField } from '../../../core/forms/values.ts';
+import { FORMS } from '../../../core/forms/forms.ts';
+import type { FieldSpec } from '../../../core/forms/fields.ts';
+import { validationMessages } from '../../../core/messages.ts';
+import type { Property } from '../../../core/property/types.ts';
+import { DEFAULT_PROPERTY_SORT } from '../../../core/api/contract.ts';
+import { type AlertOrigins, createDemandAlerts } from '../alerts/alerts.ts';
+import { listingFacts } from '../alerts/facts.ts';
+import { placeById } from '../geo/places.ts';
+import type { Language } from '../../../core/i18n/languages.ts';
+import { textIn } from '../../../core/i18n/translatable.ts';
+import type { Context } from '../context.ts';
+import { fail } from '../http/errors.ts';
+import { fingerprint, once } from '../http/idempotency.ts';
+import { originOf, visitorLanguage } from '../http/language.ts';
+import { demandConfirmationMail, demandWelcomeMail } from '../mail/demand.ts';
+import { requestMails } from '../mail/compose.ts';
+import { criteriaOf, type Demand } from '../repositories/demands.ts';
+import { publishListing, storedListing } from '../seed/publish.ts';
+
+/** A confirmation link works for a week. */
+const CONFIRM_TTL = 7 * 86_400_000;
+const FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+
+/** Zones as a person reads them: place names in `language`, postcodes as they are. */
+function zoneNames(zones: unknown, language: Language): string[] {
+  if (!Array.isArray(zones)) return [];
+  return zones.map((zone) => (typeof zone === 'number' ? textIn(placeById(zone)?.name ?? null, language) || String(zone) : String(zone)));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const frequencyOf = (value: Record<string, unknown>) => (FREQUENCIES.includes(value.frequency as never) ? (value.frequency as (typeof FREQUENCIES)[number]) : 'daily');
+const nameOf = (value: Record<string, unknown>) => [value.firstName, value.lastName].filter((part) => typeof part === 'string' && part).join(' ');
+
+/** The search fields of the demand form, read one by one: the live count takes a search still being filled in. */
+const SEARCH_FIELDS = (FORMS.demand.fields as readonly FieldSpec[]).filter((spec) =>
+  ['goal', 'propertyTypes', 'zones', 'minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms', 'bathrooms', 'garages', 'parking', 'terrace', 'garden'].includes(spec.name),
+);
+
+function partialCriteria(body: Record<string, unknown>): DemandCriteria {
+  const read: Record<string, unknown> = {};
+  for (const spec of SEARCH_FIELDS) {
+    const result = readField({ ...spec, required: false }, body[spec.name]);
+    if (result.ok && result.value !== undefined) read[spec.name] = result.value;
+  }
+  const criteria = criteriaOf(read);
+  return { ...criteria, goal: read.goal === 'buy' || read.goal === 'rent' ? read.goal : undefined };
+}
+
+export function registerDemands(api: FastifyInstance, context: Context): void {
+  const { settings } = context;
+  const { demands, listings } = context.repositories;
+  const confirmations = context.stores.demandConfirmations;
+  const alerts = (context.demandAlerts ??= createDemandAlerts(context));
+  const origins = (request: FastifyRequest): AlertOrigins => ({ siteUrl: settings.publicUrl || originOf(request), apiOrigin: originOf(request) });
+
+
+  api.post('/requests/demand', async (request, reply) => {
+    if (!isRecord(request.body)) fail('bad_request');
+    const data = { ...request.body };
+    return once(context.stores.idempotency, request, reply, 'POST /requests/demand', fingerprint('demand', data), async () => {
+      const captchaOn = context.captcha.mode !== 'none';
+      const result = validateForm('demand', data, { captcha: captchaOn });
+      if (!result.ok) fail('validation', { fields: result.errors });
+      const { captcha, ...value } = result.value as Record<string, unknown>;
+      if (captchaOn && !(await context.captcha.verify(String(captcha ?? ''), request.ip))) {
+        fail('validation', { fields: { captcha: validationMessages.captchaInvalid.id } });
+      }
+      const language = visitorLanguage(request, settings.agencyLanguage);
+      const token = randomBytes(32).toString('base64url');
+      const email = String(value.email).toLowerCase();
+      confirmations.issue(hashOf(token), { email, language, data: value }, context.now() + CONFIRM_TTL);
+      try {
+        await context.mailer.send(
+          demandConfirmationMail({ to: email, language, name: nameOf(value), siteUrl: origins(request).siteUrl, token, agencyName: settings.agencyName }),
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'mail failed');
+        confirmations.withdraw(hashOf(token));
+        fail('mail_failed');
+      }
+      return { status: 201, body: { id: hashOf(token).slice(0, 32) } };
+    });
+  });
+
+  api.post('/demands/confirm', async (request) => {
+    const token = isRecord(request.body) ? request.body.token : undefined;
+    const invalid = () => fail('validation', { fields: { token: validationMessages.demandLinkInvalid.id } });
+    if (typeof token !== 'string' || token.length > 100) invalid();
+    const tokenHash = hashOf(token as string);
+    const pending = confirmations.pending(tokenHash, context.now());
+    if (!pending) invalid();
+    if (pending!.demandId) return { id: pending!.demandId, token: alerts.tokenOf(pending!.demandId) };
+    const now = new Date(context.now()).toISOString();
+    const demand: Demand = {
+      id: randomUUID(),
+      email: pending!.email,
+      language: pending!.language,
+      frequency: frequencyOf(pending!.data),
+      data: pending!.data,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // a second click at the same moment stores nothing twice
+    if (!confirmations.confirm(tokenHash, demand.id)) {
+      const again = confirmations.pending(tokenHash, context.now());
+      return { id: again!.demandId, token: alerts.tokenOf(again!.demandId!) };
+    }
+    await demands.add(demand);
+    await alerts.added(demand);
+    const siteUrl = origins(request).siteUrl;
+    const mails = [
+      ...requestMails({
+        kind: 'demand',
+        language: demand.language,
+        agencyLanguage: settings.agencyLanguage,
+        agencyEmail: settings.agencyEmail,
+        agencyName: settings.agencyName,
+        // the agency reads places by name, not by NIS code
+        value: { ...demand.data, zones: zoneNames(demand.data.zones, settings.agencyLanguage) },
+        files: [],
+        siteUrl,
+        mediaOrigin: originOf(request),
+      }).filter((mail) => mail.kind.endsWith('.agency')),
+      demandWelcomeMail({
+        to: demand.email,
+        language: demand.language,
+        name: nameOf(demand.data),
+        links: { ...origins(request), token: alerts.tokenOf(demand.id) },
+        agencyName: settings.agencyName,
+      }),
+    ];
+    for (const mail of mails) {
+      try {
+        await context.mailer.send(mail);
+      } catch (error) {
+        // the demand is stored and confirmed: a lost notification is the agency's loss, not the visitor's
+        request.log.error({ err: error }, 'mail failed');
+      }
+    }
+    return { id: demand.id, token: alerts.tokenOf(demand.id) };
+  });
+
+  async function demandOfToken(token: unknown): Promise<Demand> {
+    const id = alerts.demandIdOf(token);
+    const demand = id ? await demands.active(id) : undefined;
+    if (!demand) fail('validation', { fields: { token: validationMessages.demandLinkInvalid.id } });
+    return demand!;
+  }
+
+  api.get('/demands/:token', async (request, reply) => {
+    const demand = await demandOfToken((request.params as { token: string }).token);
+    reply.header('Cache-Control', 'no-store');
+    return { id: demand.id, language: demand.language, values: { ...demand.data, frequency: demand.frequency } };
+  });
+
+  api.put('/demands/:token', async (request, reply) => {
+    const demand = await demandOfToken((request.params as { token: string }).token);
+    if (!isRecord(request.body)) fail('bad_request');
+    // the address is the one confirmed: a new one would need a confirmation of its own
+    const result = validateForm('demand', { ...request.body, email: demand.email }, { captcha: false });
+    if (!result.ok) fail('validation', { fields: result.errors });
+    const { captcha: _none, ...value } = result.value as Record<string, unknown>;
+    const updated: Demand = { ...demand, data: value, frequency: frequencyOf(value), updatedAt: new Date(context.now()).toISOString() };
+    if (!(await demands.update(demand.id, updated.data, updated.frequency, updated.updatedAt))) fail('not_found');
+    await alerts.added(updated);
+    reply.header('Cache-Control', 'no-store');
+    return { id: demand.id };
+  });
+
+  // The live count: the published listings' facts, read again at most once a minute.
+  let facts: { at: number; items: ReturnType<typeof listingFacts>[] } | undefined;
+  const currentFacts = async () => {
+    if (!facts || context.now() - facts.at > 60_000) {
+      const items: ReturnType<typeof listingFacts>[] = [];
+      for (let page = 1; ; page++) {
+        const result = await listings.search({ sort: DEFAULT_PROPERTY_SORT, page, pageSize: 100 });
+        items.push(...result.items.map((item) => listingFacts(item as Property)));
+        if (page >= result.pageCount) break;
+      }
+      facts = { at: context.now(), items };
+    }
+    return facts.items;
+  };
+
+  api.post('/demands/count', async (request, reply) => {
+    if (!isRecord(request.body)) fail('bad_request');
+    const criteria = partialCriteria(request.body);
+    const count = (await currentFacts()).filter((listing) => matchesDemand(criteria, listing)).length;
+    reply.header('Cache-Control', 'no-store');
+    return { count };
+  });
+
+  // ------------------------------------------------------------ the demo's back office
+
+  const admin = (request: FastifyRequest) => {
+    const expected = settings.adminToken;
+    if (!expected || request.headers.authorization !== `Bearer ${expected}`) fail('not_found');
+  };
+
+  api.post('/admin/listings', async (request, reply) => {
+    admin(request);
+    if (!isRecord(request.body) || !isRecord(request.body.property)) fail('bad_request');
+    const changes = request.body.property as Partial<Property>;
+    const id = Number(changes.ID);
+    if (!Number.isSafeInteger(id) || id <= 0) fail('bad_request');
+    const base = storedListing(context.db, id);
+    const template = base ?? (await listings.search({ sort: DEFAULT_PROPERTY_SORT, page: 1, pageSize: 1 })).items[0];
+    if (!template) fail('not_found');
+    const property = { ...(template as Property), ...(base ? {} : { CreatedAt: new Date(context.now()).toISOString() }), ...changes, ID: id } as Property;
+    publishListing(context.db, property);
+    facts = undefined;
+    const mails = await alerts.listingChanged(property, origins(request));
+    reply.code(base ? 200 : 201);
+    return { id, mails };
+  });
+
+  api.post('/admin/digests/:frequency', async (request) => {
+    admin(request);
+    const frequency = (request.params as { frequency: string }).frequency;
+    if (frequency !== 'daily' && frequency !== 'weekly') fail('not_found');
+    return alerts.runDigest(frequency, origins(request));
+  });
+}

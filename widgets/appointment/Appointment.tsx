@@ -1,0 +1,186 @@
+/**
+ * The appointment plugin: the free moments of the property's calendar, one chosen, the
+ * visit form's person fields, booked in one step; the booking confirmed on the spot. The
+ * cancel link of the confirmation mail leads back here (`?booking=…&token=…`), where the
+ * visitor sees the booking and may cancel it.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { createElement, useEffect, useId, useRef, useState } from 'react';
+import { CANCEL_LINK_PARAMS, type AppointmentBooking, type AppointmentConfirmation } from '../../core/api/contract.ts';
+import { ApiError, errorMessageId } from '../../core/api/errors.ts';
+import { appointments } from '../../core/api/resources/appointments.ts';
+import { properties } from '../../core/api/resources/properties.ts';
+import * as actionMessages from '../../core/messages/action.ts';
+import * as emptyMessages from '../../core/messages/empty.ts';
+import * as errorMessages from '../../core/messages/error.ts';
+import { requestRefusal } from '../../core/property/availability.ts';
+import type { PropertySummary } from '../../core/property/types.ts';
+import type { ElementContext } from '../define/context.ts';
+import { PropertyBlocked } from '../form/AboutProperty.tsx';
+import { Form } from '../form/Form.tsx';
+import { useForm } from '../form/use-form.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { useApi, useResource } from '../ui/api.ts';
+import { below, Heading, toHeadingLevel } from '../ui/Heading.tsx';
+import { useLocation } from '../ui/location.ts';
+import { useRouteId } from '../ui/use-route-id.ts';
+import { BookingCard } from './BookingCard.tsx';
+import { ManageBooking } from './ManageBooking.tsx';
+import { SlotPicker } from './SlotPicker.tsx';
+
+export interface AppointmentProps {
+  /** default: the id in the page's path */
+  propertyId?: string;
+  /** the level of the element's heading (default 2) */
+  headingLevel?: number;
+}
+
+/** The booking and token of a cancel link, when the page was opened from one. */
+function cancelLinkOf(search: string): { booking: string; token: string } | undefined {
+  const params = new URLSearchParams(search);
+  const booking = params.get(CANCEL_LINK_PARAMS.booking);
+  const token = params.get(CANCEL_LINK_PARAMS.token);
+  return booking && token ? { booking, token } : undefined;
+}
+
+export function Appointment({ propertyId, headingLevel, host, language }: AppointmentProps & ElementContext) {
+  const { i18n } = useLingui();
+  const headingId = useId();
+  const id = useRouteId('book-visit', propertyId);
+  useLocation();
+  const link = cancelLinkOf(location.search);
+  const level = toHeadingLevel(headingLevel, 2);
+  return (
+    <section className="appointment" aria-labelledby={headingId}>
+      <Heading level={level} id={headingId} className="appointment__title">
+        <span part="heading">{i18n._(actionMessages.bookVisit.id)}</span>
+      </Heading>
+      {link ? (
+        <ManageBooking booking={link.booking} token={link.token} propertyId={id} language={language} level={below(level)} />
+      ) : id ? (
+        <BookVisit key={id} propertyId={id} level={level} host={host} language={language} headingId={headingId} />
+      ) : (
+        <PropertyBlocked message={errorMessages.invalidProperty.id} language={language} />
+      )}
+    </section>
+  );
+}
+
+/** Errors that mean the chosen moment is gone: the list is read again. */
+const SLOT_GONE: ReadonlySet<string> = new Set([errorMessageId('slot_taken'), errorMessageId('slot_passed'), errorMessageId('slot_not_found')]);
+
+function BookVisit({
+  propertyId,
+  level,
+  host,
+  language,
+  headingId,
+}: { propertyId: number; level: ReturnType<typeof toHeadingLevel>; headingId: string } & ElementContext) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const [reload, setReload] = useState(0);
+  const property = useResource<PropertySummary>((client, signal) => properties(client).summary(propertyId, language, { signal }), [propertyId, language]);
+  const slots = useResource((client, signal) => appointments(client).slots(propertyId, { signal }), [propertyId, reload]);
+  const booked = useRef<{ confirmation: AppointmentConfirmation; email: string } | undefined>(undefined);
+  const [confirmation, setConfirmation] = useState<{ confirmation: AppointmentConfirmation; email: string }>();
+  const result = useRef<HTMLDivElement>(null);
+
+  const form = useForm({
+    kind: 'appointment',
+    host,
+    language,
+    fixed: { propertyId },
+    subject: String(propertyId),
+    send: async (body, idempotencyKey) => {
+      const answer = await appointments(api).book(body as unknown as AppointmentBooking, { idempotencyKey, language });
+      booked.current = { confirmation: answer, email: String(body.email) };
+      return { id: answer.id };
+    },
+  });
+
+  // the answer arrives with the form's status: shown at once, kept when the form moves on
+  const done = confirmation ?? (form.status === 'sent' ? booked.current : undefined);
+  useEffect(() => {
+    if (form.status === 'sent' && booked.current) setConfirmation(booked.current);
+  }, [form.status]);
+  useEffect(() => {
+    if (done) result.current?.focus();
+  }, [Boolean(done)]);
+
+  // the chosen moment went to someone else, or passed: show what is still free
+  useEffect(() => {
+    if (form.alert?.failure && SLOT_GONE.has(form.alert.message)) setReload((count) => count + 1);
+  }, [form.alertCount]);
+  const free = slots.data?.slots;
+  const chosen = form.values.slotId;
+  useEffect(() => {
+    if (free && typeof chosen === 'string' && chosen && !free.some((slot) => slot.id === chosen)) form.setValue('slotId', '');
+  }, [free, chosen]);
+
+  if (done) {
+    return (
+      <div className="appointment__result" ref={result} tabIndex={-1}>
+        <BookingCard confirmation={done.confirmation} language={language} level={below(level)} email={done.email} />
+      </div>
+    );
+  }
+  const notFound = property.status === 'error' && property.error instanceof ApiError && property.error.status === 404;
+  const refusal = property.data && requestRefusal('appointment', property.data.Status);
+  if (notFound || refusal) return <PropertyBlocked message={notFound ? errorMessages.propertyNotFound.id : errorMessageId(refusal!)} language={language} />;
+  if (slots.status === 'error' && !slots.data) {
+    return (
+      <Alert tone="error">
+        <p>{i18n._(slots.error.messageId)}</p>
+      </Alert>
+    );
+  }
+  if (!slots.data) {
+    return (
+      <p className="appointment__loading" role="status">
+        {t({ id: 'appointment.loading', message: 'Looking for free moments…' })}
+      </p>
+    );
+  }
+  if (slots.data.status === 'full') {
+    return (
+      <div className="appointment__full">
+        <Alert tone="info">
+          <p className="appointment__full-text">{i18n._(emptyMessages.appointments.id)}</p>
+          <p>
+            {t({
+              id: 'appointment.full.wayOut',
+              message: 'Leave your details in the form below: we will call you to plan a visit.',
+            })}
+          </p>
+        </Alert>
+        {createElement('agency-property-request', { kind: 'visit', 'property-id': String(propertyId), 'heading-level': String(below(level)), lang: language })}
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="appointment__intro">
+        {t({
+          id: 'appointment.intro',
+          message: 'Choose a free moment and book your visit at once: the confirmation comes by e-mail.',
+        })}
+      </p>
+      <Form
+        form={form}
+        labelledBy={headingId}
+        submitLabel={t({ id: 'appointment.submit', message: 'Book this visit' })}
+        renderField={(name) =>
+          name === 'slotId' ? (
+            <SlotPicker
+              slots={slots.data?.slots ?? []}
+              value={typeof chosen === 'string' ? chosen : ''}
+              error={form.errors.slotId}
+              language={language}
+              onValue={(value) => form.setValue('slotId', value)}
+            />
+          ) : undefined
+        }
+      />
+    </>
+  );
+}

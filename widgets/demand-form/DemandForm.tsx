@@ -1,0 +1,288 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { ApiError } from '../../core/api/errors.ts';
+import { demands } from '../../core/api/resources/demands.ts';
+import { lists } from '../../core/api/resources/lists.ts';
+import { reference } from '../../core/api/resources/reference.ts';
+import { buildTree } from '../../core/tree.ts';
+import { toPropertyTypeWebId } from '../../core/property/type.ts';
+import * as successMessages from '../../core/messages/success.ts';
+import { feedbackRoute } from '../../core/routing/feedback.ts';
+import { pathFor } from '../../core/routing/page-paths.ts';
+import type { ElementContext } from '../define/context.ts';
+import { Form } from '../form/Form.tsx';
+import { useForm } from '../form/use-form.ts';
+import { Alert, Status } from '../ui/Alert.tsx';
+import { useApi, useResource } from '../ui/api.ts';
+import { lazyPart } from '../ui/Deferred.tsx';
+import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
+import { ChoiceField } from '../ui/Field.tsx';
+import type { ZonePickerProps } from './ZonePicker.tsx';
+
+export interface DemandFormProps {
+  /** the level of the heading (default 2) */
+  headingLevel?: number;
+}
+
+const picker = lazyPart<ZonePickerProps>(async () => (await import('./ZonePicker.tsx')).ZonePicker);
+
+/** The search fields: what the live count reads. */
+const SEARCH = ['goal', 'propertyTypes', 'zones', 'minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms', 'bathrooms', 'garages', 'parking', 'terrace', 'garden'];
+
+type Mode = { kind: 'form' } | { kind: 'confirm' | 'unsubscribe' | 'edit'; token: string };
+
+/** What the mail's link asks for: `?confirm=`, `?unsubscribe=` or `?edit=` with the demand's token. */
+function modeOf(search: string): Mode {
+  const params = new URLSearchParams(search);
+  for (const kind of ['confirm', 'unsubscribe', 'edit'] as const) {
+    const token = params.get(kind);
+    if (token) return { kind, token };
+  }
+  return { kind: 'form' };
+}
+
+function useLoaded<P>(part: ReturnType<typeof lazyPart<P>>) {
+  const [Component, setComponent] = useState(() => part.ready());
+  useEffect(() => {
+    if (!Component) void part.load().then((loaded) => setComponent(() => loaded));
+  }, [Component]);
+  return Component;
+}
+
+export function DemandForm({ headingLevel, host, language }: DemandFormProps & ElementContext) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const mode = useMemo(() => modeOf(globalThis.location?.search ?? ''), []);
+  const level = toHeadingLevel(headingLevel, 2);
+  const title = t({ id: 'demandForm.heading', message: 'Keep me informed' });
+
+  return (
+    <section className="demand-form" aria-labelledby={headingId}>
+      <Heading level={level} id={headingId} className="demand-form__heading">
+        <span part="heading">{title}</span>
+      </Heading>
+      {mode.kind === 'confirm' ? (
+        <Confirm token={mode.token} />
+      ) : mode.kind === 'unsubscribe' ? (
+        <Unsubscribe token={mode.token} />
+      ) : (
+        <SearchForm host={host} language={language} labelledBy={headingId} {...(mode.kind === 'edit' ? { editToken: mode.token } : {})} />
+      )}
+    </section>
+  );
+}
+
+function Confirm({ token }: { token: string }) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const [state, setState] = useState<'busy' | 'done' | ApiError>('busy');
+  useEffect(() => {
+    demands(api)
+      .confirm(token)
+      .then(
+        () => setState('done'),
+        (error: ApiError) => setState(error),
+      );
+  }, [api, token]);
+  if (state === 'busy') return <Status>{t({ id: 'demandForm.confirming', message: 'Confirming your search profile…' })}</Status>;
+  if (state === 'done') {
+    return (
+      <Alert tone="success">
+        <p>{t({ id: 'demandForm.confirmed', message: 'Thank you: your search profile is confirmed. We will let you know as soon as a property matches it.' })}</p>
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="error">
+      <p>{i18n._(state.fields?.token ?? state.messageId)}</p>
+    </Alert>
+  );
+}
+
+function Unsubscribe({ token }: { token: string }) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const [state, setState] = useState<'ask' | 'busy' | 'done' | ApiError>('ask');
+  if (state === 'done') {
+    return (
+      <Alert tone="success">
+        <p>{i18n._(successMessages.unsubscribed.id)}</p>
+      </Alert>
+    );
+  }
+  return (
+    <div className="demand-form__unsubscribe">
+      <p>{t({ id: 'demandForm.unsubscribe.ask', message: 'Do you no longer want our mails about new properties for your search?' })}</p>
+      {state !== 'ask' && state !== 'busy' ? (
+        <Alert tone="error">
+          <p>{i18n._(state.fields?.token ?? state.messageId)}</p>
+        </Alert>
+      ) : null}
+      <button
+        type="button"
+        className="button"
+        aria-disabled={state === 'busy' ? 'true' : undefined}
+        onClick={() => {
+          if (state === 'busy') return;
+          setState('busy');
+          lists(api)
+            .unsubscribe(token)
+            .then(
+              () => setState('done'),
+              (error: ApiError) => setState(error),
+            );
+        }}
+      >
+        {t({ id: 'demandForm.unsubscribe.button', message: 'Unsubscribe' })}
+      </button>
+    </div>
+  );
+}
+
+function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLElement; language: ElementContext['language']; labelledBy: string; editToken?: string }) {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const feedback = feedbackRoute('demand');
+  const form = useForm({
+    kind: 'demand',
+    host,
+    language,
+    subject: editToken ? 'edit' : '',
+    // once a day unless the visitor says otherwise
+    initial: { frequency: 'daily' },
+    ...(feedback && !editToken ? { feedbackHref: pathFor(feedback, language) } : {}),
+    // the edit link saves the profile itself (PUT: sending it again changes nothing more), with the form's checks
+    ...(editToken ? { send: (body: Record<string, unknown>) => demands(api).update(editToken, body) } : {}),
+  });
+  const places = useResource((client, signal) => reference(client).regions(language, { signal }), [language]);
+  const types = useResource((client, signal) => reference(client).types(language, { signal }), [language]);
+  const Picker = useLoaded(picker);
+  const [count, setCount] = useState<number | undefined>();
+  const [loadError, setLoadError] = useState<ApiError>();
+
+  // the edit link: the profile as it is stored
+  useEffect(() => {
+    if (!editToken) return;
+    demands(api)
+      .read(editToken)
+      .then(
+        ({ values }) => {
+          for (const spec of form.fields) {
+            const value = values[spec.name];
+            if (value === undefined || value === null) continue;
+            form.setValue(spec.name, typeof value === 'number' ? String(value) : Array.isArray(value) && spec.kind !== 'zones' ? value.map(String) : (value as never));
+          }
+        },
+        (error: ApiError) => setLoadError(error),
+      );
+  }, [editToken]);
+
+  // the live count, by the alerts' own rule, a moment after the search changes
+  const searchKey = JSON.stringify(SEARCH.map((name) => form.values[name]));
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const search = Object.fromEntries(SEARCH.map((name) => [name, form.values[name]]));
+      demands(api)
+        .count(search, { signal: controller.signal })
+        .then(setCount, () => setCount(undefined));
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [searchKey, api]);
+
+  const typeOptions = useMemo(
+    () => [
+      ...new Map(
+        buildTree(types.data ?? [], language)
+          .filter((node) => toPropertyTypeWebId(node.value) !== undefined)
+          .map((node) => [node.value, { value: String(node.value), label: node.label }]),
+      ).values(),
+    ],
+    [types.data, language],
+  );
+
+  const renderField = (name: string) => {
+    const spec = form.fields.find((field) => field.name === name)!;
+    if (name === 'propertyTypes') {
+      const value = form.values.propertyTypes;
+      return (
+        <ChoiceField
+          name="propertyTypes"
+          multiple
+          required
+          label={i18n._(spec.label)}
+          error={form.errors.propertyTypes}
+          value={Array.isArray(value) ? value.map(String) : []}
+          options={typeOptions}
+          onValue={(next) => form.setValue('propertyTypes', next)}
+        />
+      );
+    }
+    if (name === 'zones') {
+      const zones = Array.isArray(form.values.zones) ? (form.values.zones as (number | string)[]) : [];
+      return (
+        <div className="demand-form__zones">
+          {Picker && places.data ? (
+            <Picker
+              places={places.data}
+              language={language}
+              zones={zones}
+              onZones={(next) => form.setValue('zones', next)}
+              label={i18n._(spec.label)}
+              error={form.errors.zones}
+              required
+            />
+          ) : (
+            <p className="demand-form__loading">{t({ id: 'demandForm.zones.loading', message: 'Loading the regions…' })}</p>
+          )}
+          <div className="demand-form__count" part="count">
+            <Status>
+              {count === undefined
+                ? null
+                : t({
+                    id: 'demandForm.count',
+                    message: plural(count, { 0: 'No property matches today', one: '# property matches today', other: '# properties match today' }),
+                  })}
+            </Status>
+          </div>
+        </div>
+      );
+    }
+    return undefined;
+  };
+
+  if (editToken && form.status === 'sent') {
+    return (
+      <Alert tone="success">
+        <p>{t({ id: 'demandForm.saved', message: 'Your search profile has been saved.' })}</p>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <p className="demand-form__intro">
+        {editToken
+          ? t({ id: 'demandForm.edit.intro', message: 'Change your search: from now on we will tell you about what matches it.' })
+          : t({
+              id: 'demandForm.intro',
+              message: 'Tell us what you are looking for and where: we will let you know by e-mail as soon as a property matches. You confirm your address once, and can stop at any time.',
+            })}
+      </p>
+      {loadError ? (
+        <Alert tone="error">
+          <p>{i18n._(loadError.fields?.token ?? loadError.messageId)}</p>
+        </Alert>
+      ) : null}
+      <Form
+        form={form}
+        labelledBy={labelledBy}
+        renderField={renderField}
+        submitLabel={editToken ? t({ id: 'demandForm.edit.submit', message: 'Save my search' }) : t({ id: 'demandForm.submit', message: 'Keep me informed' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * What the visitor sent, as the thank-you page repeats it ("what you sent"): each filled-in
+ * field as its label and its value, written in the visitor's language when they sent it.
+ * Kept in session storage, like the draft (this tab only, gone when it closes), under the
+ * thank-you page's path, so only the page the form went to shows it (the thank-you page
+ * reads it with widgets/feedback/sent.ts).
+ */
+import type { FieldSpec } from '../../core/forms/fields.ts';
+import * as answerMessages from '../../core/messages/answer.ts';
+import type { FieldValue, FormValues } from './draft.ts';
+import { SENT_KEY, type SentLine } from './sent-key.ts';
+
+export type { SentLine } from './sent-key.ts';
+
+
+/** The kinds a visitor reads back as they typed them; the rest (passwords, files, lists of ids) are not repeated. */
+const SHOWN = new Set(['text', 'multiline', 'email', 'phone', 'zip', 'url', 'choice', 'choices', 'boolean', 'integer', 'amount', 'date']);
+
+export function sentLines(fields: readonly FieldSpec[], values: FormValues, translate: (id: string) => string): SentLine[] {
+  const lines: SentLine[] = [];
+  for (const spec of fields) {
+    if (!SHOWN.has(spec.kind)) continue;
+    const value = written(spec, values[spec.name], translate);
+    if (value) lines.push({ label: translate(spec.label), value });
+  }
+  return lines;
+}
+
+function written(spec: FieldSpec, value: FieldValue | undefined, translate: (id: string) => string): string {
+  const option = (item: string | number) => (spec.optionLabels?.[item] ? translate(spec.optionLabels[item]) : String(item));
+  if (spec.kind === 'boolean') return value === true ? translate(answerMessages.yes.id) : '';
+  if (Array.isArray(value)) return value.map(option).join(', ');
+  if (typeof value !== 'string') return '';
+  return spec.kind === 'choice' ? option(value.trim()) : value.trim();
+}
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberSent(path: string, lines: readonly SentLine[]): void {
+  try {
+    storage()?.setItem(SENT_KEY, JSON.stringify({ path, lines }));
+  } catch {
+    // a full or forbidden storage: the thank-you page then only thanks
+  }
+}
