@@ -26,7 +26,7 @@ import { relayFocusMoves } from './define/focus-relay.ts';
 import { alreadyDefined, defineTag } from './define/guard.ts';
 import { HostLoading } from './define/host-state.ts';
 import { LanguageRoot } from './define/language-root.ts';
-import { type Prerender, readPrerendered, type ServerRendering } from './define/prerender.ts';
+import { keepPageAnswers, type Prerender, readPrerendered, type ServerRendering } from './define/prerender.ts';
 import { sheetFor } from './define/styles.ts';
 
 export type { ElementContext } from './define/context.ts';
@@ -94,6 +94,7 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
       () => {
         if (!mounted.live) return;
         const prerender: Prerender = { answers: rendering.answers, hydrating: true };
+        keepPageAnswers(rendering.answers);
         // the stylesheets are adopted already; the data is read
         // (`:scope` matches nothing in a shadow root: its children are read directly)
         for (const node of [...shadow.children]) if (node.localName === 'link' || node.localName === 'script') node.remove();

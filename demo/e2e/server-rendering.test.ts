@@ -32,7 +32,7 @@ describe('with JavaScript off', () => {
       const cards = list.locator('.card');
       expect(await cards.count()).toBeGreaterThan(3);
       const prices = await list.locator('.card__price').allTextContents();
-      expect(prices.some((price) => /€\s\d{1,3}(\.\d{3})+/.test(price))).toBe(true);
+      expect(prices.some((price) => /€\s?\d{1,3}([.\s]\d{3})+|\d{1,3}([.\s]\d{3})+\s?€/.test(price))).toBe(true);
       const addresses = await list.locator('.card__address').allTextContents();
       expect(addresses.some((address) => /\d{4} \p{L}/u.test(address))).toBe(true);
       const links = await list.locator('.card__link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
@@ -67,7 +67,7 @@ describe('with JavaScript off', () => {
       const title = (await detail.locator('h1').textContent())!;
       expect(title.length).toBeGreaterThan(5);
       await expect(page.title()).resolves.toBe(`${title} – Immo Demo`);
-      await expect(detail.getByText(/€\s\d{1,3}(\.\d{3})+/).first().isVisible()).resolves.toBe(true);
+      await expect(detail.getByText(/€\s?\d{1,3}([.\s]\d{3})+|\d{1,3}([.\s]\d{3})+\s?€/).first().isVisible()).resolves.toBe(true);
       expect(await detail.locator('img[src*="/media/pictures/"]').count()).toBeGreaterThan(0);
       const jsonLd = JSON.parse((await page.locator('agency-property-detail > script[type="application/ld+json"]').textContent())!);
       expect(jsonLd['@type']).toBe('RealEstateListing');

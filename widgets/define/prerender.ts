@@ -70,9 +70,26 @@ export function requestKey(load: Load): string | undefined {
   return requests.length > 0 ? requests.join(' ') : undefined;
 }
 
+/**
+ * The server's answers of the elements this page took over, for another element that asks
+ * the same once it mounts (the visit booking a detail nests asks for the property the
+ * detail came with): each serves one load, so a later one asks the API again.
+ */
+const pageAnswers = new Map<string, Answer>();
+
+export function keepPageAnswers(answers: ReadonlyMap<string, Answer>): void {
+  for (const [key, answer] of answers) if ('data' in answer) pageAnswers.set(key, answer);
+}
+
 /** The answer the server gave `load`, as the first state of a resource; undefined when there is none. */
 export function prerenderedAnswer(prerender: Prerender | undefined, load: Load): { data: unknown } | { error: ApiError } | undefined {
-  if (!prerender?.hydrating) return undefined;
+  if (!prerender?.hydrating) {
+    const key = pageAnswers.size > 0 ? requestKey(load) : undefined;
+    const answer = key === undefined ? undefined : pageAnswers.get(key);
+    if (!answer || !('data' in answer)) return undefined;
+    pageAnswers.delete(key!);
+    return { data: answer.data };
+  }
   const key = requestKey(load);
   if (key === undefined) return undefined;
   const answer = prerender.answers.get(key);
