@@ -133,7 +133,7 @@ function serverDefine() {
 
 /**
  * dist/css/<element>-<hash>.css: each server-rendered element's stylesheet as its shadow
- * root adopts it (the base sheet, then its own), which the server links from the
+ * root adopts it (the reserved boxes, the base sheet, then its own), which the server links from the
  * declarative shadow root, where a strict CSP allows no inline style; listed in
  * dist/manifest.json. Read from the renderer just built, so it is exactly what the element adopts.
  */
@@ -145,8 +145,11 @@ function elementStylesheets() {
       const manifestFile = new URL('./dist/manifest.json', import.meta.url);
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
       mkdirSync(new URL('./dist/css/', import.meta.url), { recursive: true });
+      // the boxes elements nested in the screen (a detail's visit booking) hold until their
+      // code is in, as the element's root adopts them in the browser
+      const reserved = reservedStyles(readElements());
       for (const tag of renderer.SERVER_RENDERED_TAGS) {
-        const css = renderer.elementStyles(tag);
+        const css = `${reserved}\n${renderer.elementStyles(tag)}`;
         const file = `css/${tag.replace(/^agency-/, '')}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
         writeFileSync(new URL(`./dist/${file}`, import.meta.url), `${css}\n`);
         manifest.elements[tag].stylesheet = file;
