@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { properties } from '../../core/api/resources/properties.ts';
-import { type Answer, keepPageAnswers, type Load, type Prerender, prerenderedAnswer, readPrerendered, requestKey } from './prerender.ts';
+import { type Answer, keepPageAnswers, type Load, type Prerender, readPrerendered } from './prerender.ts';
+import { prerenderedAnswer, requestKey } from './prerender-answers.ts';
 
 const summary: Load = (api, signal) => properties(api).summary(12, 'fr', { signal });
 const list: Load = (api, signal) => properties(api).list({ page: 2, pageSize: 3, lang: 'nl' }, { signal });

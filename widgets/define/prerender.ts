@@ -5,15 +5,12 @@
  * the client renders differently: so while an element renders on the server or hydrates,
  * its loads take their answers from here (no second request), and the few things that
  * differ by browser (the window's width, DOMPurify being in) start as the server had them
- * and change in an effect.
- *
- * A load's answer is found by the request it makes: running the load with a transport
- * whose fetch only notes the URL (the transport builds it before its first await) names
- * the request without sending it.
+ * and change in an effect. Finding a load's answer is prerender-answers.ts, in the chunk
+ * of the loads (every element's page carries this file; only screens that load carry that).
  */
 import { createContext, useContext, useEffect, useState } from 'react';
-import { type Transport, createTransport } from '../../core/api/client.ts';
-import { ApiError, type ApiErrorCode } from '../../core/api/errors.ts';
+import type { Transport } from '../../core/api/client.ts';
+import type { ApiErrorCode } from '../../core/api/errors.ts';
 import type { Project, Property } from '../../core/property/types.ts';
 
 /** A load as screens write it (widgets/ui/api.ts). */
@@ -44,60 +41,15 @@ export function useServerMeta(meta: ServerMeta | undefined): void {
 
 export const PrerenderContext = createContext<Prerender | undefined>(undefined);
 
-const CAPTURE_BASE = 'https://capture.invalid';
-
-/**
- * The requests `load` makes before its first await, as paths under the API's base joined
- * by spaces; undefined when it makes none (a load that answers without the API).
- */
-export function requestKey(load: Load): string | undefined {
-  const requests: string[] = [];
-  const capture = createTransport({
-    baseUrl: CAPTURE_BASE,
-    retries: 0,
-    fetch: (input) => {
-      requests.push(String(input).slice(CAPTURE_BASE.length));
-      return Promise.reject(new Error('noted, not sent'));
-    },
-  });
-  const controller = new AbortController();
-  try {
-    load(capture, controller.signal).catch(() => undefined);
-  } catch {
-    // a load that throws before it asks for anything has no request to find
-  }
-  controller.abort();
-  return requests.length > 0 ? requests.join(' ') : undefined;
-}
-
 /**
  * The server's answers of the elements this page took over, for another element that asks
  * the same once it mounts (the visit booking a detail nests asks for the property the
  * detail came with): each serves one load, so a later one asks the API again.
  */
-const pageAnswers = new Map<string, Answer>();
+export const pageAnswers = new Map<string, Answer>();
 
 export function keepPageAnswers(answers: ReadonlyMap<string, Answer>): void {
   for (const [key, answer] of answers) if ('data' in answer) pageAnswers.set(key, answer);
-}
-
-/** The answer the server gave `load`, as the first state of a resource; undefined when there is none. */
-export function prerenderedAnswer(prerender: Prerender | undefined, load: Load): { data: unknown } | { error: ApiError } | undefined {
-  if (!prerender?.hydrating) {
-    const key = pageAnswers.size > 0 ? requestKey(load) : undefined;
-    const answer = key === undefined ? undefined : pageAnswers.get(key);
-    if (!answer || !('data' in answer)) return undefined;
-    pageAnswers.delete(key!);
-    return { data: answer.data };
-  }
-  const key = requestKey(load);
-  if (key === undefined) return undefined;
-  const answer = prerender.answers.get(key);
-  if (!answer) {
-    prerender.wanted?.(key, load);
-    return undefined;
-  }
-  return 'data' in answer ? { data: answer.data } : { error: new ApiError(answer.error, { status: answer.status }) };
 }
 
 /**

@@ -11,7 +11,8 @@ import { type Transport, createTransport } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { agencyStore } from '../../core/store.ts';
 import { useHostLoading } from '../define/host-state.ts';
-import { PrerenderContext, prerenderedAnswer } from '../define/prerender.ts';
+import { PrerenderContext } from '../define/prerender.ts';
+import { prerenderedAnswer } from '../define/prerender-answers.ts';
 
 const clients = new Map<string, Transport>();
 
