@@ -146,8 +146,9 @@ function elementStylesheets() {
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
       mkdirSync(new URL('./dist/css/', import.meta.url), { recursive: true });
       // the boxes elements nested in the screen (a detail's visit booking) hold until their
-      // code is in, as the element's root adopts them in the browser
-      const reserved = reservedStyles(readElements());
+      // code is in, as the element's root adopts them in the browser; without scripts they
+      // never come, so no empty box is held for them
+      const reserved = `@media (scripting: enabled) {\n${reservedStyles(readElements())}\n}`;
       for (const tag of renderer.SERVER_RENDERED_TAGS) {
         const css = `${reserved}\n${renderer.elementStyles(tag)}`;
         const file = `css/${tag.replace(/^agency-/, '')}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
