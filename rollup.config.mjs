@@ -4,9 +4,10 @@
 // Both: one tiny entry (agency-widgets.js) that loads each element's chunk on first
 // use, one runtime chunk with the framework, the chunks rollup splits the rest into
 // (tools/chunk-rule.mjs), and per element and language a file of its texts.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
@@ -114,4 +115,76 @@ function build({ react }) {
   };
 }
 
-export default [build({ react: false }), build({ react: true })];
+const source = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+/** In the server's renderer, widgets/define.ts notes each definition instead of making a custom element. */
+function serverDefine() {
+  const define = source('./widgets/define.ts');
+  const noted = source('./widgets/server/define.ts');
+  return {
+    name: 'server-define',
+    async resolveId(id, importer, options) {
+      if (!importer || importer === noted) return null;
+      const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+      return resolved?.id === define ? noted : null;
+    },
+  };
+}
+
+/**
+ * dist/css/<element>-<hash>.css: each server-rendered element's stylesheet as its shadow
+ * root adopts it (the reserved boxes, the base sheet, then its own), which the server links from the
+ * declarative shadow root, where a strict CSP allows no inline style; listed in
+ * dist/manifest.json. Read from the renderer just built, so it is exactly what the element adopts.
+ */
+function elementStylesheets() {
+  return {
+    name: 'element-stylesheets',
+    async writeBundle({ dir }) {
+      const renderer = await import(`${pathToFileURL(`${dir}/render.js`).href}?${Date.now()}`);
+      const manifestFile = new URL('./dist/manifest.json', import.meta.url);
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+      mkdirSync(new URL('./dist/css/', import.meta.url), { recursive: true });
+      // the boxes elements nested in the screen (a detail's visit booking) hold until their
+      // code is in, as the element's root adopts them in the browser; without scripts they
+      // never come, so no empty box is held for them
+      const reserved = `@media (scripting: enabled) {\n${reservedStyles(readElements())}\n}`;
+      for (const tag of renderer.SERVER_RENDERED_TAGS) {
+        const css = `${reserved}\n${renderer.elementStyles(tag)}`;
+        const file = `css/${tag.replace(/^agency-/, '')}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+        writeFileSync(new URL(`./dist/${file}`, import.meta.url), `${css}\n`);
+        manifest.elements[tag].stylesheet = file;
+      }
+      writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
+/**
+ * dist/server/render.js: the server's renderer (widgets/server/render.ts), for node, with
+ * the screens marked @server-rendered; never served to pages.
+ */
+function serverBuild() {
+  return {
+    input: { render: 'widgets/server/render.ts' },
+    output: { dir: 'dist/server', format: 'es', entryFileNames: '[name].js', inlineDynamicImports: true, sourcemap: true },
+    external: [/^node:/],
+    onwarn(warning, warn) {
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      warn(warning);
+    },
+    plugins: [
+      constants(),
+      serverDefine(),
+      alias({ entries: [...preactAliases, { find: /^dompurify$/, replacement: source('./widgets/server/no-sanitizer.ts') }] }),
+      nodeResolve({ exportConditions: ['node'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+      commonjs(),
+      cssInline(),
+      linguiMacro(),
+      esbuild({ target: 'node20', jsx: 'automatic' }),
+      elementStylesheets(),
+    ],
+  };
+}
+
+export default [build({ react: false }), build({ react: true }), serverBuild()];

@@ -24,6 +24,7 @@ export * from './format/phone.ts';
 export * from './format/price.ts';
 export * from './format/price-range.ts';
 export * from './format/truncate.ts';
+export * from './seo/page-meta.ts';
 export * from './format/video.ts';
 
 export * from './property/attributes.ts';

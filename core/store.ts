@@ -18,7 +18,7 @@ export interface AgencyState {
 export type AgencyStore = StoreApi<AgencyState>;
 
 export function createAgencyStore(config: AgencyConfig = parseConfig({}, 'http://localhost')): AgencyStore {
-  return createStore<AgencyState>()((set) => ({
+  const store = createStore<AgencyState>()((set) => ({
     config,
     language: config.defaultLanguage,
     consent: INITIAL_CONSENT,
@@ -32,6 +32,12 @@ export function createAgencyStore(config: AgencyConfig = parseConfig({}, 'http:/
       set((state) => (state.config.languages.includes(language) ? { language } : state)),
     setConsent: (consent) => set({ consent }),
   }));
+  // Rendering on the server and taking that HTML over in the browser, hooks read the
+  // store's "server snapshot", which zustand takes from its initial state: the state as it
+  // is now is the right one in both (the server sets it for each render, the page's own
+  // settings are in before an element takes over), or the first render would differ.
+  store.getInitialState = store.getState;
+  return store;
 }
 
 /** The one store of this copy of the bundle. */

@@ -53,9 +53,14 @@ async function contentShown(page: Page, tag: string, selector: string): Promise<
 const harness = await startHarness();
 try {
   const first = (await (await fetch(harness.url('/api/v1/properties?pageSize=1&lang=nl'))).json()) as { items: { ID: number }[] };
+  const detail = `/nl/pand/${first.items[0]!.ID}/`;
+  // the site's pages come with their screen rendered on the server; ?render=client serves
+  // them as a CMS page that only pastes the element in
   const pages = [
-    { name: 'list', path: '/nl/te-koop/', tag: 'agency-property-list', selector: '.card__link' },
-    { name: 'detail', path: `/nl/pand/${first.items[0]!.ID}/`, tag: 'agency-property-detail', selector: 'h1' },
+    { name: 'list, server-rendered', path: '/nl/te-koop/', tag: 'agency-property-list', selector: '.card__link' },
+    { name: 'list, plain CMS page', path: '/nl/te-koop/?render=client', tag: 'agency-property-list', selector: '.card__link' },
+    { name: 'detail, server-rendered', path: detail, tag: 'agency-property-detail', selector: 'h1' },
+    { name: 'detail, plain CMS page', path: `${detail}?render=client`, tag: 'agency-property-detail', selector: 'h1' },
   ];
   const rows: string[][] = [];
   for (const condition of CONDITIONS) {

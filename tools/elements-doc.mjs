@@ -14,6 +14,9 @@ export function renderMarkdown(elements) {
   out.push('Every element also accepts `lang` (render this element in one of nl, fr, en, de, whatever the page language).', '');
   for (const element of elements) {
     out.push(`## \`<${element.tag}>\``, '', element.description, '');
+    if (element.serverRendered) {
+      out.push('The server can render it into the page ([server-rendering.md](server-rendering.md)).', '');
+    }
     const table = (title, items) => {
       if (!items.length) return;
       out.push(`**${title}**`, '', '| name | description |', '|---|---|');

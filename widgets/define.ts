@@ -1,17 +1,22 @@
 /**
  * The one way an `agency-*` element is made: a component, its typed props and its
  * stylesheets become a custom element with an open shadow root. Each idea has its file in
- * define/: attributes and properties, stylesheets, events, the language root, the guard.
+ * define/: attributes and properties, stylesheets, events, the language root, the guard,
+ * taking over what the server rendered.
  *
- * r2wc creates the shadow root and mounts, updates and unmounts the component through
- * its public API; attributes and properties are read here (define/attributes.ts), as
- * r2wc's own reading does not fit elements a CMS editor writes by hand (a bare boolean
- * attribute reads as undefined, a removed attribute keeps its old value, properties set
- * before the chunk loaded are lost).
+ * r2wc mounts, updates and unmounts the component through its public API, with the
+ * renderer below: r2wc's own would attach the shadow root, and attaching one to an element
+ * whose root the server declared (`<template shadowrootmode>`) empties it. Attributes and
+ * properties are read here (define/attributes.ts), as r2wc's own reading does not fit
+ * elements a CMS editor writes by hand (a bare boolean attribute reads as undefined, a
+ * removed attribute keeps its old value, properties set before the chunk loaded are lost).
  */
-import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, createElement as h, useSyncExternalStore } from 'react';
-import { registerElement } from './i18n.ts';
+import r2wc from '@r2wc/core';
+import { type ComponentType, createElement as h, useLayoutEffect, useSyncExternalStore } from 'react';
+import { type Root as ReactRoot, createRoot, hydrateRoot } from 'react-dom/client';
+import { toLanguage } from '../core/i18n/languages.ts';
+import { agencyStore } from '../core/store.ts';
+import { loadI18n, registerElement } from './i18n.ts';
 import { startPage } from './page.ts';
 import { observe, reservedSheet } from './registry.ts';
 import baseStyles from './ui/base.css?inline';
@@ -21,6 +26,7 @@ import { relayFocusMoves } from './define/focus-relay.ts';
 import { alreadyDefined, defineTag } from './define/guard.ts';
 import { HostLoading } from './define/host-state.ts';
 import { LanguageRoot } from './define/language-root.ts';
+import { keepPageAnswers, type Prerender, readPrerendered, type ServerRendering } from './define/prerender.ts';
 import { sheetFor } from './define/styles.ts';
 
 export type { ElementContext } from './define/context.ts';
@@ -45,6 +51,8 @@ export type AgencyElement<P extends object> = HTMLElement & Partial<P>;
 
 const propsOf = new WeakMap<HTMLElement, ElementProps>();
 const loadingOf = new WeakMap<HTMLElement, HostLoading>();
+/** What the server rendered into an element, until the element has taken it over. */
+const renderingOf = new WeakMap<HTMLElement, ServerRendering>();
 const ownProps = (element: HTMLElement) => {
   let props = propsOf.get(element);
   if (!props) propsOf.set(element, (props = new ElementProps()));
@@ -58,16 +66,73 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
   registerElement(tag);
   const specs = attributeSpecs(definition.props as PropTypes<object>);
 
-  /** r2wc's component: the element's props, as they change, in its language root. */
-  function Root({ container }: { container: ShadowRoot }) {
-    const host = container.host as HTMLElement;
+  /** The element's props, as they change, in its language root. */
+  function Root({ host, prerender }: { host: HTMLElement; prerender?: Prerender | undefined }) {
     const props = ownProps(host);
     const { lang, ...own } = useSyncExternalStore(props.subscribe, props.get);
     const loading = loadingOf.get(host)!;
-    return h(LanguageRoot, { tag, host, lang, renderWhileTextsLoad, loading, component: component as ComponentType<object>, props: own });
+    // parents' layout effects run after their children's: the whole first render is done
+    useLayoutEffect(() => {
+      if (prerender) prerender.hydrating = false;
+    }, [prerender]);
+    return h(LanguageRoot, { tag, host, lang, renderWhileTextsLoad, loading, component: component as ComponentType<object>, props: own, prerender });
   }
 
-  const Base = r2wc(Root as ComponentType<object>, { shadow: 'open' }) as unknown as {
+  interface Mounted {
+    root?: ReactRoot;
+    live: boolean;
+  }
+
+  /**
+   * Takes over the server's HTML once the element's texts are in (it stays on screen until
+   * then): hydrated when the server rendered it for this page's address and language,
+   * else replaced in one go by a rendering of the browser's own.
+   */
+  function takeOver(host: HTMLElement, shadow: ShadowRoot, rendering: ServerRendering, mounted: Mounted) {
+    const language = toLanguage(host.getAttribute('lang')) ?? agencyStore.getState().language;
+    loadI18n(language, [tag]).then(
+      () => {
+        if (!mounted.live) return;
+        const prerender: Prerender = { answers: rendering.answers, hydrating: true };
+        keepPageAnswers(rendering.answers);
+        // the stylesheets are adopted already; the data is read
+        // (`:scope` matches nothing in a shadow root: its children are read directly)
+        for (const node of [...shadow.children]) if (node.localName === 'link' || node.localName === 'script') node.remove();
+        if (rendering.language === language && rendering.url === `${location.pathname}${location.search}`) {
+          // React types a hydration container as an element; both renderers take a shadow root
+          mounted.root = hydrateRoot(shadow as unknown as Element, h(Root, { host, prerender }));
+        } else {
+          shadow.replaceChildren();
+          mounted.root = createRoot(shadow);
+          mounted.root.render(h(Root, { host }));
+        }
+      },
+      (error: unknown) => console.error(`agency-widgets: the ${language} texts could not be loaded; <${tag}> stays as the server rendered it.`, error),
+    );
+  }
+
+  const Base = r2wc(Root as ComponentType<object>, {}, {
+    mount(host: HTMLElement): Mounted {
+      const shadow = host.shadowRoot!;
+      const mounted: Mounted = { live: true };
+      const rendering = renderingOf.get(host);
+      if (rendering) {
+        // only the first mount: moved or re-added later, the element renders its own
+        renderingOf.delete(host);
+        takeOver(host, shadow, rendering, mounted);
+      } else {
+        mounted.root = createRoot(shadow);
+        mounted.root.render(h(Root, { host }));
+      }
+      return mounted;
+    },
+    // the props reach Root through ElementProps, not through r2wc
+    update() {},
+    unmount(mounted: Mounted) {
+      mounted.live = false;
+      mounted.root?.unmount();
+    },
+  }) as unknown as {
     new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
   };
 
@@ -78,9 +143,13 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
 
     constructor() {
       super();
-      const root = this.shadowRoot!;
+      const internals = this.attachInternals();
+      // a root the server declared is taken as it is
+      const root = internals.shadowRoot ?? this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      const rendering = readPrerendered(root);
+      if (rendering) renderingOf.set(this, rendering);
       root.adoptedStyleSheets = [reservedSheet(), ...[baseStyles, ...styles].map(sheetFor)];
-      loadingOf.set(this, new HostLoading(this.attachInternals().states));
+      loadingOf.set(this, new HostLoading(internals.states, rendering !== undefined));
       const props = ownProps(this);
       for (const [attribute, spec] of specs) props.set(spec.prop, readAttribute(spec.type, this.getAttribute(attribute), spec.default, `<${tag} ${attribute}>`));
       observe(root);

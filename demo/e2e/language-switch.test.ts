@@ -70,6 +70,11 @@ describe('the demo site', () => {
     const first = (await (await fetch(harness.url('/api/v1/properties?pageSize=1'))).json()) as { items: { ID: number }[] };
     await page.goto(harness.url(path.replace('{first}', String(first.items[0]!.ID))));
     await page.locator(`agency-${element} h1`).first().waitFor();
+    // a screen the server rendered shows its title before its texts: wait until it has taken it over
+    await page.waitForFunction((tag) => {
+      const screen = document.querySelector(tag);
+      return screen?.matches(':defined') && !screen.shadowRoot?.querySelector('script[data-agency-answers]');
+    }, `agency-${element}`);
     // one file for the screen, one for each element of the site's frame, all in the page's language
     expect(textFiles.filter((file) => file === `${element}-${language}`)).toHaveLength(1);
     expect(textFiles.every((file) => file.endsWith(`-${language}`))).toBe(true);

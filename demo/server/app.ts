@@ -35,6 +35,10 @@ import { PURGE_INTERVAL_MS, purgeExpired } from './retention.ts';
 import { seedCalendar } from './seed/calendar.ts';
 import { seedDatabase } from './seed/seed.ts';
 import { registerSite, sendSitePage, siteOptions } from './site/register.ts';
+import { SITE_CONFIG } from './site/pages.ts';
+import { loadScreenRenderer } from './rendering/renderer.ts';
+import { registerRender } from './routes/render.ts';
+import { toLanguage } from '../../core/i18n/languages.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -168,8 +172,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // The host pages of the demo site.
   await app.register(fastifyStatic, { root: `${projectRoot}demo/site/`, prefix: '/' });
 
+  // Screens rendered on the server: the include endpoint, and the site's pages below.
+  const renderer = await loadScreenRenderer(distDir, app);
+  if (renderer) registerRender(app, context, renderer);
+
   // Every other page of the site: the route table decides, as the agency's CMS would.
   const site = siteOptions(distDir);
+  const rendering = { settings, renderer, repositories, defaultLanguage: toLanguage(SITE_CONFIG.languages) ?? 'nl' };
   registerSite(app, site);
 
   app.setNotFoundHandler((request, reply) => {
@@ -180,7 +189,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         return reply.send(error);
       }
     }
-    if (request.method === 'GET' || request.method === 'HEAD') return sendSitePage(request, reply, site, repositories);
+    if (request.method === 'GET' || request.method === 'HEAD') return sendSitePage(request, reply, site, rendering);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 

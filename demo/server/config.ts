@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import type { RequestKind } from '../../core/api/contract.ts';
 import { parseRetentionMonths } from '../../core/forms/retention.ts';
 import { type Language, toLanguage } from '../../core/i18n/languages.ts';
+import { type LanguageMetaSettings, parseLanguageMeta } from '../../core/seo/page-meta.ts';
 
 export type CaptchaMode = 'altcha' | 'recaptcha' | 'none';
 export type SameSite = 'lax' | 'strict' | 'none';
@@ -47,6 +48,8 @@ export interface ServerSettings {
   marqueeIgnore: number[];
   /** months each form's leads are kept before they are deleted (`RETENTION_MONTHS`: `24` or `job=12, default=24`) */
   retentionMonths: Partial<Record<RequestKind | 'default', number>>;
+  /** the spec's language meta objects of the demo site's pages (`SITE_META`: JSON keyed by language) */
+  siteMeta: LanguageMetaSettings;
   /** opens the demo's back office (`/admin/…`: publish a listing, run a digest) to `Authorization: Bearer <token>`; empty: closed */
   adminToken: string;
 }
@@ -56,6 +59,15 @@ const list = (value: string | undefined) =>
     .split(/[\s,]+/)
     .map((item) => item.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+
+/** JSON written in a setting; a mistyped one counts as not set. */
+const json = (value: string | undefined): unknown => {
+  try {
+    return value ? JSON.parse(value) : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 const int = (value: string | undefined, fallback: number) => {
   const number = Number(value);
@@ -97,6 +109,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     // the demo site's own setting: sold, let and under option show instead of a price
     marqueeIgnore: list(env.MARQUEE_IGNORE ?? '2,3,4').map(Number).filter((id) => Number.isInteger(id)),
     retentionMonths: parseRetentionMonths(env.RETENTION_MONTHS),
+    siteMeta: parseLanguageMeta(json(env.SITE_META)),
     adminToken: env.ADMIN_TOKEN ?? '',
   };
 }

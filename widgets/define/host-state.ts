@@ -9,10 +9,13 @@ import { createContext, useContext, useLayoutEffect } from 'react';
 /** The `loading` state of one element: the parts still waiting, and whether its texts are in. */
 export class HostLoading {
   private readonly waiting = new Set<object>();
-  private shown = false;
 
-  constructor(private readonly states: { add(state: string): void; delete(state: string): boolean } | undefined) {
-    states?.add('loading');
+  /** `shown`: the server rendered the element, whose HTML is on screen before its code. */
+  constructor(
+    private readonly states: { add(state: string): void; delete(state: string): boolean } | undefined,
+    private shown = false,
+  ) {
+    if (!shown) states?.add('loading');
   }
 
   /** Its texts are in (or out again, while a language switch loads). */

@@ -4,15 +4,14 @@
  * the element's texts are in it renders nothing, or, for screens that fetch their data on
  * mount, renders at once hidden, so those requests run alongside the texts.
  */
-import { LinguiContext } from '@lingui/react';
 import { type ComponentType, createElement as h, useLayoutEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { type Language, toLanguage } from '../../core/i18n/languages.ts';
 import { agencyStore } from '../../core/store.ts';
 import { useI18n } from '../i18n.ts';
-import { Part } from '../ui/Part.tsx';
-import { ElementProvider } from './context.ts';
-import { type HostLoading, HostLoadingContext } from './host-state.ts';
+import { ElementTree } from './element-tree.ts';
+import type { HostLoading } from './host-state.ts';
+import type { Prerender } from './prerender.ts';
 
 export interface LanguageRootProps {
   tag: string;
@@ -24,9 +23,11 @@ export interface LanguageRootProps {
   loading: HostLoading;
   component: ComponentType<object>;
   props: Record<string, unknown>;
+  /** the server's rendering of the element, when it has one */
+  prerender?: Prerender | undefined;
 }
 
-export function LanguageRoot({ tag, host, lang, renderWhileTextsLoad, loading, component, props }: LanguageRootProps) {
+export function LanguageRoot({ tag, host, lang, renderWhileTextsLoad, loading, component, props, prerender }: LanguageRootProps) {
   const pageLanguage = useStore(agencyStore, (state) => state.language);
   const texts = useI18n(toLanguage(lang) ?? pageLanguage, tag, renderWhileTextsLoad);
   const i18n = texts?.i18n;
@@ -42,19 +43,5 @@ export function LanguageRoot({ tag, host, lang, renderWhileTextsLoad, loading, c
   // after the parts' own layout effects: a part that waits for its data says so first
   useLayoutEffect(() => loading.textsShown(Boolean(lingui && context && visible)), [loading, lingui, context, visible]);
   if (!lingui || !context) return null;
-  return h(
-    LinguiContext.Provider,
-    { value: lingui },
-    h(
-      ElementProvider,
-      { value: context },
-      h(HostLoadingContext.Provider, { value: loading },
-      h(
-        'div',
-        { className: 'agency-root', lang: context.language, style: visible ? undefined : { display: 'none' } },
-        h(Part, null, h(component, { ...props, ...context })),
-      ),
-      ),
-    ),
-  );
+  return h(ElementTree, { lingui, context, loading, visible, prerender, component, props });
 }

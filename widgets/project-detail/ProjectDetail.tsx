@@ -10,6 +10,7 @@ import { ApiError } from '../../core/api/errors.ts';
 import * as errorMessages from '../../core/messages/error.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
+import { useServerMeta } from '../define/prerender.ts';
 import { useResource } from '../ui/api.ts';
 import { DetailState } from '../ui/DetailState.tsx';
 import { toHeadingLevel } from '../ui/Heading.tsx';
@@ -41,6 +42,7 @@ export function ProjectDetail({ projectId, headingLevel, host, language }: Proje
   const level = toHeadingLevel(headingLevel);
   const project = resource.data?.ID === id ? resource.data : undefined;
   useDetailShown(host, project && { kind: 'project', id: project.ID, title: projectTitle(project, language), language });
+  useServerMeta(project && { kind: 'project', project });
 
   if (project) return <ProjectView project={project} language={language} level={level} />;
 

@@ -8,6 +8,7 @@
  * project says so; an unknown id shows "not found". The documents' list and the other
  * projects' cards load their code when the visitor scrolls within a screen of them.
  *
+ * @server-rendered
  * @attr project-id - the project to show (default: the id in the page's URL, e.g. /fr/projets-neufs/4/)
  * @attr heading-level - the level of the project's title, 1 to 6 (default: 1, the page's main heading); sections follow one level below
  * @attr lang - render this element in this language

@@ -15,6 +15,7 @@ import { emit } from '../define/events.ts';
 import { useResource } from '../ui/api.ts';
 import { CardResults } from '../ui/CardResults.tsx';
 import { listHeadingLevel, listPageSize } from '../ui/list-props.ts';
+import { pageLocation } from '../ui/location.ts';
 import '../ui/results-event.ts';
 import { useDeviceClass } from '../ui/use-device-class.ts';
 import { useUrlSearch } from '../ui/use-url-search.ts';
@@ -78,7 +79,7 @@ export function ProjectList({ pageSize: requestedSize, heading, headingLevel, ho
         device={device}
         keyOf={(project) => project.ID}
         card={(project, eager) => <ProjectCard project={project} language={language} headingLevel={(level + 1) as 2 | 3 | 4} eager={eager} />}
-        hrefFor={(target) => `${location.pathname}${writePageParam(target, location.search)}`}
+        hrefFor={(target) => `${pageLocation().pathname}${writePageParam(target, pageLocation().search)}`}
         onPage={(target) => navigate(writePageParam(target, location.search), 'push')}
         summaryRef={summary}
       />

@@ -5,6 +5,7 @@
  * the page's URL query (`page`), so back and reload come back to it; put one list with
  * page links on a page. Each card links to the project's page in the element's language.
  *
+ * @server-rendered
  * @attr page-size - projects per page (default 12, at most 100)
  * @attr heading - the heading's text (default: "New developments")
  * @attr heading-level - 1 when the list is the page's main content, else 2 (default) or 3; the cards' titles are one level below

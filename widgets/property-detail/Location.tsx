@@ -10,6 +10,7 @@ import type { Property } from '../../core/property/types.ts';
 import { agencyStore } from '../../core/store.ts';
 import { Deferred, lazyPart } from '../ui/Deferred.tsx';
 import { frameOrigin } from './frame-origin.ts';
+import { pageBase } from '../ui/location.ts';
 import { below, type HeadingLevel, Section } from '../ui/Heading.tsx';
 import type { MapFrameProps } from './MapFrame.tsx';
 import { StreetView } from './StreetView.tsx';
@@ -30,7 +31,7 @@ export function Location({ property, subject, host, language, level }: LocationP
   const mapUrl = useStore(agencyStore, (state) => state.config.mapUrl);
   const at = coordinatesOf(property.Latitude, property.Longitude);
   // a map URL no message can be addressed to (mistyped, data:) shows no frame rather than break the page
-  const origin = mapUrl && at ? frameOrigin(mapUrl, document.baseURI) : null;
+  const origin = mapUrl && at ? frameOrigin(mapUrl, pageBase()) : null;
   const streetView = at !== null && property.PublishAddress === true ? at : null;
   if (!origin && !streetView) return null;
   return (

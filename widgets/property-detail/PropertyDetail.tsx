@@ -13,11 +13,13 @@ import { NOT_FOUND_MESSAGE } from '../../core/property/availability.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { agencyStore } from '../../core/store.ts';
 import type { ElementContext } from '../define/context.ts';
+import { useServerMeta } from '../define/prerender.ts';
 import { useResource } from '../ui/api.ts';
 import { DetailState } from '../ui/DetailState.tsx';
 import { toHeadingLevel } from '../ui/Heading.tsx';
 import { PropertyView } from './PropertyView.tsx';
 import { useListingJsonLd } from './use-json-ld.ts';
+import { pageLocation } from '../ui/location.ts';
 import { useRouteId } from '../ui/use-route-id.ts';
 import { useRecordVisit } from './use-visit.ts';
 import { propertyDetails } from '../../core/api/resources/property.ts';
@@ -50,7 +52,9 @@ export function PropertyDetail({ propertyId, headingLevel, host, language }: Pro
 
   useRecordVisit(resource.status === 'ready' ? property?.ID : undefined);
   useDetailShown(host, property && { kind: 'property', id: property.ID, title: propertyTitle(property, language), language });
-  useListingJsonLd(property, { language, url: `${location.origin}${location.pathname}`, marqueeIgnore }, 'property');
+  const { origin, pathname } = pageLocation();
+  useListingJsonLd(property, { language, url: `${origin}${pathname}`, marqueeIgnore }, 'property', host);
+  useServerMeta(property && { kind: 'property', property });
 
   if (property) return <PropertyView property={property} language={language} host={host} level={level} />;
 

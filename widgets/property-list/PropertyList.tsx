@@ -16,6 +16,7 @@ import { useResource } from '../ui/api.ts';
 import { CardResults } from '../ui/CardResults.tsx';
 import { SelectField } from '../ui/Field.tsx';
 import { Link } from '../ui/Link.tsx';
+import { pageLocation } from '../ui/location.ts';
 import { listHeadingLevel, listPageSize } from '../ui/list-props.ts';
 import { PropertyCard } from '../ui/PropertyCard.tsx';
 import '../ui/results-event.ts';
@@ -128,7 +129,10 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
     onTypingEnd();
     update({ ...state, page: target }, 'push');
   };
-  const hrefFor = (target: number) => `${location.pathname}${writeListState({ ...state, page: target }, presets, location.search, urlOptions)}`;
+  const hrefFor = (target: number) => {
+    const { pathname, search: query } = pageLocation();
+    return `${pathname}${writeListState({ ...state, page: target }, presets, query, urlOptions)}`;
+  };
 
   const canReset = !filtersArePresets(state, presets);
   const reset = () => onChange(resetFilters(state, presets));
@@ -141,6 +145,8 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
   const total = page?.total ?? 0;
   const Heading = `h${level}` as 'h2';
   const mobile = device === 'mobile';
+  // the window's width is not known yet (rendered by the server): the stylesheet lays the filters out for it
+  const byWidth = device === undefined;
   const headingText =
     heading?.trim() ||
     (fixedGoal === 'sale'
@@ -167,8 +173,8 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
   const filters = !showFilters ? null : !treesSettled ? (
     <div className={`filters filters--loading${fixedGoal ? ' filters--goal-fixed' : ''}`} aria-hidden="true" />
   ) : (
-    <div className="filters" part="filters">
-      {mobile ? (
+    <div className={`filters${byWidth ? ' filters--by-width' : ''}`} part="filters">
+      {mobile || byWidth ? (
         <button
           type="button"
           className="button button--secondary filters__toggle"
@@ -196,10 +202,10 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
           onTypingEnd={onTypingEnd}
         >
           {resetButton}
-          {mobile ? (
+          {mobile || byWidth ? (
             <button
               type="submit"
-              className="button"
+              className="button filters__show"
               onClick={() => {
                 setFiltersOpen(false);
                 summary.current?.focus();

@@ -31,7 +31,8 @@ export interface CardResultsProps<Item> {
   toolbar?: ReactNode;
   /** how many grey cards stand in for the first answer */
   skeletons: number;
-  device: DeviceClass;
+  /** undefined while not known (server-rendered): the layout is the stylesheet's */
+  device: DeviceClass | undefined;
   card: (item: Item, eager: boolean) => ReactNode;
   keyOf: (item: Item) => string | number;
   hrefFor: (page: number) => string;
@@ -111,7 +112,7 @@ export function CardResults<Item>(props: CardResultsProps<Item>) {
         <ul className="grid" ref={grid} onClickCapture={rememberOpened}>
           {page.items.map((item, index) => (
             // the first row's pictures load at once; the rest when they near the screen
-            <li key={props.keyOf(item)}>{props.card(item, index < COLUMNS[device])}</li>
+            <li key={props.keyOf(item)}>{props.card(item, index < COLUMNS[device ?? 'desktop'])}</li>
           ))}
         </ul>
       ) : null}

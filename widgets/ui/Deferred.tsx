@@ -12,6 +12,7 @@
  * chunk, which then has to export it and is no longer the element's own file.
  */
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { usePrerendering } from '../define/prerender.ts';
 import { useNearViewport } from './near-viewport.ts';
 
 export interface LazyPart<P> {
@@ -50,7 +51,9 @@ export interface DeferredProps<P> {
 
 export function Deferred<P extends object>({ part, props, children }: DeferredProps<P>) {
   const place = useRef<HTMLDivElement>(null);
-  const [Component, setComponent] = useState(() => part.ready());
+  // the placeholder, as the server rendered it, even when the part is in already
+  const prerendering = usePrerendering();
+  const [Component, setComponent] = useState(() => (prerendering ? undefined : part.ready()));
   const near = useNearViewport(place, Component === undefined);
 
   useEffect(() => {

@@ -5,12 +5,14 @@
  * the load when its inputs change or the element leaves the page, and reports failures
  * as an ApiError whose `messageId` the screen shows.
  */
-import { type DependencyList, useEffect, useMemo, useState } from 'react';
+import { type DependencyList, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { type Transport, createTransport } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { agencyStore } from '../../core/store.ts';
 import { useHostLoading } from '../define/host-state.ts';
+import { PrerenderContext } from '../define/prerender.ts';
+import { prerenderedAnswer } from '../define/prerender-answers.ts';
 
 const clients = new Map<string, Transport>();
 
@@ -36,14 +38,26 @@ export type Resource<T> =
 /**
  * Loads `load(client, signal)` and reloads when `deps` change. While a reload runs, the
  * previous data stays available (`data` on the loading state), so a list does not blank
- * out between pages.
+ * out between pages. An element the server rendered starts with the server's answer
+ * (define/prerender.ts) and does not ask again.
  */
 export function useResource<T>(load: (api: Transport, signal: AbortSignal) => Promise<T>, deps: DependencyList): Resource<T> {
   const api = useApi();
-  const [resource, setResource] = useState<Resource<T>>({ status: 'loading' });
+  const prerender = useContext(PrerenderContext);
+  const [resource, setResource] = useState<Resource<T>>(() => {
+    const answer = prerenderedAnswer(prerender, load);
+    if (!answer) return { status: 'loading' };
+    return 'data' in answer ? { status: 'ready', data: answer.data as T } : { status: 'error', error: answer.error };
+  });
+  const answered = useRef(resource.status !== 'loading');
   // until its first answer, the element holds the box it will fill (define/host-state.ts)
   useHostLoading(resource.status === 'loading' && resource.data === undefined);
   useEffect(() => {
+    // the server's answer stands for the first load
+    if (answered.current) {
+      answered.current = false;
+      return undefined;
+    }
     const controller = new AbortController();
     setResource((previous) => ({ status: 'loading', data: previous.data }));
     load(api, controller.signal).then(

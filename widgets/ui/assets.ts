@@ -1,12 +1,15 @@
 /**
  * Files the build puts beside the bundle (EPC label images): resolved against where this
- * chunk was served from, so they load from the bundle's CDN, not from the CMS page.
+ * chunk was served from, so they load from the bundle's CDN, not from the CMS page (on
+ * the server, from where the page loads the bundle).
  */
+import { serverBundleBase } from './location.ts';
+
 const here = import.meta.url;
 const chunks = here.lastIndexOf('/chunks/');
 /** The folder of agency-widgets.js. */
 export const bundleBase = chunks >= 0 ? here.slice(0, chunks + 1) : new URL('./', here).href;
 
 export function assetUrl(path: string): string {
-  return new URL(path, bundleBase).href;
+  return new URL(path, serverBundleBase() ?? bundleBase).href;
 }

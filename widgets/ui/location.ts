@@ -18,13 +18,50 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The path, query and hash of the page within the site; undefined outside the site's base. */
-export function sitePath(): string | undefined {
-  const path = withoutBase(agencyStore.getState().config.base, location.pathname);
-  return path === undefined ? undefined : `${path}${location.search}${location.hash}`;
+/** What screens read of the page's address. */
+export type PageLocation = Pick<Location, 'href' | 'origin' | 'pathname' | 'search' | 'hash'>;
+
+let serverPage: PageLocation | undefined;
+let serverBundle: string | undefined;
+
+/**
+ * The page's address: the browser's, or on the server the page it renders for (set by the
+ * server's renderer around each render; there is no `location` there).
+ */
+export function pageLocation(): PageLocation {
+  return serverPage ?? location;
 }
 
-const snapshot = () => `${location.pathname}${location.search}${location.hash}`;
+/** The address relative URLs of the page resolve against. */
+export function pageBase(): string {
+  return serverPage ? serverPage.href : document.baseURI;
+}
+
+/**
+ * For the server's renderer: the page the next renders are for, and the address of the
+ * bundle's folder that page loads (undefined: the browser's own).
+ */
+export function setServerPage(page: URL | undefined, bundleBase?: string): void {
+  serverPage = page;
+  serverBundle = bundleBase;
+}
+
+/** On the server, the address of the bundle's folder the page loads. */
+export function serverBundleBase(): string | undefined {
+  return serverBundle;
+}
+
+/** The path, query and hash of the page within the site; undefined outside the site's base. */
+export function sitePath(): string | undefined {
+  const { pathname, search, hash } = pageLocation();
+  const path = withoutBase(agencyStore.getState().config.base, pathname);
+  return path === undefined ? undefined : `${path}${search}${hash}`;
+}
+
+const snapshot = () => {
+  const { pathname, search, hash } = pageLocation();
+  return `${pathname}${search}${hash}`;
+};
 
 /** Re-renders when the URL changes; returns the host page's path, query and hash. */
 export function useLocation(): string {

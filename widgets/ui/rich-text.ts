@@ -37,11 +37,12 @@ export const hasMarkup = (source: string): boolean => /<[a-z!/]/i.test(source);
 
 /**
  * The description as elements: rebuilt from the sanitised fragment, or, while DOMPurify is
- * on its way, its text with the paragraphs and line breaks the markup gave it.
+ * on its way (and without `sanitize`, as the server renders it), its text with the
+ * paragraphs and line breaks the markup gave it.
  */
-export function richText(source: string): ReactNode[] {
+export function richText(source: string, { sanitize = true }: { sanitize?: boolean } = {}): ReactNode[] {
   if (!hasMarkup(source)) return plainText(source);
-  const fragment = sanitizedFragment(source);
+  const fragment = sanitize ? sanitizedFragment(source) : undefined;
   return fragment ? convertChildren(fragment) : plainText(textOf(source));
 }
 

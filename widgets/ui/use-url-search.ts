@@ -5,11 +5,12 @@
  * bring the query of that entry back into the list.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { pageLocation } from './location.ts';
 
 export type HistoryMode = 'push' | 'replace';
 
 export function useUrlSearch(): [search: string, navigate: (search: string, mode: HistoryMode) => void] {
-  const [search, setSearch] = useState(() => location.search);
+  const [search, setSearch] = useState(() => pageLocation().search);
 
   useEffect(() => {
     const sync = () => setSearch(location.search);

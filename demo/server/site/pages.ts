@@ -51,11 +51,13 @@ function footer(language: Language, base: string): string {
 </footer>`;
 }
 
-interface Page {
+export interface Page {
   language: Language;
   title: string;
   /** the path in the other languages (hreflang) */
   alternates: Partial<Record<Language, string>>;
+  /** the head's tags for search engines and social networks (head.ts); the relative alternates without them */
+  meta?: string | undefined;
   main: string;
   current?: RouteKey | undefined;
   /** where the site's paths start: '' for the pages, /app for the catch-all page */
@@ -66,9 +68,11 @@ interface Page {
 }
 
 function layout(page: Page): string {
-  const alternates = Object.entries(page.alternates)
-    .map(([language, href]) => `<link rel="alternate" hreflang="${language}" href="${escape(href)}">`)
-    .join('\n    ');
+  const alternates =
+    page.meta ??
+    Object.entries(page.alternates)
+      .map(([language, href]) => `<link rel="alternate" hreflang="${language}" href="${escape(href)}">`)
+      .join('\n    ');
   const base = page.base ?? '';
   const home = `${base}${pathFor('home', page.language)}`;
   return `<!doctype html>
@@ -106,8 +110,8 @@ export interface SiteOptions {
   availableTags: ReadonlySet<string>;
 }
 
-/** The screen of a route, with the attributes the route gives it. */
-function screen(match: RouteMatch, headingLevel: number): string {
+/** The attributes the route gives its screen. */
+function screenAttributes(match: RouteMatch, headingLevel: number): Record<string, string> {
   const route = match.route;
   const values: Record<string, string> = { ...route.attributes };
   for (const [param, attribute] of Object.entries(route.paramAttributes ?? {})) {
@@ -115,7 +119,7 @@ function screen(match: RouteMatch, headingLevel: number): string {
     if (value !== undefined && attribute) values[attribute] = value;
   }
   values['heading-level'] = String(headingLevel);
-  return `<${route.screen}${attributes(values)}></${route.screen}>`;
+  return values;
 }
 
 function homeMain(language: Language): string {
@@ -124,37 +128,66 @@ function homeMain(language: Language): string {
       <agency-property-list page-size="6" sort="-date" heading="${escape(SITE_TEXTS.latest[language])}" heading-level="2" hide-filters></agency-property-list>`;
 }
 
+/** What a page of the route table shows: its layout, and the screen the server may render in it. */
+export interface PagePlan {
+  status: number;
+  page: Page;
+  /** the route's screen, its tag and attributes, when it has one the bundle defines */
+  screen?: { tag: string; attributes: Record<string, string> };
+  /** what the page says about itself without its screen's data */
+  description?: string | undefined;
+}
+
 /**
- * The page at `path`, or a not-found page (status 404) when the route table has none.
+ * The page at `path`: its layout, and the screen the route table names for it.
  * `subject` names what a property's or a project's page shows, for its title.
  */
-export function renderPage(path: string, options: SiteOptions, subject?: string): { status: number; html: string } {
+export function planPage(path: string, options: SiteOptions, subject?: string): PagePlan {
   const match = findRoute(ROUTES, path);
   if (!match) {
     const language = LANGUAGES.find((candidate) => path.startsWith(`/${candidate}/`)) ?? 'nl';
     return {
       status: 404,
-      html: layout({
+      page: {
         language,
         title: translateId(language, 'error.pageNotFound'),
         alternates: {},
         main: '      <agency-not-found heading-level="1"></agency-not-found>',
-      }),
+      },
     };
   }
   const { route, language } = match;
   const title = subject || pageName(route, language);
   const intro = PAGE_TEXTS[route.key]?.[language];
   let main: string;
+  let screen: PagePlan['screen'];
   if (route.key === 'home') main = homeMain(language);
   else if (!route.screen) main = `      <h1>${escape(title)}</h1>\n      <p>${escape(intro ?? '')}</p>`;
   else if (!options.availableTags.has(route.screen)) {
     main = `      <h1>${escape(title)}</h1>\n      <p>${escape(SITE_TEXTS.notYet[language])}</p>`;
   } else {
     // every screen carries the page's title as its own main heading
-    main = `      ${screen(match, 1)}`;
+    screen = { tag: route.screen, attributes: screenAttributes(match, 1) };
+    main = `      <${screen.tag}${attributes(screen.attributes)}></${screen.tag}>`;
   }
-  return { status: 200, html: layout({ language, title, alternates: alternatePaths(ROUTES, path), main, current: route.key }) };
+  return {
+    status: 200,
+    page: { language, title, alternates: alternatePaths(ROUTES, path), main, current: route.key },
+    ...(screen ? { screen } : {}),
+    description: intro ?? SITE_TEXTS.tagline[language],
+  };
+}
+
+/** The page at `path`, or a not-found page (status 404) when the route table has none. */
+export function renderPage(path: string, options: SiteOptions, subject?: string): { status: number; html: string } {
+  const plan = planPage(path, options, subject);
+  return { status: plan.status, html: layout(plan.page) };
+}
+
+/** The page of a plan, with its head's tags and, when the server rendered it, its screen's HTML in place. */
+export function renderPlannedPage(plan: PagePlan, meta: string, screenHtml?: string, title?: string): string {
+  const main = screenHtml === undefined ? plan.page.main : `      ${screenHtml}`;
+  return layout({ ...plan.page, main, meta, ...(title ? { title } : {}) });
 }
 
 /** The catch-all page of a CMS that hands every path under /app to `<agency-app>`. */

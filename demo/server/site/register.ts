@@ -5,11 +5,16 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '../../../core/i18n/languages.ts';
+import { absoluteAlternates, languageMetaFor, listCanonical, metaDescription, type PageMetaInput, pageMetaTags } from '../../../core/seo/page-meta.ts';
+import type { ServerSettings } from '../config.ts';
+import { originOf } from '../http/language.ts';
+import { tagHtml } from '../rendering/head.ts';
+import type { ScreenRenderer } from '../rendering/renderer.ts';
+import { planPage, renderAppPage, renderPlannedPage, renderWorkbench, SITE_CONFIG, type SiteOptions, tagsOfManifest } from './pages.ts';
 import { projectTitle, propertyTitle } from '../../../core/property/title.ts';
 import { findRoute } from '../../../core/routing/lookup.ts';
 import { ROUTES } from '../../../core/routing/routes.ts';
 import type { Repositories } from '../repositories/index.ts';
-import { renderAppPage, renderPage, renderWorkbench, type SiteOptions, tagsOfManifest } from './pages.ts';
 
 export function siteOptions(distDir: string): SiteOptions {
   const manifest = JSON.parse(readFileSync(`${distDir}manifest.json`, 'utf8'));
@@ -49,19 +54,79 @@ async function subjectTitle(path: string, repositories: Pick<Repositories, 'list
   return project ? projectTitle(project, match.language) : null;
 }
 
+/**
+ * `?render=client`: the page as a CMS without the include serves it, the screen left to the
+ * browser (to compare the two, and for a CMS that cannot include).
+ */
+export const CLIENT_RENDERING_PARAM = 'render';
+
 /** Answers a GET for a page of the site; the caller handles everything else. */
-export async function sendSitePage(request: FastifyRequest, reply: FastifyReply, options: SiteOptions, repositories: Pick<Repositories, 'listings' | 'projects'>) {
-  const { pathname } = new URL(request.url, 'http://site');
+export async function sendSitePage(request: FastifyRequest, reply: FastifyReply, options: SiteOptions, site: SiteRendering) {
+  const origin = originOf(request);
+  const url = new URL(request.url, origin);
   let path: string;
   try {
-    path = decodeURIComponent(pathname);
+    path = decodeURIComponent(url.pathname);
   } catch {
-    path = pathname;
+    path = url.pathname;
   }
-  const subject = await subjectTitle(path, repositories).catch(() => undefined);
-  const page = renderPage(path, options, subject ?? undefined);
+  const subject = await subjectTitle(path, site.repositories).catch(() => undefined);
+  const plan = planPage(path, options, subject ?? undefined);
+  const { language } = plan.page;
+  const languageMeta = languageMetaFor(site.settings.siteMeta, language);
+  const alternates = absoluteAlternates(plan.page.alternates, origin, site.defaultLanguage);
+  const defaults = {
+    language,
+    title: plan.page.title,
+    siteName: site.settings.agencyName,
+    canonical: listCanonical(url),
+    alternates,
+    description: metaDescription(plan.description),
+    languageMeta,
+  };
+  const send = (status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  // a page that does not exist says so to search engines too
+  if (plan.status === 404) return send(404, renderPlannedPage(plan, headTags({ ...defaults, alternates: [], languageMeta: { ...languageMeta, robots: 'noindex' } })));
+
+  const { screen } = plan;
+  const clientOnly = url.searchParams.get(CLIENT_RENDERING_PARAM) === 'client';
   // the screen says the property is gone; the answer's status says it to search engines
-  return reply.code(subject === null ? 404 : page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page.html);
+  const status = subject === null ? 404 : plan.status;
+  if (!screen || !site.renderer?.tags.has(screen.tag) || clientOnly) return send(status, renderPlannedPage(plan, headTags(defaults)));
+
+  const rendered = await site.renderer.render({
+    tag: screen.tag,
+    attributes: screen.attributes,
+    url,
+    config: SITE_CONFIG,
+    pageLanguage: language,
+    serverOrigin: origin,
+  });
+  const head = rendered.head;
+  const meta = head
+    ? headTags({
+        ...defaults,
+        title: head.title,
+        canonical: head.canonical,
+        alternates: absoluteAlternates(head.alternates, origin, site.defaultLanguage),
+        description: head.description,
+        image: head.image,
+        type: 'article',
+      })
+    : headTags(defaults);
+  return send(Math.max(status, rendered.status), renderPlannedPage(plan, meta, rendered.html, head?.title));
+}
+
+/** What the site's pages need besides the route table: the settings, and the screens' renderer when the build has one. */
+export interface SiteRendering {
+  settings: ServerSettings;
+  repositories: Pick<Repositories, 'listings' | 'projects'>;
+  renderer: ScreenRenderer | undefined;
+  defaultLanguage: Language;
+}
+
+function headTags(input: PageMetaInput): string {
+  return pageMetaTags(input).map(tagHtml).join('\n    ');
 }
 
 function sendWorkbench(request: FastifyRequest, reply: FastifyReply, folder: string | undefined, options: SiteOptions) {

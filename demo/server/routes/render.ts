@@ -1,0 +1,146 @@
+/**
+ * The include endpoint (docs/server-rendering.md): a CMS, a PHP template or an edge worker
+ * asks for a screen rendered for one of its pages and pastes the answer into that page.
+ *
+ *   GET /render/<tag>?<attribute>=<value>…&lng=<language>&url=<the page's address>&config-<name>=<value>
+ *   GET /render/<tag>/head?… (the same query): the tags for the page's <head>
+ *
+ * Listings change a few times a day: answers are cached a minute, served stale for ten
+ * while one request renders them again, and carry an ETag (a repeated request with
+ * If-None-Match gets a 304). Bad input is a 4xx of the API's catalogue, never a 500.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONFIG_ATTRIBUTES, type ConfigAttributes } from '../../../core/config.ts';
+import { LANGUAGES, type Language, toLanguage } from '../../../core/i18n/languages.ts';
+import { validationMessages } from '../../../core/messages.ts';
+import * as errorMessages from '../../../core/messages/error.ts';
+import { absoluteAlternates, languageMetaFor, listCanonical, pageMetaTags } from '../../../core/seo/page-meta.ts';
+import type { Context } from '../context.ts';
+import { fail } from '../http/errors.ts';
+import { originOf } from '../http/language.ts';
+import type { ScreenRenderer, ScreenRequest } from '../rendering/renderer.ts';
+import { headTagsHtml } from '../rendering/head.ts';
+
+export const RENDER_PATH = '/render';
+
+/** A minute fresh, ten more served while the next answer renders: a listing is a few minutes late at worst. */
+export const RENDER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+/** Query parameters of the endpoint itself; every other one is an attribute of the element. */
+const LANGUAGE_PARAM = 'lng';
+const URL_PARAM = 'url';
+const CONFIG_PREFIX = 'config-';
+/** An attribute a page writes is short; anything longer is not one. */
+const MAX_VALUE = 500;
+
+/** The render request a query describes, or a 400 naming each parameter that is wrong. */
+export function readRenderQuery(renderer: ScreenRenderer, tag: string, query: Record<string, unknown>, serverOrigin: string): ScreenRequest & { language?: Language } {
+  if (!renderer.tags.has(tag)) fail('not_found');
+  const kinds = renderer.attributesOf(tag);
+  const fields: Record<string, string> = {};
+  const attributes: Record<string, string> = {};
+  const config: ConfigAttributes = {};
+  let url = new URL('/', serverOrigin);
+  let language: Language | undefined;
+  for (const [name, raw] of Object.entries(query)) {
+    if (Array.isArray(raw) || typeof raw !== 'string' || raw.length > MAX_VALUE) {
+      fields[name] = validationMessages.invalid.id;
+      continue;
+    }
+    if (name === LANGUAGE_PARAM) {
+      if ((LANGUAGES as readonly string[]).includes(raw)) language = raw as Language;
+      else fields[name] = validationMessages.invalid.id;
+    } else if (name === URL_PARAM) {
+      const page = pageUrl(raw, serverOrigin);
+      if (page) url = page;
+      else fields[name] = validationMessages.invalid.id;
+    } else if (name.startsWith(CONFIG_PREFIX)) {
+      const attribute = name.slice(CONFIG_PREFIX.length);
+      if ((CONFIG_ATTRIBUTES as readonly string[]).includes(attribute)) config[attribute as keyof ConfigAttributes] = raw;
+      else fields[name] = errorMessages.invalidView.id;
+    } else {
+      const kind = kinds.get(name);
+      if (!kind || name === 'lang') fields[name] = errorMessages.invalidView.id;
+      else if (kind === 'number' && (raw.trim() === '' || !Number.isFinite(Number(raw)))) fields[name] = validationMessages.numberInvalid.id;
+      else if (kind === 'json' && !isJson(raw)) fields[name] = validationMessages.invalid.id;
+      else attributes[name] = raw;
+    }
+  }
+  if (Object.keys(fields).length > 0) fail('bad_request', { fields });
+  // the language rides on the element, so the browser renders it in the same one
+  if (language) attributes.lang = language;
+  return { tag, attributes, url, config, serverOrigin, ...(language ? { language } : {}) };
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The page's address: absolute http(s), or a path on this server; undefined when it is neither. */
+function pageUrl(value: string, serverOrigin: string): URL | undefined {
+  try {
+    const url = new URL(value, serverOrigin);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    if (!/^https?:\/\//i.test(value) && !value.startsWith('/')) return undefined;
+    url.hash = '';
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A weak validator: the bytes are the same, whatever compression carries them. */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match names `etag` (or `*`), weak comparison as RFC 9110 wants for GET. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** Sends `body` with the listing cache headers, or a 304 when the client has it already. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string): FastifyReply {
+  const etag = etagOf(body);
+  reply.header('Cache-Control', RENDER_CACHE_CONTROL).header('ETag', etag).header('X-Content-Type-Options', 'nosniff');
+  if (status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.code(status).type(type).send(body);
+}
+
+export function registerRender(app: FastifyInstance, context: Context, renderer: ScreenRenderer): void {
+  const render = async (request: FastifyRequest) => {
+    const { tag } = request.params as { tag: string };
+    const screen = readRenderQuery(renderer, tag, request.query as Record<string, unknown>, originOf(request));
+    return { screen, rendered: await renderer.render(screen) };
+  };
+
+  app.get(`${RENDER_PATH}/:tag`, async (request, reply) => {
+    const { rendered } = await render(request);
+    return sendCached(request, reply, rendered.status, 'text/html; charset=utf-8', rendered.html);
+  });
+
+  app.get(`${RENDER_PATH}/:tag/head`, async (request, reply) => {
+    const { screen, rendered } = await render(request);
+    const head = rendered.head;
+    const tags = pageMetaTags({
+      language: rendered.language,
+      title: head?.title ?? '',
+      siteName: context.settings.agencyName,
+      canonical: head?.canonical ?? listCanonical(screen.url),
+      alternates: head ? absoluteAlternates(head.alternates, screen.url.origin, toLanguage(screen.config?.['default-language']) ?? LANGUAGES[0]) : [],
+      description: head?.description,
+      image: head?.image,
+      languageMeta: languageMetaFor(context.settings.siteMeta, rendered.language),
+      type: head ? 'article' : 'website',
+    });
+    return sendCached(request, reply, rendered.status, 'text/html; charset=utf-8', headTagsHtml(head?.title, context.settings.agencyName, tags));
+  });
+}
