@@ -117,8 +117,12 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const first = (await (await fetch(`${base}/api/v1/properties?pageSize=1&lang=nl`)).json()) as { items: { ID: number }[] };
   const pages = [
+    // the demo site's pages render their screen on the server; ?render=client is the same
+    // page as a plain CMS page gives it, left to the browser
     { name: 'list', path: '/nl/te-koop/' },
+    { name: 'list (plain CMS page)', path: '/nl/te-koop/?render=client' },
     { name: 'detail', path: `/nl/pand/${first.items[0]!.ID}/` },
+    { name: 'detail (plain CMS page)', path: `/nl/pand/${first.items[0]!.ID}/?render=client` },
     { name: 'app (catch-all)', path: '/app/nl/te-koop/' },
   ];
   const results: { page: string; path: string; runs: Figures[]; median: Figures }[] = [];
