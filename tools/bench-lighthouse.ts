@@ -14,6 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { buildApp } from '../demo/server/app.ts';
+import { firstListedId } from '../demo/testing/harness.ts';
 import { markdownTable, percentile } from './bench-report.ts';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
@@ -115,14 +116,14 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
-  const first = (await (await fetch(`${base}/api/v1/properties?pageSize=1&lang=nl`)).json()) as { items: { ID: number }[] };
+  const firstId = await firstListedId((path) => `${base}${path}`);
   const pages = [
     // the demo site's pages render their screen on the server; ?render=client is the same
     // page as a plain CMS page gives it, left to the browser
     { name: 'list', path: '/nl/te-koop/' },
     { name: 'list (plain CMS page)', path: '/nl/te-koop/?render=client' },
-    { name: 'detail', path: `/nl/pand/${first.items[0]!.ID}/` },
-    { name: 'detail (plain CMS page)', path: `/nl/pand/${first.items[0]!.ID}/?render=client` },
+    { name: 'detail', path: `/nl/pand/${firstId}/` },
+    { name: 'detail (plain CMS page)', path: `/nl/pand/${firstId}/?render=client` },
     { name: 'app (catch-all)', path: '/app/nl/te-koop/' },
   ];
   const results: { page: string; path: string; runs: Figures[]; median: Figures }[] = [];

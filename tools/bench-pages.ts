@@ -8,7 +8,7 @@
  * Measures only; no test depends on these numbers.
  */
 import type { Page } from 'playwright-core';
-import { startHarness } from '../demo/testing/harness.ts';
+import { firstListedId, startHarness } from '../demo/testing/harness.ts';
 import { markdownTable, percentile } from './bench-report.ts';
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 7);
@@ -52,8 +52,7 @@ async function contentShown(page: Page, tag: string, selector: string): Promise<
 
 const harness = await startHarness();
 try {
-  const first = (await (await fetch(harness.url('/api/v1/properties?pageSize=1&lang=nl'))).json()) as { items: { ID: number }[] };
-  const detail = `/nl/pand/${first.items[0]!.ID}/`;
+  const detail = `/nl/pand/${await firstListedId(harness.url)}/`;
   // the site's pages come with their screen rendered on the server; ?render=client serves
   // them as a CMS page that only pastes the element in
   const pages = [

@@ -5,14 +5,13 @@
 // as a CMS that does not include it serves them), when the element takes over.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../testing/harness.ts';
+import { firstListedId, type Harness, startHarness } from '../testing/harness.ts';
 
 let harness: Harness;
 let detailId: number;
 beforeAll(async () => {
   harness = await startHarness();
-  const first = (await (await fetch(harness.url('/api/v1/properties?pageSize=1&lang=nl'))).json()) as { items: { ID: number }[] };
-  detailId = first.items[0]!.ID;
+  detailId = await firstListedId(harness.url);
 }, 30_000);
 afterAll(() => harness?.close());
 

@@ -4,14 +4,13 @@
 // without asking the API again.
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, type Harness, startHarness } from '../testing/harness.ts';
+import { axeViolations, firstListedId, type Harness, startHarness } from '../testing/harness.ts';
 
 let harness: Harness;
 let detailId: number;
 beforeAll(async () => {
   harness = await startHarness();
-  const first = (await (await fetch(harness.url('/api/v1/properties?pageSize=1&lang=nl'))).json()) as { items: { ID: number }[] };
-  detailId = first.items[0]!.ID;
+  detailId = await firstListedId(harness.url);
 }, 30_000);
 afterAll(() => harness?.close());
 

@@ -21,6 +21,12 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** The id of the first property the list shows (nl), for tests and benchmarks of a detail page. */
+export async function firstListedId(url: (path: string) => string): Promise<number> {
+  const first = (await (await fetch(url('/api/v1/properties?pageSize=1&lang=nl'))).json()) as { items: { ID: number }[] };
+  return first.items[0]!.ID;
+}
+
 /** A fresh, seeded database in a temporary folder for each harness; `settings` win over the environment's. */
 export async function startHarness(settings: Partial<ServerSettings> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
