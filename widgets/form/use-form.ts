@@ -273,14 +273,14 @@ export function useForm(options: FormOptions): FormController {
   }
 
   /** what the server answered a form with its own `send` */
-  const answer = useRef<unknown>(undefined);
+  const ownAnswer = useRef<unknown>(undefined);
   const send = async (body: Record<string, unknown>, key: string): Promise<Created> => {
     if (!options.send) {
       if (!isRequestKind(kind)) throw new Error(`the form ${kind} needs its own send`);
       return requests(api).send(kind, body, { idempotencyKey: key, language });
     }
     const answered = await options.send(body, key);
-    answer.current = answered;
+    ownAnswer.current = answered;
     // a form with its own send and no `onSent` (a booked viewing) is answered with the stored id
     return { id: onSent ? '' : String((answered as Partial<Created> | undefined)?.id ?? '') };
   };
@@ -301,7 +301,7 @@ export function useForm(options: FormOptions): FormController {
     setEarlierVersion(earlierVersion);
     if (onSent) {
       setValues(startValues());
-      onSent(answer.current);
+      onSent(ownAnswer.current);
       return;
     }
     const leaving = afterSubmit(host, kind, id, feedbackHref, earlierVersion);
