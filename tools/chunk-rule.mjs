@@ -64,22 +64,20 @@ export const RUNTIME_WASTE = 16_000;
  * thus loads the entry, the runtime, its elements' chunks, the few groups of their kind
  * and their texts, all asked for at once by the entry.
  */
-export function chunkRule() {
+/**
+ * `weights`: element folder → how many times over the bytes its page gets count when groups
+ * are joined (`@landing` in its header: the pages most visits start on); 1 for the others.
+ */
+export function chunkRule({ weights = new Map() } = {}) {
   let groups;
   return (id, { getModuleIds, getModuleInfo }) => {
     // named, or rollup would move them into the chunk of the first module that imports them
     if (entryModule.test(id)) return 'agency-widgets';
     if (runtimePackages.test(id)) return 'runtime';
-    groups ??= groupShared(getModuleIds, getModuleInfo);
+    groups ??= groupShared(getModuleIds, getModuleInfo, weights);
     return groups.get(id);
   };
 }
-
-/**
- * The elements of the pages most visits start on, and those on every page of a site:
- * code that joins their files counts this many times over when groups are joined.
- */
-const LANDING = { 'property-list': 4, 'property-detail': 4, 'project-list': 2, 'project-detail': 2, 'cookie-consent': 4, 'language-switch': 4 };
 
 /** Code under this size (minified, before gzip) is no chunk of its own: a request costs a page more. */
 export const SMALLEST_GROUP = 4_000;
@@ -147,7 +145,7 @@ function mergeCycles(groups, getModuleInfo) {
 }
 
 /** Module → its chunk's name, for the code two or more elements share. */
-function groupShared(getModuleIds, getModuleInfo) {
+function groupShared(getModuleIds, getModuleInfo, weights) {
   const { static: needed, any, by } = countUsers(getModuleIds, getModuleInfo);
   const elementCount = [...getModuleIds()].filter((id) => elementModule.test(id)).length;
   // the code of each set of elements that needs it
@@ -162,7 +160,7 @@ function groupShared(getModuleIds, getModuleInfo) {
   }
   // What merging two groups costs: each one's code on the pages of the other's elements,
   // and the code each one imports (other groups), which those pages then load too.
-  const outside = (a, b) => [...a].filter((user) => !b.has(user)).reduce((total, user) => total + (LANDING[user] ?? 1), 0);
+  const outside = (a, b) => [...a].filter((user) => !b.has(user)).reduce((total, user) => total + (weights.get(user) ?? 1), 0);
   const groupOf = new Map();
   for (const group of groups.values()) for (const id of group.modules) groupOf.set(id, group);
   const imports = (group) => {
