@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatLongDate, formatTime } from './dates.ts';
+import { formatBrusselsTime, formatDateTime, formatDay, formatLongDate, formatTime } from './dates.ts';
 
 describe('formatDay', () => {
   it.each([
@@ -22,6 +22,25 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2024-03-31T01:30:00Z', 'nl')).toBe('31 mrt 2024, 03:30'); // summer time from 02:00
     expect(formatDateTime('2024-01-15T09:00:00+01:00', 'fr')).toBe('15 janv. 2024, 09:00');
     expect(formatDateTime('not a date', 'fr')).toBe('');
+  });
+});
+
+describe('formatBrusselsTime', () => {
+  it.each([
+    // a viewing at 17:00 in Brussels, summer and winter, read by a visitor anywhere
+    ['2024-07-02T15:00:00Z', 'nl', 'dinsdag 2 juli 17:00'],
+    ['2024-12-03T16:00:00Z', 'fr', 'mardi 3 décembre 17:00'],
+    ['2024-12-03T16:00:00Z', 'en', 'Tuesday 3 December 17:00'],
+    ['2024-12-03T16:00:00Z', 'de', 'Dienstag, 3. Dezember 17:00'],
+  ] as const)('%s in %s → %s', (iso, language, text) => {
+    const time = Date.parse(iso);
+    const day = formatBrusselsTime(time, language, { weekday: 'long', day: 'numeric', month: 'long' });
+    const hour = formatBrusselsTime(time, language, { hour: '2-digit', minute: '2-digit' });
+    expect(`${day} ${hour}`).toBe(text);
+  });
+
+  it('writes nothing for a time it cannot read', () => {
+    expect(formatBrusselsTime(Number.NaN, 'nl', { hour: '2-digit' })).toBe('');
   });
 });
 

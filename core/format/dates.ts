@@ -62,6 +62,11 @@ export function formatLongDate(time: number, language: Language): string {
   return Number.isFinite(time) ? dateFormat(language, { dateStyle: 'long', timeZone: BRUSSELS_TIME_ZONE }).format(time) : '';
 }
 
+/** An instant on Brussels clocks, written with `options` (a viewing's day, date or hour: the visit happens in Belgium). */
+export function formatBrusselsTime(time: number, language: Language, options: Intl.DateTimeFormatOptions): string {
+  return Number.isFinite(time) ? dateFormat(language, { ...options, timeZone: BRUSSELS_TIME_ZONE }).format(time) : '';
+}
+
 /** The time of day of an instant on the visitor's clock (`14:35`). */
 export function formatTime(time: number, language: Language, timeZone?: string): string {
   if (!Number.isFinite(time)) return '';

@@ -4,7 +4,8 @@
  */
 import type { AppointmentSlot } from '../../core/api/contract.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { BRUSSELS_TIME_ZONE, brusselsDay } from '../../core/owner/day.ts';
+import { formatBrusselsTime } from '../../core/format/dates.ts';
+import { brusselsDay } from '../../core/owner/day.ts';
 
 export interface SlotDay {
   /** `YYYY-MM-DD` in Brussels */
@@ -14,27 +15,16 @@ export interface SlotDay {
   slots: AppointmentSlot[];
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}:${JSON.stringify(options)}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(`${language}-BE`, { timeZone: BRUSSELS_TIME_ZONE, ...options });
-    formats.set(key, found);
-  }
-  return found;
-}
-
 export function dayLabel(ms: number, language: Language): string {
-  return format(language, { weekday: 'long', day: 'numeric', month: 'long' }).format(ms);
+  return formatBrusselsTime(ms, language, { weekday: 'long', day: 'numeric', month: 'long' });
 }
 
 export function fullDate(ms: number, language: Language): string {
-  return format(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(ms);
+  return formatBrusselsTime(ms, language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 export function clockTime(ms: number, language: Language): string {
-  return format(language, { hour: '2-digit', minute: '2-digit' }).format(ms);
+  return formatBrusselsTime(ms, language, { hour: '2-digit', minute: '2-digit' });
 }
 
 /** "17:00–17:30" */

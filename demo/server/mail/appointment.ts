@@ -5,7 +5,7 @@
  */
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { AppointmentHost } from '../../../core/api/contract.ts';
-import { BRUSSELS_TIME_ZONE } from '../../../core/owner/day.ts';
+import { formatBrusselsTime } from '../../../core/format/dates.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/translatable.ts';
 import type { Property } from '../../../core/property/types.ts';
@@ -33,10 +33,8 @@ export interface AppointmentMailInput {
   propertyUrl: (language: Language) => string;
 }
 
-const dateOf = (ms: number, language: Language) =>
-  new Intl.DateTimeFormat(`${language}-BE`, { dateStyle: 'full', timeZone: BRUSSELS_TIME_ZONE }).format(ms);
-const timeOf = (ms: number, language: Language) =>
-  new Intl.DateTimeFormat(`${language}-BE`, { timeStyle: 'short', timeZone: BRUSSELS_TIME_ZONE }).format(ms);
+const dateOf = (ms: number, language: Language) => formatBrusselsTime(ms, language, { dateStyle: 'full' });
+const timeOf = (ms: number, language: Language) => formatBrusselsTime(ms, language, { timeStyle: 'short' });
 
 const nameOf = (person: Record<string, unknown>) => `${String(person.firstName ?? '')} ${String(person.lastName ?? '')}`.trim();
 

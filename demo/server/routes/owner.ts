@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnerSession } from '../../../core/api/contract.ts';
 import { validateForm } from '../../../core/forms/index.ts';
+import { formatBrusselsTime } from '../../../core/format/dates.ts';
 import { sortHistory } from '../../../core/owner/history.ts';
 import { validationMessages } from '../../../core/messages.ts';
 import type { Context } from '../context.ts';
@@ -91,7 +92,7 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
     setSessionCookie(reply, request, token, settings.cookieSameSite);
     const t = translator(settings.agencyLanguage);
     const name = `${owner.FirstName} ${owner.LastName}`;
-    const time = new Intl.DateTimeFormat(`${settings.agencyLanguage}-BE`, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(now);
+    const time = formatBrusselsTime(now, settings.agencyLanguage, { dateStyle: 'long', timeStyle: 'short' });
     // the login itself must not fail because a notification could not be sent
     await context.mailer
       .send({
