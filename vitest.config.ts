@@ -11,6 +11,8 @@ const shared = {
 export default defineConfig({
   ...shared,
   test: {
+    // failures and the closing summary only, so a failure stands out among hundreds of files
+    reporters: ['minimal'],
     projects: [
       {
         ...shared,
