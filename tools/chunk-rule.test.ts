@@ -80,7 +80,7 @@ beforeAll(() => {
   before = pages(copy, build(copy));
   execFileSync(process.execPath, ['tools/new-element.mjs', 'probe-card'], { cwd: copy, stdio: 'pipe' });
   after = pages(copy, build(copy));
-}, 900_000);
+});
 
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });

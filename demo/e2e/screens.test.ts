@@ -33,7 +33,7 @@ let ids: ScreenIds;
 beforeAll(async () => {
   harness = await startHarness();
   ids = await screenIds(harness.url);
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 /** One page per language, with every cookie category accepted so frames and players load. */
@@ -187,7 +187,7 @@ describe('every screen, in every language, at every width', () => {
     // the four languages side by side, each in its own page
     const problems = await Promise.all(LANGUAGES.map((language) => checkScreen(screen, language)));
     expect(problems.flat()).toEqual([]);
-  }, 120_000);
+  });
 });
 
 describe('the cookie banner', () => {
@@ -205,5 +205,5 @@ describe('the cookie banner', () => {
       await context.close();
     }
     expect(problems).toEqual([]);
-  }, 120_000);
+  });
 });
