@@ -87,7 +87,7 @@ function build({ react }) {
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: chunkFileName,
-      manualChunks: chunkRule({ weights: new Map(readElements().map((element) => [element.folder, element.landing])) }),
+      manualChunks: chunkRule(),
       sourcemap: true,
     },
     // lets the entry export what chunks share with it (the tag watcher) instead of adding a request

@@ -3,6 +3,12 @@ import { preactAliases } from './rollup.config.mjs';
 import { constants, linguiMacro } from './tools/plugins.mjs';
 
 // Components are tested under preact/compat, the build pages load.
+//
+// Tests wait on conditions, never on time: a time limit is only the guard against a hang,
+// one per project and far above what the work takes on an idle machine, since this one is
+// shared and busy (two busy loops beside `npm test` make a hook that extracts the catalogs
+// or starts the demo server take several times as long). An `expect.poll` waits as long as
+// its test may run instead of vitest's one second.
 const shared = {
   plugins: [linguiMacro(), constants()],
   resolve: { alias: preactAliases },
@@ -11,10 +17,18 @@ const shared = {
 export default defineConfig({
   ...shared,
   test: {
+    // failures and the closing summary only, so a failure stands out among hundreds of files
+    reporters: ['minimal'],
     projects: [
       {
         ...shared,
-        test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts', 'dictionaries/**/*.test.ts', 'tools/**/*.test.ts'] },
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['core/**/*.test.ts', 'dictionaries/**/*.test.ts', 'tools/**/*.test.ts'],
+          // the catalogs' check runs lingui extract twice, the split's check two production builds
+          hookTimeout: 600_000,
+        },
       },
       {
         ...shared,
@@ -29,12 +43,20 @@ export default defineConfig({
       },
       {
         ...shared,
-        test: { name: 'server', environment: 'node', include: ['demo/**/*.test.ts'], exclude: ['demo/e2e/**'], testTimeout: 30_000 },
+        test: { name: 'server', environment: 'node', include: ['demo/**/*.test.ts'], exclude: ['demo/e2e/**'], testTimeout: 120_000, hookTimeout: 120_000 },
       },
       {
         ...shared,
         // Chromium against the demo server: needs the bundle built (npm test builds first)
-        test: { name: 'e2e', environment: 'node', include: ['demo/e2e/**/*.test.ts'], testTimeout: 60_000, fileParallelism: false },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['demo/e2e/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          expect: { poll: { timeout: 120_000 } },
+          fileParallelism: false,
+        },
       },
     ],
   },

@@ -32,7 +32,7 @@ beforeAll(async () => {
       await rm(configFile, { force: true });
     }
   }
-}, 60_000);
+});
 
 afterAll(() => rm(copy, { recursive: true, force: true }));
 

@@ -50,18 +50,30 @@ describe('the bundle’s chunks', () => {
     expect(Object.keys(entry.modules).sort()).toEqual(['widgets/generated/elements.ts', 'widgets/loader.ts', 'widgets/registry.ts']);
   });
 
-  it('keep the framework and the code several elements share in one runtime chunk', () => {
+  it('keep the framework and what makes an element in one runtime chunk, and no element’s own code', () => {
     expect(runtime).toHaveLength(1);
-    expect(Object.keys(chunks[runtime[0]!]!.modules)).toEqual(
+    const modules = Object.keys(chunks[runtime[0]!]!.modules);
+    expect(modules).toEqual(
       expect.arrayContaining(['widgets/define.ts', 'core/store.ts', 'widgets/i18n.ts', 'node_modules/preact/dist/preact.mjs']),
     );
+    const folders = tags.map((tag) => `widgets/${tag.replace(/^agency-/, '')}/`);
+    expect(modules.filter((module) => folders.some((folder) => module.startsWith(folder)))).toEqual([]);
   });
 
-  it.each(tags)('give <%s> a chunk of its own that the page loads with the entry, the runtime and shared chunks only', (tag) => {
+  it.each(tags)('give <%s> a chunk of its own, and its page no other element’s chunk', (tag) => {
     const { chunk } = elements[tag]!;
     expect(chunks[chunk]!.source).toBe(`widgets/${tag.replace(/^agency-/, '')}/element.ts`);
-    const others = filesOf(tag).filter((file) => ![chunk, 'agency-widgets.js', runtime[0]].includes(file));
-    expect(others.filter((file) => !/^chunks\/shared-[\w-]+-[\w-]{8}\.js$/.test(file))).toEqual([]);
+    const otherElements = new Set(tags.filter((other) => other !== tag).map((other) => elements[other]!.chunk));
+    expect(filesOf(tag).filter((file) => otherElements.has(file))).toEqual([]);
+  });
+
+  // what the detail pages load later (the map, the players behind a consent gate) is no part of the banner every page carries
+  it('give the cookie banner’s page no API client and no part another element loads later', () => {
+    const files = new Set([...filesOf('agency-cookie-consent'), ...filesOf('agency-cookie-settings')]);
+    const modules = [...files].flatMap((file) => Object.keys(chunks[file]!.modules));
+    expect(modules.filter((module) => module.startsWith('node_modules/superstruct/') || module === 'core/api/client.ts')).toEqual([]);
+    const later = new Set(Object.entries(chunks).flatMap(([file, chunk]) => (file === 'agency-widgets.js' ? [] : chunk.dynamicImports)));
+    expect([...files].filter((file) => later.has(file))).toEqual([]);
   });
 
   // the code of forms stays out of the pages that show no form

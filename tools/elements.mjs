@@ -32,9 +32,7 @@ export function elementFolders(widgets = new URL('widgets/', root)) {
  * `@csspart`, `@cssprop`, `@frame` for the parts of a site's frame (header, footer,
  * banner), whose code a page asks for after its screens, `@reserve` for the box it
  * holds before it has shown anything (see reservedStyles), `@server-rendered` for a
- * screen the server can render (widgets/server/render.ts), and `@landing [weight]` for an
- * element of the pages most visits start on: tools/chunk-rule.mjs counts the bytes its page
- * gets `weight` times over (4 unless given).
+ * screen the server can render (widgets/server/render.ts).
  */
 export function readElements() {
   return elementFolders().map((folder) => {
@@ -43,7 +41,7 @@ export function readElements() {
     const header = source.match(/\/\*\*([\s\S]*?)\*\//)?.[1];
     if (!header) throw new Error(`${file} has no JSDoc header`);
     const lines = header.split('\n').map((line) => line.replace(/^\s*\* ?/, '').trimEnd());
-    const element = { tag: tagOf(folder), folder, file, frame: false, serverRendered: false, landing: 1, reserve: undefined, description: '', attributes: [], events: [], parts: [], cssProperties: [] };
+    const element = { tag: tagOf(folder), folder, file, frame: false, serverRendered: false, reserve: undefined, description: '', attributes: [], events: [], parts: [], cssProperties: [] };
     const text = [];
     let last; // the tag item an indented line continues
     for (const line of lines) {
@@ -54,12 +52,6 @@ export function readElements() {
       }
       if (/^@server-rendered\b/.test(line)) {
         element.serverRendered = true;
-        last = undefined;
-        continue;
-      }
-      const landing = line.match(/^@landing(?:\s+(\d+))?\b/);
-      if (landing) {
-        element.landing = Number(landing[1] ?? 4);
         last = undefined;
         continue;
       }

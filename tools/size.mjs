@@ -1,6 +1,7 @@
 // `npm run size`: what each chunk weighs (raw, gzip, brotli) and what a page with a
 // given set of elements loads, in the preact build beside the React build; writes
-// dist/size.json and fails when a budget of size-budget.json is exceeded.
+// dist/size.json and fails when a budget of size-budget.json is exceeded. With --quiet (as
+// `npm test` runs it) it prints only the budgets exceeded and one line of summary.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -78,6 +79,8 @@ function pagesToMeasure(manifest) {
   return pages;
 }
 
+const quiet = process.argv.includes('--quiet');
+const print = quiet ? () => {} : console.log;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const result = { generatedAt: new Date().toISOString(), builds: {}, ratio: {}, budgets: [] };
 for (const [name, dir] of Object.entries(builds)) result.builds[name] = report(dir);
@@ -90,11 +93,11 @@ for (const [build, data] of Object.entries(result.builds)) {
 }
 for (const [page, data] of Object.entries(preact.pages)) rows.set(`page: ${page}`, { preact: data, react: react.pages[page] });
 
-console.log(`${'chunk / page'.padEnd(36)} ${'preact gzip'.padStart(12)} ${'brotli'.padStart(10)} ${'React gzip'.padStart(12)} ${'brotli'.padStart(10)} ${'ratio'.padStart(7)}`);
+print(`${'chunk / page'.padEnd(36)} ${'preact gzip'.padStart(12)} ${'brotli'.padStart(10)} ${'React gzip'.padStart(12)} ${'brotli'.padStart(10)} ${'ratio'.padStart(7)}`);
 for (const [role, { preact: p, react: r }] of rows) {
   const ratio = p && r ? r.gzip / p.gzip : undefined;
   if (ratio !== undefined) result.ratio[role] = Number(ratio.toFixed(2));
-  console.log(
+  print(
     `${role.padEnd(36)} ${(p ? kb(p.gzip) : '–').padStart(12)} ${(p ? kb(p.brotli) : '–').padStart(10)} ${(r ? kb(r.gzip) : '–').padStart(12)} ${(r ? kb(r.brotli) : '–').padStart(10)} ${(ratio ? `${ratio.toFixed(2)}×` : '').padStart(7)}`,
   );
 }
@@ -106,7 +109,7 @@ const sizeOf = (target) => {
   return undefined;
 };
 let failed = false;
-console.log('\nbudgets (gzip, preact build)');
+print('\nbudgets (gzip, preact build)');
 // an element's own page without a budget of its own is held to the one every element page gets
 const limits = { ...budget.gzip };
 for (const page of Object.keys(preact.pages)) if (page.startsWith('element:')) limits[`page:${page}`] ??= budget.elementPage;
@@ -115,24 +118,25 @@ for (const [target, limit] of Object.entries(limits)) {
   const ok = size !== undefined && size <= limit;
   failed ||= !ok;
   result.budgets.push({ target, limit, size: size ?? null, ok });
-  console.log(`  ${ok ? 'ok  ' : 'OVER'} ${target.padEnd(34)} ${size === undefined ? 'missing' : kb(size)} of ${kb(limit)}`);
+  (ok ? print : console.log)(`  ${ok ? 'ok  ' : 'OVER'} ${target.padEnd(34)} ${size === undefined ? 'missing' : kb(size)} of ${kb(limit)}`);
 }
 
 // Targets: what the product aims at, reported with the gap, not failing the command.
 result.targets = [];
 if (budget.targets) {
-  console.log('\ntargets (gzip, preact build)');
+  print('\ntargets (gzip, preact build)');
   for (const [target, limit] of Object.entries(budget.targets)) {
     const size = sizeOf(target);
     const met = size !== undefined && size <= limit;
     result.targets.push({ target, limit, size: size ?? null, met });
     const gap = size === undefined ? 'missing' : met ? 'met' : `not met: ${kb(size - limit)} over`;
-    console.log(`  ${met ? 'met ' : 'NOT '} ${target.padEnd(34)} ${size === undefined ? '' : kb(size)} of ${kb(limit)} (${gap})`);
+    print(`  ${met ? 'met ' : 'NOT '} ${target.padEnd(34)} ${size === undefined ? '' : kb(size)} of ${kb(limit)} (${gap})`);
   }
 }
 
 writeFileSync(new URL('dist/size.json', root), `${JSON.stringify(result, null, 2)}\n`);
-console.log('\nwritten: dist/size.json');
+print('\nwritten: dist/size.json');
+if (quiet) console.log(`size: ${result.budgets.filter((entry) => entry.ok).length} budgets kept, ${result.budgets.filter((entry) => !entry.ok).length} exceeded (npm run size for every figure)`);
 if (failed) {
   console.error('A size budget is exceeded.');
   process.exit(1);

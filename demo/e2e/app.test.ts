@@ -13,7 +13,7 @@ import { type Harness, startHarness } from '../testing/harness.ts';
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 const app = (page: Page) => page.locator('agency-app');

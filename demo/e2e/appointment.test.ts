@@ -12,7 +12,7 @@ import { type Harness, axeViolations, startHarness } from '../testing/harness.ts
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 const one = <T>(sql: string) => harness.app.agency.db.prepare(sql).pluck().get() as T;

@@ -8,7 +8,7 @@ import { type Harness, startHarness } from '../testing/harness.ts';
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 /** What the stand-in third parties of demo/site/consent/ request when they run. */

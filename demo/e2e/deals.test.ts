@@ -11,7 +11,7 @@ import { pdfText } from '../testing/pdf.ts';
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 const one = (sql: string) => harness.app.agency.db.prepare(sql).pluck().get() as number;
@@ -81,7 +81,7 @@ describe('the purchase offer', () => {
     expect(text).toMatch(/10\s?%/);
     expect(text).toContain(words.toUpperCase());
     await context.close();
-  }, 90_000);
+  });
 
   it('a sold property says so instead of the form', async () => {
     const sold = one(`SELECT id FROM properties WHERE online = 1 AND status = 'sold' LIMIT 1`);
@@ -141,5 +141,5 @@ describe('the rental application', () => {
     const files = harness.app.agency.db.prepare('SELECT mime FROM uploads WHERE request_id = ?').pluck().all(stored[0]!.id);
     expect(files).toEqual(region === 'wallonia' ? ['application/pdf'] : []);
     await context.close();
-  }, 90_000);
+  });
 });

@@ -12,7 +12,7 @@ import { type Harness, axeViolations, startHarness } from '../testing/harness.ts
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 const WITHOUT_UNITS = 9_001;

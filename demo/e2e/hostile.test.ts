@@ -11,7 +11,7 @@ import { type Harness, startHarness } from '../testing/harness.ts';
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 const SCRIPT_URL = 'javascript:document.documentElement.dataset.hacked="yes"';

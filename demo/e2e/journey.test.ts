@@ -27,7 +27,7 @@ function text(language: 'nl' | 'fr', id: string): string {
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 async function api<T>(path: string): Promise<T> {

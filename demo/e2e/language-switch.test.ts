@@ -8,7 +8,7 @@ import { type Harness, startHarness } from '../testing/harness.ts';
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 const switchOf = (page: Page) => page.locator('header agency-language-switch');

@@ -12,7 +12,7 @@ let detailId: number;
 beforeAll(async () => {
   harness = await startHarness();
   detailId = await firstListedId(harness.url);
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 /** "Good" in Core Web Vitals is 0.1; the product aims lower. */

@@ -14,7 +14,7 @@ import { type Harness, axeViolations, startHarness } from '../testing/harness.ts
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 async function api<T>(path: string): Promise<T> {

@@ -20,7 +20,7 @@ import { type Harness, axeViolations, startHarness } from '../testing/harness.ts
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 const [A, B] = OWNERS as [(typeof OWNERS)[0], (typeof OWNERS)[1]];

@@ -9,7 +9,7 @@ import { type Harness, axeViolations, startHarness } from '../testing/harness.ts
 let harness: Harness;
 beforeAll(async () => {
   harness = await startHarness();
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 /** A CMS page that holds only the element: what it shows comes from the URL. */

@@ -34,7 +34,7 @@ let ids: ScreenIds;
 beforeAll(async () => {
   harness = await startHarness();
   ids = await screenIds(harness.url);
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 /** One page per language, with every cookie category accepted so frames and players load. */
@@ -192,7 +192,7 @@ describe('every screen, in every language, at every width', () => {
     // the four languages side by side, each in its own page
     const problems = await Promise.all(LANGUAGES.map((language) => checkScreen(screen, language)));
     expect(problems.flat()).toEqual([]);
-  }, 120_000);
+  });
 });
 
 /** A layout must hold with any font: with the browser's own (DejaVu on a bare Debian), no page scrolls sideways. */
@@ -232,5 +232,5 @@ describe('the cookie banner', () => {
       await context.close();
     }
     expect(problems).toEqual([]);
-  }, 120_000);
+  });
 });

@@ -11,7 +11,7 @@ let detailId: number;
 beforeAll(async () => {
   harness = await startHarness();
   detailId = await firstListedId(harness.url);
-}, 30_000);
+});
 afterAll(() => harness?.close());
 
 async function pageWithoutJavaScript(path: string): Promise<Page> {

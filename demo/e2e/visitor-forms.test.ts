@@ -30,7 +30,7 @@ let harness: Harness;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   harness = await startHarness();
-}, 30_000);
+});
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
   await harness?.close();

@@ -12,7 +12,7 @@ beforeAll(async () => {
     siteMeta: { fr: { googleVerification: 'google-token-fr', robots: 'index, follow' } },
   });
   property = ((await (await server.call('/api/v1/properties?pageSize=1&lang=fr')).json()) as { items: { ID: number }[] }).items[0]!;
-}, 30_000);
+});
 afterAll(() => server.close());
 
 describe('GET /render/<tag>', () => {

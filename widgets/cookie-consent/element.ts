@@ -9,7 +9,6 @@
  * pages, where everything runs and nothing is stored.
  *
  * @frame - part of the site's frame: a page asks for its code after its screens
- * @landing - on every page of a site: its page's bytes weigh more in how the bundle is split
  * @attr cookie-policy - the cookie-policy link (default: `cookie-policy` of `<agency-config>`, else the route table's page); `{lang}` stands for the language
  * @attr lang - render this element's own texts in this language
  * @event agency-consent-change - `{ choices, previous, accepted, status, revision, id, reloadNeeded }` after each decision

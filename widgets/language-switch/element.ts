@@ -3,7 +3,6 @@
  * element on the page at once. The choice is remembered in local storage.
  *
  * @frame - part of the site's frame: a page asks for its code after its screens
- * @landing - on every page of a site: its page's bytes weigh more in how the bundle is split
  * @reserve display: block; min-width: 11.8rem; min-height: 2.75rem - the box it holds before its code is in: four language buttons of 2.75rem
  * @attr languages - the languages to offer, comma-separated (default: the languages of `<agency-config>`)
  * @attr lang - render this element's own texts in this language

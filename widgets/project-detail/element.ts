@@ -9,7 +9,6 @@
  * projects' cards load their code when the visitor scrolls within a screen of them.
  *
  * @server-rendered
- * @landing 2 - on pages many visits start on: its page's bytes weigh more in how the bundle is split
  * @attr project-id - the project to show (default: the id in the page's URL, e.g. /fr/projets-neufs/4/)
  * @attr heading-level - the level of the project's title, 1 to 6 (default: 1, the page's main heading); sections follow one level below
  * @attr lang - render this element in this language

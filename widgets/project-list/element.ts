@@ -6,7 +6,6 @@
  * page links on a page. Each card links to the project's page in the element's language.
  *
  * @server-rendered
- * @landing 2 - on pages many visits start on: its page's bytes weigh more in how the bundle is split
  * @attr page-size - projects per page (default 12, at most 100)
  * @attr heading - the heading's text (default: "New developments")
  * @attr heading-level - 1 when the list is the page's main content, else 2 (default) or 3; the cards' titles are one level below

@@ -20,7 +20,6 @@
  * the visitor scrolls within a screen of it; a placeholder of its size holds its place.
  *
  * @server-rendered
- * @landing - on the pages most visits start on: its page's bytes weigh more in how the bundle is split
  * @attr property-id - the property to show (default: the id in the page's URL, e.g. /fr/bien/12/)
  * @attr heading-level - the level of the property's title, 1 to 6 (default: 1, the page's main heading); sections follow one level below
  * @attr lang - render this element in this language

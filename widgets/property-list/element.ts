@@ -9,7 +9,6 @@
  * filters fold away behind a "Filters" button, so the results come first.
  *
  * @server-rendered
- * @landing - on the pages most visits start on: its page's bytes weigh more in how the bundle is split
  * @attr goal - `sale` or `rent`: the page lists only that goal and the visitor cannot change it (a "for sale" page); without it the visitor chooses
  * @attr type - property types shown at first, as web ids 1–7, comma-separated (`1` residential, `4` land); the visitor can change them
  * @attr region - the region shown at first: `flanders`, `wallonia`, `brussels`, `luxembourg` or a region id of the API's region tree; the visitor can change it
