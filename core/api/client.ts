@@ -127,8 +127,12 @@ export function createTransport(options: ApiClientOptions) {
     });
   }
 
-  const post = <T>(path: string, body: unknown, schema: Struct<T, unknown> | undefined, extra: Partial<Call<T>> = {}) =>
-    request<T>({ method: 'POST', path, body, schema, idempotencyKey: extra.idempotencyKey ?? newKey(), ...extra });
+  /**
+   * A send: the visitor's `language` goes as `?lang=` (the mail it causes is written in it),
+   * and a send without a key of its own still gets one, so its retries are harmless.
+   */
+  const post = <T>(path: string, body: unknown, schema: Struct<T, unknown> | undefined, { language, ...extra }: Partial<Call<T>> & SendOptions = {}) =>
+    request<T>({ method: 'POST', path, body, schema, query: { lang: language }, ...extra, idempotencyKey: extra.idempotencyKey ?? newKey() });
 
   const get = <T>(path: string, schema: Struct<T, unknown>, query?: Record<string, unknown>, extra: Partial<Call<T>> = {}) =>
     request<T>({ method: 'GET', path, query, schema, ...extra });

@@ -13,19 +13,9 @@ export function formatPhone(input: string): string {
   if (typeof input !== 'string') return typeof input === 'number' && Number.isFinite(input) ? String(input) : '';
   const digits = input.replace(/\D/g, '');
   if (digits.length === 10) return group(digits, [4, 2, 2, 2]);
-  if (digits.length === 9) return group(digits, nineDigitGroups(digits));
+  // free and premium numbers (0800, 090x), then the one-digit zones, then every other
+  if (digits.length === 9) return group(digits, /^(0800|090)/.test(digits) ? [4, 2, 3] : /^0[2349]/.test(digits) ? [2, 3, 2, 2] : [3, 2, 2, 2]);
   return input;
-}
-
-/** the zones whose trunk code is one digit after the 0 */
-const ONE_DIGIT_ZONES = /^0[2349]/;
-/** free (0800) and premium (0900–0909) numbers */
-const SERVICE_NUMBERS = /^(0800|090)/;
-
-function nineDigitGroups(digits: string): readonly number[] {
-  if (SERVICE_NUMBERS.test(digits)) return [4, 2, 3];
-  if (ONE_DIGIT_ZONES.test(digits)) return [2, 3, 2, 2];
-  return [3, 2, 2, 2];
 }
 
 function group(digits: string, sizes: readonly number[]): string {

@@ -6,9 +6,6 @@ import { consentReceiptSchema } from '../schemas/visitor.ts';
 export function consents({ post }: Transport) {
   return {
     record: (record: ConsentSubmission, send: SendOptions = {}): Promise<ConsentReceipt> =>
-      post('/consents', record, consentReceiptSchema, {
-        signal: send.signal,
-        ...(send.idempotencyKey ? { idempotencyKey: send.idempotencyKey } : {}),
-      }),
+      post('/consents', record, consentReceiptSchema, send),
   };
 }

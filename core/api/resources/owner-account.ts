@@ -27,12 +27,7 @@ export function ownerAccount({ request, get, post }: Transport) {
       request<void>({ method: 'DELETE', path: '/owner/session', credentials: true, signal: call.signal }),
     /** answers the same whether the account exists or not */
     passwordReminder: (reminder: PasswordReminder, send: SendOptions = {}): Promise<void> =>
-      post<void>('/owner/password-reminder', reminder, undefined, {
-        query: { lang: send.language },
-        kind: 'password-reminder',
-        signal: send.signal,
-        ...(send.idempotencyKey ? { idempotencyKey: send.idempotencyKey } : {}),
-      }),
+      post<void>('/owner/password-reminder', reminder, undefined, { ...send, kind: 'password-reminder' }),
     passwordReset: (reset: PasswordReset, call: CallOptions = {}): Promise<void> =>
       request<void>({ method: 'POST', path: '/owner/password', body: reset, kind: 'password-reset', signal: call.signal }),
   };
