@@ -29,7 +29,8 @@ export default defineConfig({
       },
       {
         ...shared,
-        test: { name: 'server', environment: 'node', include: ['demo/**/*.test.ts'], exclude: ['demo/e2e/**'], testTimeout: 30_000 },
+        // a test server starts by seeding its database: seconds, many on a busy machine
+        test: { name: 'server', environment: 'node', include: ['demo/**/*.test.ts'], exclude: ['demo/e2e/**'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         ...shared,

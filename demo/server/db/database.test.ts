@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../testing/server.ts';
-import { migrate } from './database.ts';
+import { migrate } from './sqlite.ts';
 import { migrations } from './migrations.ts';
 
 const dirs: string[] = [];
