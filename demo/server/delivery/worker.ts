@@ -19,7 +19,7 @@ export interface WorkerOptions {
   pollMs?: number;
   /** the first retry's delay, doubled at each failure (default 30 s) */
   retryMs?: number;
-  /** tries in all before a job is kept as failed (default 10: about eight hours of retries from 30 s) */
+  /** tries in all before a job is kept as failed (default 10: retries over about four hours from 30 s) */
   attempts?: number;
   /** a delivery that takes longer fails (default 60 s); a lease lasts twice as long */
   timeoutMs?: number;
