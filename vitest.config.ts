@@ -29,8 +29,17 @@ export default defineConfig({
       },
       {
         ...shared,
-        // a test server starts by seeding its database: seconds, many on a busy machine
-        test: { name: 'server', environment: 'node', include: ['demo/**/*.test.ts'], exclude: ['demo/e2e/**'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['demo/**/*.test.ts'],
+          exclude: ['demo/e2e/**'],
+          testTimeout: 30_000,
+          // a test server starts by seeding its database: seconds, many on a busy machine
+          hookTimeout: 60_000,
+          // PostgreSQL for the repository contract suite and the several-instances tests
+          globalSetup: ['demo/testing/postgres-setup.ts'],
+        },
       },
       {
         ...shared,

@@ -58,8 +58,10 @@ export interface AppOptions {
   now?: () => number;
   /** replaces the mail transport (tests of a failing SMTP server) */
   mailer?: Mailer;
-  /** the agency's data from elsewhere (a CRM adapter, docs/server.md); those not given stay on SQLite */
+  /** the agency's data from elsewhere (a CRM adapter, docs/server.md); those not given stay on the local database */
   repositories?: Partial<Repositories>;
+  /** handlers of delivery jobs besides mail, by kind (a CRM connector's calls): there before the worker starts */
+  jobHandlers?: Record<string, JobHandler>;
 }
 
 declare module 'fastify' {
@@ -107,7 +109,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // read before any unit of work may need them (on SQLite a unit holds the one connection)
   const [unsubscribeSecret] = await Promise.all(['unsubscribe', 'testimonials', 'send-limits'].map((name) => stores.secrets.get(name)));
   const mailer = options.mailer ?? createMailer({ smtpUrl: settings.smtpUrl, from: settings.agencyEmail, fromName: settings.agencyName });
-  const jobHandlers = new Map<string, JobHandler>([[MAIL_JOB, mailJobHandler(mailer, settings.agencyEmail.split('@').pop() || 'localhost')]]);
+  const jobHandlers = new Map<string, JobHandler>([
+    [MAIL_JOB, mailJobHandler(mailer, settings.agencyEmail.split('@').pop() || 'localhost')],
+    ...Object.entries(options.jobHandlers ?? {}),
+  ]);
   const delivery = createDeliveryWorker({
     jobs: stores.deliveries,
     handlers: jobHandlers,

@@ -1,8 +1,9 @@
 /**
  * PostgreSQL for the tests: a fresh database per call, in the cluster TEST_DATABASE_URL
- * names (`.ci/run` starts one), or else in a throwaway cluster this process starts from
- * Debian's binaries (tools/postgres-cluster.ts) and stops when it exits. Without either,
- * the tests that need it fail and say how to provide one: they are never skipped.
+ * names (`.ci/run` starts one; the server tests' global setup does when it is not set,
+ * postgres-setup.ts), or else in a throwaway cluster this process starts from Debian's
+ * binaries (tools/postgres-cluster.ts) and stops when it exits (the benchmark). Without
+ * either, the tests that need it fail and say how to provide one: they are never skipped.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -13,8 +14,10 @@ let cluster: Promise<Cluster> | undefined;
 async function clusterUrl(): Promise<string> {
   const given = process.env.TEST_DATABASE_URL;
   if (given) return given;
+  if (process.env.TEST_DATABASE_ERROR) throw new Error(process.env.TEST_DATABASE_ERROR);
   cluster ??= startCluster().then((started) => {
     process.once('exit', () => started.stop());
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
     return started;
   });
   return (await cluster).url;

@@ -45,6 +45,8 @@ export interface Submission {
   /** the fields as sent */
   data: Record<string, unknown>;
   files: IncomingFile[];
+  /** what was wrong with the files, by field: reported with the form's own errors */
+  fileErrors: Record<string, string>;
   /** the validated form without the captcha's proof (empty without a form) */
   value: Record<string, unknown>;
   /** what the route's checks found, for its handler (the property asked about, …) */
@@ -80,7 +82,7 @@ export function installSubmissions(api: FastifyInstance, context: Context): void
     if (!config) return;
     const form = typeof config.form === 'function' ? config.form(request) : config.form;
     const read = form ? await readForm(request, form) : { data: isRecord(request.body) ? { ...request.body } : {}, files: [], errors: {} };
-    request.submission = { form, data: read.data, files: read.files, value: {}, found: { fileErrors: read.errors } };
+    request.submission = { form, data: read.data, files: read.files, fileErrors: read.errors, value: {}, found: {} };
   });
 
   api.addHook('preHandler', async (request, reply) => {
@@ -93,7 +95,7 @@ export function installSubmissions(api: FastifyInstance, context: Context): void
     const captchaOn = context.captcha.mode !== 'none' && config.captcha !== false;
     const options = { captcha: captchaOn, ...(await config.validation?.(submission, context)) };
     const result = validateForm(submission.form, submission.data, options);
-    const errors = { ...(result.ok ? {} : result.errors), ...(submission.found.fileErrors as Record<string, string>) };
+    const errors = { ...(result.ok ? {} : result.errors), ...submission.fileErrors };
     if (!result.ok || Object.keys(errors).length > 0) fail('validation', { fields: errors });
     const { captcha, ...value } = result.value as Record<string, unknown>;
     submission.value = value;

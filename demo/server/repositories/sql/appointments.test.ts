@@ -22,7 +22,7 @@ describe.each(ENGINES)('appointments on $name', ({ open }) => {
     await seedCalendar(db, NOW);
     appointments = sqlAppointments(db);
   });
-  afterAll(() => db.close());
+  afterAll(() => db?.close());
 
   let serial = 0;
   const booking = (slotId: string, email = `visitor${++serial}@example.be`): Booking => ({

@@ -13,7 +13,7 @@ describe.each(ENGINES)('leads on $name', ({ open }) => {
     db = await open();
     leads = sqlLeads(db);
   });
-  afterAll(() => db.close());
+  afterAll(() => db?.close());
 
   const count = async (table: 'requests' | 'uploads', id: string) =>
     table === 'uploads'

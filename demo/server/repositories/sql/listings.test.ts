@@ -36,7 +36,7 @@ describe.each(ENGINES)('listings on $name', ({ open }) => {
     await addListing(db, OFFLINE, { online: false });
     listings = sqlListings(db);
   });
-  afterAll(() => db.close());
+  afterAll(() => db?.close());
 
   const search = (query: Partial<ListingSearch>) => listings.search({ page: 1, pageSize: 20, sort: '-date', ...query });
   const ids = async (query: Partial<ListingSearch>) => (await search(query)).items.map((item) => item.ID);
@@ -140,7 +140,7 @@ describe.each(ENGINES)('listings on $name', ({ open }) => {
       await addListing(textDb, listing({ ID: 16, City: 'Liège', Zip: '4020', Description: { fr: '<p>Véranda.</p>' } }), { online: false });
       textListings = sqlListings(textDb);
     });
-    afterAll(() => textDb.close());
+    afterAll(() => textDb?.close());
     const found = async (q: string) => (await textListings.search({ page: 1, pageSize: 20, sort: 'date', q })).items.map((item) => item.ID);
 
     it.each<[string, string, number[]]>([

@@ -27,7 +27,7 @@ describe.each(ENGINES)('owners on $name', ({ open }) => {
     await addListing(db, listing({ ID: 11, CreatedAt: '2024-02-01T00:00:00Z', Status: 'sold' }), { ownerId: 1, online: false });
     await addListing(db, listing({ ID: 20 }), { ownerId: 2 });
   });
-  afterAll(() => db.close());
+  afterAll(() => db?.close());
 
   const MARLEEN = { ID: 1, Username: 'mpeeters', Email: 'marleen@example.be', FirstName: 'Marleen', LastName: 'Peeters', Language: 'nl' };
 

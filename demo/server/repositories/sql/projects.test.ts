@@ -24,7 +24,7 @@ describe.each(ENGINES)('projects on $name', ({ open }) => {
     await addProject(db, project({ ID: 5, City: 'Gent', Zip: '9000' }), '2024-01-05', false);
     projects = sqlProjects(db);
   });
-  afterAll(() => db.close());
+  afterAll(() => db?.close());
 
   const ids = async (query: Partial<ProjectSearch>) =>
     (await projects.search({ page: 1, pageSize: 20, ...query })).items.map((item) => item.ID);

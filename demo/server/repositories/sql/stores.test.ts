@@ -17,7 +17,7 @@ describe.each(ENGINES)('stores on $name', ({ name, open }) => {
     await addOwners(db);
     stores = sqlStores(db);
   });
-  afterAll(() => db.close());
+  afterAll(() => db?.close());
 
   describe('idempotency', () => {
     it('one claim per key and scope; the answer kept once done', async () => {
