@@ -43,7 +43,17 @@ export default defineConfig({
       },
       {
         ...shared,
-        test: { name: 'server', environment: 'node', include: ['demo/**/*.test.ts'], exclude: ['demo/e2e/**'], testTimeout: 120_000, hookTimeout: 120_000 },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['demo/**/*.test.ts'],
+          exclude: ['demo/e2e/**'],
+          // hang guards, far above the work: a test server starts by seeding its database, many seconds on a busy machine
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // PostgreSQL for the repository contract suite and the several-instances tests
+          globalSetup: ['demo/testing/postgres-setup.ts'],
+        },
       },
       {
         ...shared,

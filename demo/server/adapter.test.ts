@@ -6,7 +6,7 @@ import type { Page } from '../../core/api/contract.ts';
 import type { Property } from '../../core/property/types.ts';
 import { validForms } from '../testing/fixtures.ts';
 import type { Listings } from './repositories/listings.ts';
-import { listing } from '../testing/sqlite.ts';
+import { listing } from '../testing/databases.ts';
 import { startServer, type TestServer } from '../testing/server.ts';
 
 const CRM: Property[] = [

@@ -1,7 +1,7 @@
 /**
  * The demo server: the bundle, the host pages of a pretend agency site, and the
- * reference implementation of the API (docs/api.md) on an embedded SQLite database,
- * all from one origin.
+ * reference implementation of the API (docs/api.md) on an embedded SQLite database
+ * (or PostgreSQL, shared by several instances: DATABASE_URL), all from one origin.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,13 +13,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PATH } from '../../core/config.ts';
 import { createCaptcha } from './captcha/captcha.ts';
 import { type ServerSettings, settingsFromEnv } from './config.ts';
-import type { Context } from './context.ts';
+import { type Context, sqliteOf } from './context.ts';
 import { openDatabase } from './db/database.ts';
+import { createDemandAlerts } from './alerts/alerts.ts';
+import { MAIL_JOB, mailJobHandler } from './delivery/mail-jobs.ts';
+import { unitsOfWork } from './delivery/unit-of-work.ts';
+import { createDeliveryWorker, type JobHandler } from './delivery/worker.ts';
+import { installSubmissions } from './submissions/pipeline.ts';
 import { installCors } from './http/cors.ts';
 import { fail, HttpError, installErrorHandler, sendError } from './http/errors.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { Repositories } from './repositories/index.ts';
-import { sqliteRepositories, sqliteStores } from './repositories/sqlite/index.ts';
+import { type SharedState, sqlRepositories, sqlStores } from './repositories/sql/index.ts';
 import { registerAppointments } from './routes/appointments.ts';
 import { registerCatalogue, registerMedia } from './routes/catalogue.ts';
 import { registerDemands } from './routes/demands.ts';
@@ -54,8 +59,10 @@ export interface AppOptions {
   now?: () => number;
   /** replaces the mail transport (tests of a failing SMTP server) */
   mailer?: Mailer;
-  /** the agency's data from elsewhere (a CRM adapter, docs/server.md); those not given stay on SQLite */
+  /** the agency's data from elsewhere (a CRM adapter, docs/server.md); those not given stay on the local database */
   repositories?: Partial<Repositories>;
+  /** handlers of delivery jobs besides mail, by kind (a CRM connector's calls): there before the worker starts */
+  jobHandlers?: Record<string, JobHandler>;
 }
 
 declare module 'fastify' {
@@ -92,15 +99,29 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   const now = options.now ?? Date.now;
-  const db = openDatabase(settings.dataDir);
+  const database = await openDatabase({ dataDir: settings.dataDir, url: settings.databaseUrl });
   if (settings.seed) {
-    await seedDatabase(db);
-    seedCalendar(db, now());
+    await seedDatabase(database);
+    await seedCalendar(database, now());
   }
-  const repositories: Repositories = { ...sqliteRepositories(db), ...options.repositories };
-  const stores = sqliteStores(db);
-  const mailer =
-    options.mailer ?? createMailer({ outbox: stores.outbox, smtpUrl: settings.smtpUrl, from: settings.agencyEmail, fromName: settings.agencyName });
+  const shared: SharedState = { secrets: new Map() };
+  const repositories: Repositories = { ...sqlRepositories(database), ...options.repositories };
+  const stores = sqlStores(database, shared);
+  // read before any unit of work may need them (on SQLite a unit holds the one connection)
+  const [unsubscribeSecret] = await Promise.all(['unsubscribe', 'testimonials', 'send-limits'].map((name) => stores.secrets.get(name)));
+  const mailer = options.mailer ?? createMailer({ smtpUrl: settings.smtpUrl, from: settings.agencyEmail, fromName: settings.agencyName });
+  const jobHandlers = new Map<string, JobHandler>([
+    [MAIL_JOB, mailJobHandler(mailer, settings.agencyEmail.split('@').pop() || 'localhost')],
+    ...Object.entries(options.jobHandlers ?? {}),
+  ]);
+  const delivery = createDeliveryWorker({
+    jobs: stores.deliveries,
+    handlers: jobHandlers,
+    now,
+    pollMs: settings.deliveryPollMs,
+    retryMs: settings.deliveryRetryMs,
+    log: (message, details) => app.log.warn(details, message),
+  });
   const captcha = createCaptcha({
     mode: settings.captcha,
     spent: stores.spentCaptchas,
@@ -111,8 +132,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     recaptchaSecret: settings.recaptchaSecret,
     recaptchaSiteKey: settings.recaptchaSiteKey,
   });
-  const context: Context = { repositories, stores, db, settings, captcha, mailer, now };
+  const transaction = unitsOfWork(database, shared, delivery, now);
+  const context = {
+    repositories,
+    stores,
+    database,
+    get db() {
+      return sqliteOf(database);
+    },
+    transaction,
+    send: (...mails) => transaction(async (unit) => void (await Promise.all(mails.map((mail) => unit.mail(mail))))),
+    delivery,
+    jobHandlers,
+    settings,
+    captcha,
+    now,
+  } as Omit<Context, 'demandAlerts'> as Context;
+  context.demandAlerts = createDemandAlerts(context, unsubscribeSecret!);
   app.decorate('agency', context);
+  delivery.start();
   // what the retention rules say is due (a rental application after six months, a lead after 24, …) goes now, then daily
   const purge = () => purgeExpired(context).catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'));
   await purge();
@@ -120,8 +158,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   purgeTimer.unref();
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
+    // the jobs this instance holds go back to the queue for another one
+    await delivery.stop();
     mailer.close();
-    db.close();
+    await database.close();
   });
 
   await app.register(fastifyCookie);
@@ -139,6 +179,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       // JSON or multipart only: a form posted as text is not one the API reads
       api.removeContentTypeParser('text/plain');
       await api.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+      // before the routes: the hooks of every route that declares a submission
+      installSubmissions(api, context);
       registerCatalogue(api, context);
       registerDemands(api, context);
       registerRequests(api, context);

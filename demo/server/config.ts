@@ -16,6 +16,11 @@ export type SameSite = 'lax' | 'strict' | 'none';
 export interface ServerSettings {
   /** where the database and uploads live (default `.data/`) */
   dataDir: string;
+  /** `postgres://…`: the database of every instance (docs/deploy.md); empty: SQLite in dataDir */
+  databaseUrl: string;
+  /** the delivery worker: how often it looks for due jobs, and the first retry's delay (doubled at each failure) */
+  deliveryPollMs: number;
+  deliveryRetryMs: number;
   captcha: CaptchaMode;
   /** ALTCHA: PBKDF2 iterations per attempt; the counter is drawn from [counterMin, counterMax] */
   captchaCost: number;
@@ -87,6 +92,9 @@ function sameSite(value: string | undefined): SameSite {
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   return {
     dataDir: resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL ?? '',
+    deliveryPollMs: int(env.DELIVERY_POLL_MS, 5_000),
+    deliveryRetryMs: int(env.DELIVERY_RETRY_MS, 30_000),
     captcha: captchaMode(env.CAPTCHA),
     // about a second of work in a browser; a bot pays the same for every message
     captchaCost: int(env.CAPTCHA_COST, 500),

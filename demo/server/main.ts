@@ -9,10 +9,12 @@ const app = await buildApp({ logger: process.env.LOG === '1' });
 await app.listen({ port, host });
 const origin = `http://${host}:${port}`;
 console.log(`Agency widgets demo: ${origin}/`);
-console.log(`API: ${origin}/api/v1 (docs/api.md) · sent mail: ${origin}/demo/outbox · data: ${app.agency.settings.dataDir}`);
+console.log(`API: ${origin}/api/v1 (docs/api.md) · sent mail: ${origin}/demo/outbox · data: ${app.agency.database.description}`);
 // the demand register's daily and weekly digests
 startDigestSchedule(app.agency, { siteUrl: app.agency.settings.publicUrl || origin, apiOrigin: origin });
 
+// a graceful stop: new requests are refused (503), those under way finish, the delivery
+// worker finishes its jobs and lets go of the others for another instance
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void app.close().then(() => process.exit(0)));
 }

@@ -1,5 +1,6 @@
 /**
- * Free-text search of listings (`q`), on SQLite's FTS5 (see db/migrations.ts, step 8).
+ * Free-text search of listings (`q`): SQLite's FTS5 (db/migrations.ts, step 8) or
+ * PostgreSQL's tsvector (db/migrations-postgres.ts, repositories/sql/listing-text.ts).
  * Each listing is indexed with one normalized summary (titles and types in every
  * language, city, zip, reference, and the street only where the address is published)
  * and its description in each language as plain text. The index folds diacritics and
@@ -53,12 +54,17 @@ export function descriptionText(content: Translatable | string | null | undefine
 /** At most this many words of a query count: a pasted paragraph must not become a costly query. */
 const MAX_WORDS = 8;
 
+/** The words of a visitor's text that a search looks for, normalized as the index is; none when it holds no word. */
+export function searchWords(text: string): string[] {
+  return normalizeKey(text).split(' ').filter(Boolean).slice(0, MAX_WORDS);
+}
+
 /**
  * The FTS5 query of a visitor's text: every word must occur, as a word or the start of
  * one ("terras" finds "terrassen"). Quoted, so nothing a visitor types is FTS syntax.
  * Undefined when the text holds no word (then `q` filters nothing).
  */
 export function searchQuery(text: string): string | undefined {
-  const words = normalizeKey(text).split(' ').filter(Boolean).slice(0, MAX_WORDS);
+  const words = searchWords(text);
   return words.length === 0 ? undefined : words.map((word) => `"${word}"*`).join(' ');
 }

@@ -31,7 +31,7 @@ export async function startServer(settings: Partial<ServerSettings> = {}, option
   const dataDir = settings.dataDir ?? mkdtempSync(join(tmpdir(), 'agency-server-'));
   const app = await buildApp({
     ...options,
-    settings: { captcha: 'none', captchaSecret: 'test-secret', allowedOrigins: [], smtpUrl: '', publicUrl: '', ...settings, dataDir },
+    settings: { captcha: 'none', captchaSecret: 'test-secret', allowedOrigins: [], smtpUrl: '', publicUrl: '', databaseUrl: '', ...settings, dataDir },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

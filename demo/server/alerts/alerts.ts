@@ -2,15 +2,17 @@
  * The alerts of the demand register: when a listing is published or changes in a way
  * that matters, the demands that match it are told, at once or in their daily or weekly
  * digest, never twice about the same listing unless its price dropped, at most
- * MAX_LISTINGS_PER_ALERT listings a mail.
+ * MAX_LISTINGS_PER_ALERT listings a mail. The candidates are read from the database by
+ * the listing's zones (demand_zones), so every instance sees every demand; core's
+ * matchesDemand decides. Each alert mail is queued in the unit that records it as sent.
  */
-import { type AlertFrequency, isNewToDemand, MAX_LISTINGS_PER_ALERT, matchesDemand, priceOnRequest } from '../../../core/demand/match.ts';
+import { type AlertFrequency, isNewToDemand, type ListingFacts, MAX_LISTINGS_PER_ALERT, matchesDemand, priceOnRequest } from '../../../core/demand/match.ts';
 import type { Property } from '../../../core/property/types.ts';
 import type { Context } from '../context.ts';
+import type { UnitOfWork } from '../delivery/unit-of-work.ts';
 import { demandAlertMail, type DemandLinks } from '../mail/demand.ts';
 import { readUnsubscribeToken, unsubscribeToken } from '../mail/unsubscribe.ts';
-import type { Demand } from '../repositories/demands.ts';
-import { DemandIndex, type IndexedDemand } from './demand-index.ts';
+import { criteriaOf, type Demand, type Demands, zoneKeys } from '../repositories/demands.ts';
 import { listingFacts } from './facts.ts';
 
 export interface AlertOrigins {
@@ -33,34 +35,31 @@ export interface DemandAlertsService {
   /** The link token of a demand (edit, unsubscribe: its token on DEMAND_LIST), and the demand id a token names. */
   tokenOf(demandId: string): string;
   demandIdOf(token: unknown): string | undefined;
-  /** Keeps the index in step with the repository. */
-  added(demand: Demand): Promise<void>;
-  removed(demandId: string): Promise<void>;
-  /** A listing was published or changed: tell or queue the demands it matches. Returns the mails sent at once. */
+  /** A listing was published or changed: tell or queue the demands it matches. Returns the mails queued at once. */
   listingChanged(property: Property, origins: AlertOrigins): Promise<number>;
   /** Sends each demand of this frequency its waiting listings, one mail each. */
   runDigest(frequency: Exclude<AlertFrequency, 'instant'>, origins: AlertOrigins): Promise<DigestReport>;
-  /** The index, loaded on first use. */
-  index(): Promise<DemandIndex>;
 }
 
-export function createDemandAlerts(context: Context): DemandAlertsService {
+/** The active demands a listing matches: those watching one of its zones, then core's rule. */
+export async function matchingDemands(demands: Demands, facts: ListingFacts): Promise<Demand[]> {
+  const zones = zoneKeys([...facts.places, ...(facts.zip ? [facts.zip] : [])]);
+  return (await demands.inZones(zones)).filter((demand) => matchesDemand(criteriaOf(demand.data), facts));
+}
+
+/** `linkSecret`: the server's `unsubscribe` secret, which signs the demands' links. */
+export function createDemandAlerts(context: Context, linkSecret: string): DemandAlertsService {
   const { demands, listings } = context.repositories;
-  const log = context.stores.demandAlerts;
-  const linkSecret = context.stores.secrets.get('unsubscribe');
-  let loaded: Promise<DemandIndex> | undefined;
-  const index = () => (loaded ??= demands.allActive().then((all) => new DemandIndex(all)));
 
   const tokenOf = (demandId: string) => unsubscribeToken(linkSecret, DEMAND_LIST, demandId);
   const linksOf = (demand: Demand, origins: AlertOrigins): DemandLinks => ({ ...origins, token: tokenOf(demand.id) });
   const nameOf = (demand: Demand) => [demand.data.firstName, demand.data.lastName].filter((part) => typeof part === 'string' && part).join(' ');
 
-  async function send(entry: IndexedDemand, properties: Property[], more: boolean, origins: AlertOrigins): Promise<void> {
-    const { demand } = entry;
-    await context.mailer.send(
+  async function send(unit: UnitOfWork, demand: Demand, properties: Property[], more: boolean, origins: AlertOrigins): Promise<void> {
+    await unit.mail(
       demandAlertMail({ to: demand.email, language: demand.language, name: nameOf(demand), properties, more, links: linksOf(demand, origins), agencyName: context.settings.agencyName }),
     );
-    log.sent(
+    await unit.stores.demandAlerts.sent(
       demand.id,
       properties.map((property) => ({ propertyId: property.ID, price: priceOnRequest(listingFacts(property)) ? null : property.Price })),
       context.now(),
@@ -73,56 +72,59 @@ export function createDemandAlerts(context: Context): DemandAlertsService {
       const target = readUnsubscribeToken(linkSecret, token);
       return target?.list === DEMAND_LIST ? target.subscriber : undefined;
     },
-    index,
-    async added(demand) {
-      (await index()).put(demand);
-    },
-    async removed(demandId) {
-      (await index()).remove(demandId);
-    },
 
     async listingChanged(property, origins) {
       const facts = listingFacts(property);
-      let mails = 0;
-      for (const entry of (await index()).matching(facts)) {
-        const known = log.record(entry.demand.id, property.ID);
-        // queued and not yet sent: the digest reads the listing as it is then
-        if (known && known.sentAt === null) continue;
-        if (!isNewToDemand(known ? known.price : undefined, facts)) continue;
-        if (entry.demand.frequency === 'instant') {
-          await send(entry, [property], false, origins);
-          mails++;
-        } else {
-          log.queue(entry.demand.id, property.ID, priceOnRequest(facts) ? null : property.Price, context.now());
+      const matching = await matchingDemands(demands, facts);
+      return context.transaction(async (unit) => {
+        let mails = 0;
+        for (const demand of matching) {
+          const known = await unit.stores.demandAlerts.record(demand.id, property.ID);
+          // queued and not yet sent: the digest reads the listing as it is then
+          if (known && known.sentAt === null) continue;
+          if (!isNewToDemand(known ? known.price : undefined, facts)) continue;
+          if (demand.frequency === 'instant') {
+            await send(unit, demand, [property], false, origins);
+            mails++;
+          } else {
+            await unit.stores.demandAlerts.queue(demand.id, property.ID, priceOnRequest(facts) ? null : property.Price, context.now());
+          }
         }
-      }
-      return mails;
+        return mails;
+      });
     },
 
     async runDigest(frequency, origins) {
-      const all = await index();
       const report: DigestReport = { demands: 0, mails: 0, listings: 0 };
+      const queued = await context.stores.demandAlerts.queued();
+      const waiting = new Map((await demands.activeAmong([...queued.keys()])).map((demand) => [demand.id, demand]));
       const cache = new Map<number, Property | undefined>();
       const published = async (id: number) => {
         if (!cache.has(id)) cache.set(id, await listings.published(id));
         return cache.get(id);
       };
-      for (const [demandId, propertyIds] of log.queued()) {
-        const entry = all.get(demandId);
-        if (!entry || entry.demand.frequency !== frequency) continue;
+      for (const [demandId, propertyIds] of queued) {
+        const demand = waiting.get(demandId);
+        if (!demand || demand.frequency !== frequency) continue;
         report.demands++;
+        const criteria = criteriaOf(demand.data);
         const fresh: Property[] = [];
+        const gone: number[] = [];
         for (const id of propertyIds) {
           const property = await published(id);
           // gone, changed out of the search, or told already since it was queued
-          if (!property || !matchesDemand(entry.criteria, listingFacts(property))) log.drop(demandId, id);
+          if (!property || !matchesDemand(criteria, listingFacts(property))) gone.push(id);
           else fresh.push(property);
         }
-        if (fresh.length === 0) continue;
         // newest first; the rest wait for the next digest
         fresh.sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt) || b.ID - a.ID);
         const batch = fresh.slice(0, MAX_LISTINGS_PER_ALERT);
-        await send(entry, batch, fresh.length > batch.length, origins);
+        // one unit per demand: its mail and what it was told go together
+        await context.transaction(async (unit) => {
+          for (const id of gone) await unit.stores.demandAlerts.drop(demandId, id);
+          if (batch.length > 0) await send(unit, demand, batch, fresh.length > batch.length, origins);
+        });
+        if (batch.length === 0) continue;
         report.mails++;
         report.listings += batch.length;
       }

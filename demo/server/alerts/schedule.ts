@@ -1,10 +1,11 @@
 /**
  * When the digests go out: the daily one each morning from 08:00 in Belgium, the weekly
- * one on Monday morning, each once (the last run is kept in the database, so a restart
- * neither skips nor repeats one). `npm start` checks every ten minutes.
+ * one on Monday morning, each once. Every instance checks every ten minutes; the run
+ * is claimed in the database for its day (a restart neither skips nor repeats one), and
+ * the digests run in one instance at a time (Database.exclusive), so several instances
+ * on one database mail each digest once.
  */
 import type { Context } from '../context.ts';
-import { getMeta, setMeta } from '../db/database.ts';
 import type { AlertOrigins } from './alerts.ts';
 
 const HOUR = 8;
@@ -33,18 +34,27 @@ export function dueDigests(now: number, last: { daily?: string | undefined; week
   return due;
 }
 
-export function startDigestSchedule(context: Context, origins: AlertOrigins, every = 10 * 60_000): () => void {
-  const run = async () => {
-    const alerts = context.demandAlerts;
-    if (!alerts) return;
-    const last = { daily: getMeta(context.db, 'digest_daily'), weekly: getMeta(context.db, 'digest_weekly') };
+/** Runs the digests due now, unless another instance is running them; the digests that ran. */
+export async function runDueDigests(context: Context, origins: AlertOrigins): Promise<('daily' | 'weekly')[]> {
+  const ran = await context.database.exclusive('digests', async () => {
+    const { runs } = context.stores;
+    const done: ('daily' | 'weekly')[] = [];
+    const last = { daily: await runs.last('digest_daily'), weekly: await runs.last('digest_weekly') };
     for (const frequency of dueDigests(context.now(), last)) {
-      setMeta(context.db, `digest_${frequency}`, brussels(context.now()).day);
-      await alerts.runDigest(frequency, origins);
+      // claimed before it runs: a digest cut off halfway leaves the rest queued for the next one, never mails twice
+      if (!(await runs.claim(`digest_${frequency}`, brussels(context.now()).day))) continue;
+      await context.demandAlerts.runDigest(frequency, origins);
+      done.push(frequency);
     }
-  };
-  const timer = setInterval(() => void run().catch((error: unknown) => console.error('digest failed', error)), every);
+    return done;
+  });
+  return ran ?? [];
+}
+
+export function startDigestSchedule(context: Context, origins: AlertOrigins, every = 10 * 60_000): () => void {
+  const run = () => void runDueDigests(context, origins).catch((error: unknown) => console.error('digest failed', error));
+  const timer = setInterval(run, every);
   timer.unref();
-  void run();
+  run();
   return () => clearInterval(timer);
 }

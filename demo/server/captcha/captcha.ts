@@ -99,7 +99,7 @@ export function createCaptcha(options: CaptchaOptions): CaptchaService {
       // a solution counts once: the nonce is remembered until its challenge expires
       const now = Date.now();
       const expires = (payload.challenge.parameters.expiresAt ?? now / 1000 + CHALLENGE_TTL_MS / 1000) * 1000;
-      return options.spent.spend(payload.challenge.parameters.nonce, Math.ceil(expires), now);
+      return await options.spent.spend(payload.challenge.parameters.nonce, Math.ceil(expires), now);
     },
   };
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../testing/server.ts';
-import { migrate } from './database.ts';
+import { migrate } from './sqlite.ts';
 import { migrations } from './migrations.ts';
 
 const dirs: string[] = [];
@@ -46,5 +46,6 @@ describe('first start and restart', () => {
     expect(second.count('properties')).toBe(properties);
     expect(second.count('requests', `email = 'kept@example.be'`)).toBe(1);
     await second.close();
-  });
+    // two servers start in turn: each seeds or reads its database, seconds on a busy machine
+  }, 120_000);
 });

@@ -1,50 +1,62 @@
-/** Opens (and creates) the SQLite database under DATA_DIR and brings its schema up to date. */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { registerSchemaFunctions } from './functions.ts';
-import { type Migration, migrations as allMigrations } from './migrations.ts';
-
-export type Db = Database.Database;
-
-export const DATABASE_FILE = 'agency.sqlite';
-
-export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, DATABASE_FILE));
-  // WAL lets readers go on while a request writes; NORMAL sync is durable enough under WAL
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
-  return db;
-}
-
 /**
- * Applies, each in its own transaction, the steps newer than the database's user_version.
- * First registers the functions the schema calls, which a connection needs to write at all.
+ * The server's database: SQLite in DATA_DIR by default (one process, one file), or
+ * PostgreSQL when DATABASE_URL says `postgres://…` (any number of instances on one
+ * database). Both are reached through the same query builder (Kysely), so a query is
+ * written once; what differs (free-text search, the listing indexes, row locks) asks
+ * `dialect`. Opening migrates the schema (db/migrations.ts, db/migrations-postgres.ts).
  */
-export function migrate(db: Db, migrations: readonly Migration[] = allMigrations): number[] {
-  registerSchemaFunctions(db);
-  const current = db.pragma('user_version', { simple: true }) as number;
-  const applied: number[] = [];
-  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (migration.version <= current) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.pragma(`user_version = ${Math.trunc(migration.version)}`);
-    })();
-    applied.push(migration.version);
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { Schema } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Where queries run: the database itself, or one transaction on it. */
+export interface Sql {
+  db: Kysely<Schema>;
+  dialect: Dialect;
+}
+
+export interface Database extends Sql {
+  /**
+   * Runs `work` in one transaction: all of its writes or none. On SQLite the write lock
+   * is taken at the start (BEGIN IMMEDIATE), so a read in it sees what its writes decide on.
+   */
+  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless another instance runs work of the same name right now (a
+   * PostgreSQL advisory lock; in-process on SQLite, where one process owns the file):
+   * what must happen in one instance at a time (the alert digests, a CRM sync).
+   * Undefined when it did not run; with `wait`, waits for the other instance and runs then.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>, options?: { wait?: boolean }): Promise<T | undefined>;
+  /** What the logs may say of it: the engine and where, never a password. */
+  readonly description: string;
+  /** The SQLite handle beneath (undefined on PostgreSQL): bulk loads and tests read it directly. */
+  readonly sqlite: BetterSqlite3.Database | undefined;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** SQLite's folder (DATA_DIR) */
+  dataDir: string;
+  /** `postgres://…` (DATABASE_URL); empty: SQLite */
+  url?: string;
+}
+
+export const isPostgresUrl = (url: string | undefined): url is string => /^postgres(ql)?:\/\//i.test(url ?? '');
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (isPostgresUrl(options.url)) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(options.url);
   }
-  return applied;
+  const { openSqlite } = await import('./sqlite.ts');
+  return openSqlite(options.dataDir);
 }
 
-export function getMeta(db: Db, key: string): string | undefined {
-  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
-  return row?.value;
-}
-
-export function setMeta(db: Db, key: string, value: string): void {
-  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+/** Runs `work` in a transaction, or in the one `sql` already is. */
+export async function inTransaction<T>(sql: Sql, work: (sql: Sql) => Promise<T>): Promise<T> {
+  if (sql.db.isTransaction) return work(sql);
+  return sql.db.transaction().execute((trx) => work({ db: trx, dialect: sql.dialect }));
 }

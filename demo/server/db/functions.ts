@@ -8,9 +8,9 @@ import type { Translatable } from '../../../core/i18n/translatable.ts';
 import { toLanguage } from '../../../core/i18n/languages.ts';
 import { regionOfZip } from '../../../core/property/region.ts';
 import { descriptionText } from '../search.ts';
-import type { Db } from './database.ts';
+import type BetterSqlite3 from 'better-sqlite3';
 
-export function registerSchemaFunctions(db: Db): void {
+export function registerSchemaFunctions(db: BetterSqlite3.Database): void {
   // the region of a Belgian postal code (core/property/region.ts), indexed for the `region` filter
   db.function('region_of_zip', { deterministic: true }, (zip: unknown) => regionOfZip(zip));
   // a translatable HTML text given as JSON (`data -> '$.Description'`) → its words in one language, for the full-text index

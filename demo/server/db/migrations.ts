@@ -425,4 +425,62 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE visits ADD COLUMN source TEXT NOT NULL DEFAULT 'website';
     `,
   },
+  {
+    version: 10,
+    name: 'several instances: region column, delivery jobs, demand zones',
+    sql: `
+      -- The region of a listing's postal code (core/property/region.ts) is written with
+      -- its row (repositories/sql/catalogue-writer.ts), so the indexes and the region
+      -- filter read a plain column, the same on SQLite and PostgreSQL.
+      ALTER TABLE properties ADD COLUMN region TEXT;
+      UPDATE properties SET region = region_of_zip(zip);
+      DROP INDEX properties_by_date;
+      DROP INDEX properties_by_price;
+      DROP INDEX properties_by_price_desc;
+      DROP INDEX properties_by_type;
+      DROP INDEX properties_by_city;
+      CREATE INDEX properties_by_date ON properties (online, created_at, id,
+        goal, web_id, country_id, region, zip, region_id, city_key, publish_price, price, bedrooms, status);
+      CREATE INDEX properties_by_price ON properties (online, publish_price DESC, price, id,
+        goal, web_id, country_id, region, zip, region_id, city_key, bedrooms, status, created_at);
+      CREATE INDEX properties_by_price_desc ON properties (online, publish_price DESC, price DESC, id,
+        goal, web_id, country_id, region, zip, region_id, city_key, bedrooms, status, created_at);
+      CREATE INDEX properties_by_type ON properties (online, web_id, created_at DESC, id,
+        goal, country_id, region, zip, region_id, city_key, publish_price, price, bedrooms, status);
+      CREATE INDEX properties_by_city ON properties (online, city_key, id,
+        goal, web_id, country_id, region, zip, region_id, publish_price, price, bedrooms, status, created_at);
+
+      -- The transactional outbox: every mail (and CRM call) a request causes is written
+      -- here in the transaction that stores the request, then delivered by the worker
+      -- (delivery/worker.ts) with retries; a job is deleted once delivered, and kept as
+      -- 'failed' when its retries are spent. locked_until: the lease of the worker
+      -- that took it.
+      CREATE TABLE delivery_jobs (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        run_at INTEGER NOT NULL,
+        locked_by TEXT,
+        locked_until INTEGER,
+        last_error TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX delivery_jobs_due ON delivery_jobs (state, run_at);
+
+      -- The zones of each active demand (p<place id>, z<postcode>): a new listing is
+      -- matched against the demands of its places only, read from any instance.
+      CREATE TABLE demand_zones (
+        demand_id TEXT NOT NULL REFERENCES demands(id),
+        zone TEXT NOT NULL,
+        PRIMARY KEY (zone, demand_id)
+      );
+      CREATE INDEX demand_zones_demand ON demand_zones (demand_id);
+      INSERT OR IGNORE INTO demand_zones (demand_id, zone)
+        SELECT demands.id, CASE WHEN zones.type = 'integer' THEN 'p' || zones.value ELSE 'z' || zones.value END
+        FROM demands, json_each(demands.data, '$.zones') AS zones
+        WHERE demands.unsubscribed_at IS NULL;
+    `,
+  },
 ];

@@ -1,11 +1,13 @@
 /**
  * Sending mail with nodemailer. Without SMTP_URL every mail goes to the outbox table,
  * which the demo shows at /demo/outbox: nothing leaves the machine. With SMTP_URL the
- * same mails are sent for real.
+ * same mails are sent for real. Routes do not call this: they queue mails
+ * (context.transaction, UnitOfWork.mail) and the delivery worker sends them.
  */
 import nodemailer from 'nodemailer';
 import type { Language } from '../../../core/i18n/languages.ts';
-import type { Outbox } from '../repositories/outbox.ts';
+import type { LocalWrite } from '../repositories/delivery-jobs.ts';
+import { sqlOutbox } from '../repositories/sql/outbox.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -29,16 +31,23 @@ export interface Mail {
   /** more headers (List-Unsubscribe, List-Unsubscribe-Post) */
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /** the Message-ID header: the delivery worker makes one per job, so a mail sent twice after a crash reads as one */
+  messageId?: string;
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /**
+   * Sends a mail. Without SMTP, the outbox row it becomes is answered as a write, which
+   * the worker commits with the end of the job: the mail is "sent" exactly once.
+   */
+  send(mail: Mail): Promise<LocalWrite | void>;
   close(): void;
 }
 
+/** A mail server that does not answer fails the attempt well before the worker gives up on it (delivery/worker.ts). */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export interface MailerOptions {
-  /** where mail goes without SMTP */
-  outbox: Outbox;
   smtpUrl: string;
   from: string;
   fromName: string;
@@ -59,7 +68,7 @@ export function mailHtml(text: string): string {
 
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(mail) {
@@ -72,11 +81,12 @@ export function createMailer(options: MailerOptions): Mailer {
         text: mail.text,
         html,
         headers: { 'Content-Language': mail.language, ...mail.headers },
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
         // real SMTP attaches the files; the outbox keeps the ones the server made, and the names of the others
         attachments: options.smtpUrl ? (mail.attachments ?? []).filter((file) => file.path || file.content) : [],
       });
       if (!options.smtpUrl) {
-        options.outbox.add({
+        return (sql) => sqlOutbox(sql).add({
           createdAt: new Date().toISOString(),
           kind: mail.kind,
           language: mail.language,
@@ -94,6 +104,7 @@ export function createMailer(options: MailerOptions): Mailer {
           headers: mail.headers ?? {},
         });
       }
+      return undefined;
     },
     close() {
       transport.close();

@@ -16,19 +16,19 @@ export interface Limit {
 }
 
 /** Seconds until another attempt is allowed, or 0 if it is allowed now. */
-export function blockedFor(failures: LoginFailures, limits: readonly Limit[], now = Date.now(), windowMs = LOGIN_WINDOW_MS): number {
+export async function blockedFor(failures: LoginFailures, limits: readonly Limit[], now = Date.now(), windowMs = LOGIN_WINDOW_MS): Promise<number> {
   let wait = 0;
   for (const { key, limit } of limits) {
-    const times = failures.recent(key, now - windowMs, limit);
+    const times = await failures.recent(key, now - windowMs, limit);
     if (times.length >= limit) wait = Math.max(wait, Math.ceil((times[times.length - 1]! + windowMs - now) / 1000));
   }
   return wait;
 }
 
-export function recordFailure(failures: LoginFailures, keys: readonly string[], now = Date.now(), windowMs = LOGIN_WINDOW_MS): void {
-  failures.record(keys, now, now - windowMs);
+export function recordFailure(failures: LoginFailures, keys: readonly string[], now = Date.now(), windowMs = LOGIN_WINDOW_MS): Promise<void> {
+  return failures.record(keys, now, now - windowMs);
 }
 
-export function clearFailures(failures: LoginFailures, key: string): void {
-  failures.clear(key);
+export function clearFailures(failures: LoginFailures, key: string): Promise<void> {
+  return failures.clear(key);
 }

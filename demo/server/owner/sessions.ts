@@ -22,10 +22,10 @@ export const SESSION_PATH = '/api/v1/owner';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSession(sessions: OwnerSessions, ownerId: number, now = Date.now()): { token: string; expiresAt: number } {
+export async function createSession(sessions: OwnerSessions, ownerId: number, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + SESSION_TTL_MS;
-  sessions.start(hashToken(token), ownerId, now, expiresAt);
+  await sessions.start(hashToken(token), ownerId, now, expiresAt);
   return { token, expiresAt };
 }
 
@@ -45,7 +45,7 @@ export async function readSession(
   const token = request.cookies?.[SESSION_COOKIE];
   if (!token) return undefined;
   const tokenHash = hashToken(token);
-  const stored = sessions.find(tokenHash, now);
+  const stored = await sessions.find(tokenHash, now);
   if (!stored) return undefined;
   const owner = await owners.account(stored.ownerId);
   if (!owner) return { gone: true, tokenHash };

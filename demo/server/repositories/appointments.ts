@@ -61,6 +61,4 @@ export interface Appointments {
   booking(id: string): Promise<StoredBooking | undefined>;
   /** The visitor cancelled: the place is free again and the owner's history says so. False when it was not confirmed. */
   cancel(id: string, at: string): Promise<boolean>;
-  /** Takes back a booking whose confirmation could not be mailed, as if it had never been made. */
-  withdraw(id: string): Promise<void>;
 }

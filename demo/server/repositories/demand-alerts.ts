@@ -14,13 +14,13 @@ export interface AlertRecord {
 
 export interface DemandAlerts {
   /** What a demand already knows of a listing: sent (with its price) or queued. */
-  record(demandId: string, propertyId: number): AlertRecord | undefined;
+  record(demandId: string, propertyId: number): Promise<AlertRecord | undefined>;
   /** Puts a listing in a demand's next digest (again, after a price drop). */
-  queue(demandId: string, propertyId: number, price: number | null, now: number): void;
+  queue(demandId: string, propertyId: number, price: number | null, now: number): Promise<void>;
   /** Records listings as sent to a demand. */
-  sent(demandId: string, entries: readonly { propertyId: number; price: number | null }[], now: number): void;
+  sent(demandId: string, entries: readonly { propertyId: number; price: number | null }[], now: number): Promise<void>;
   /** Drops a queued listing that no longer matches. */
-  drop(demandId: string, propertyId: number): void;
+  drop(demandId: string, propertyId: number): Promise<void>;
   /** The listings waiting, by demand, oldest first. */
-  queued(): Map<string, number[]>;
+  queued(): Promise<Map<string, number[]>>;
 }

@@ -14,11 +14,9 @@ export interface PendingDemand {
 
 export interface DemandConfirmations {
   /** Remembers a demand just mailed for confirmation. */
-  issue(tokenHash: string, pending: Omit<PendingDemand, 'demandId'>, expiresAt: number): void;
+  issue(tokenHash: string, pending: Omit<PendingDemand, 'demandId'>, expiresAt: number): Promise<void>;
   /** The demand a link confirms, while unexpired. */
-  pending(tokenHash: string, now: number): PendingDemand | undefined;
+  pending(tokenHash: string, now: number): Promise<PendingDemand | undefined>;
   /** Records that the link's demand is stored now; false when another request did it first. */
-  confirm(tokenHash: string, demandId: string): boolean;
-  /** Forgets a link whose mail could not be sent. */
-  withdraw(tokenHash: string): void;
+  confirm(tokenHash: string, demandId: string): Promise<boolean>;
 }

@@ -32,13 +32,20 @@ export function criteriaOf(data: Record<string, unknown>): DemandCriteria {
   };
 }
 
+/** The zones a demand watches, as demand_zones keys: `p<place id>` for a place of the tree, `z<postcode>`. */
+export function zoneKeys(zones: readonly (number | string)[]): string[] {
+  return [...new Set(zones.map((zone) => (typeof zone === 'number' ? `p${zone}` : `z${zone}`)))];
+}
+
 export interface Demands {
   /** Stores a confirmed demand. */
   add(demand: Demand): Promise<void>;
   /** A demand that still wants mail; undefined once unsubscribed. */
   active(id: string): Promise<Demand | undefined>;
-  /** Every demand that still wants mail: the alerts match new listings against them. */
-  allActive(): Promise<Demand[]>;
+  /** The active demands among `ids` (a digest's). */
+  activeAmong(ids: readonly string[]): Promise<Demand[]>;
+  /** The active demands watching one of these zones (zoneKeys): the few a new listing may match. */
+  inZones(zones: readonly string[]): Promise<Demand[]>;
   /** Changes a demand's search, contact fields or frequency; false when it is gone. */
   update(id: string, data: Record<string, unknown>, frequency: AlertFrequency, updatedAt: string): Promise<boolean>;
   /** Stops a demand's mail; false when it was not active. */

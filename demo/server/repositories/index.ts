@@ -6,14 +6,21 @@
  * They answer with promises, since a CRM answers over the network.
  *
  * `ServerStores` hold the server's own state, which no CRM keeps: idempotency keys,
- * sessions, rate limits, spent captchas, the outbox. They stay in the server's SQLite
- * database whatever the data source, and answer at once: a claim on a key or a spent
- * nonce must be decided in one step, with no other request in between.
+ * sessions, rate limits, spent captchas, the delivery queue, the outbox. They stay in
+ * the server's database (SQLite, or PostgreSQL shared by several instances) whatever the
+ * data source. A claim on a key or a spent nonce is decided by the database in one
+ * statement (INSERT … ON CONFLICT, an UPDATE that matches once), never by the event loop,
+ * so it holds across instances.
+ *
+ * A unit of work (context.transaction) gives both on one transaction: what a request
+ * stores and the jobs it leaves for the delivery worker commit together.
  */
 import type { Appointments } from './appointments.ts';
+import type { Catalogue } from './catalogue.ts';
 import type { Consents } from './consents.ts';
 import type { DemandAlerts } from './demand-alerts.ts';
 import type { DemandConfirmations } from './demand-confirmations.ts';
+import type { DeliveryJobs } from './delivery-jobs.ts';
 import type { Demands } from './demands.ts';
 import type { HealthCheck } from './health.ts';
 import type { IdempotencyRecords } from './idempotency.ts';
@@ -28,6 +35,7 @@ import type { Owners } from './owners.ts';
 import type { PasswordResets } from './password-resets.ts';
 import type { Projects } from './projects.ts';
 import type { ReferenceData } from './reference.ts';
+import type { ScheduledRuns } from './scheduled-runs.ts';
 import type { SendLimits } from './send-limits.ts';
 import type { ServerSecrets } from './server-secrets.ts';
 import type { SpentCaptchas } from './spent-captchas.ts';
@@ -61,4 +69,8 @@ export interface ServerStores {
   secrets: ServerSecrets;
   demandConfirmations: DemandConfirmations;
   demandAlerts: DemandAlerts;
+  deliveries: DeliveryJobs;
+  runs: ScheduledRuns;
+  /** the local copy of the catalogue, written by the back office or a CRM sync */
+  catalogue: Catalogue;
 }

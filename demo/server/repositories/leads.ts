@@ -33,8 +33,6 @@ export interface Leads {
   documentsRequested(propertyId: number, email: string | null): Promise<boolean>;
   /** Stores a lead and its uploads together; false when the same documents request got in first meanwhile. */
   add(lead: Lead): Promise<boolean>;
-  /** Takes back a lead whose mail could not be sent, so the visitor's retry leaves one lead, not two. */
-  withdraw(id: string): Promise<void>;
   /**
    * Removes the leads of `kind` sent before `before` (ISO) with their uploads' records, at
    * the end of their retention period; answers the stored names of the files to delete.

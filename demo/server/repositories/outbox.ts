@@ -39,9 +39,9 @@ export interface OutboxEntry extends Omit<OutboxMail, 'id' | 'files' | 'headers'
 
 export interface Outbox {
   /** Keeps a mail as it would have left: the demo shows what a visitor and the agency would receive. */
-  add(mail: OutboxEntry): void;
+  add(mail: OutboxEntry): Promise<void>;
   /** The latest mails, newest first. */
-  latest(limit: number): OutboxMail[];
+  latest(limit: number): Promise<OutboxMail[]>;
   /** One file the outbox kept with a mail. */
-  file(mailId: number, position: number): OutboxFile | undefined;
+  file(mailId: number, position: number): Promise<OutboxFile | undefined>;
 }

@@ -6,11 +6,11 @@ export interface StoredSession {
 
 export interface OwnerSessions {
   /** Starts a session, forgetting expired ones so the store does not grow with every login. */
-  start(tokenHash: string, ownerId: number, now: number, expiresAt: number): void;
+  start(tokenHash: string, ownerId: number, now: number, expiresAt: number): Promise<void>;
   /** The session a cookie's token opens, unless it expired. */
-  find(tokenHash: string, now: number): StoredSession | undefined;
+  find(tokenHash: string, now: number): Promise<StoredSession | undefined>;
   /** Logs one browser out. */
-  end(tokenHash: string): void;
+  end(tokenHash: string): Promise<void>;
   /** Logs every browser of an owner out: a new password locks out whoever had the old one. */
-  endAll(ownerId: number): void;
+  endAll(ownerId: number): Promise<void>;
 }

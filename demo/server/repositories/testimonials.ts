@@ -29,6 +29,4 @@ export interface Testimonials {
   approve(id: string, now: string): Promise<boolean>;
   /** The published ones, newest approval first. */
   approved(limit: number): Promise<Testimonial[]>;
-  /** Takes back one whose lead was withdrawn (its mail failed). */
-  remove(id: string): Promise<void>;
 }

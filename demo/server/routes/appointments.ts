@@ -8,7 +8,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type AppointmentConfirmation, type AppointmentSlots, CANCEL_LINK_PARAMS } from '../../../core/api/contract.ts';
-import { validateForm } from '../../../core/forms/index.ts';
 import { addressText } from '../../../core/format/address.ts';
 import { LANGUAGES, type Language } from '../../../core/i18n/languages.ts';
 import { validationMessages } from '../../../core/messages.ts';
@@ -17,7 +16,6 @@ import type { Property } from '../../../core/property/types.ts';
 import { pathFor, propertyPath } from '../../../core/routing/page-paths.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
-import { fingerprint, once } from '../http/idempotency.ts';
 import { originOf, visitorLanguage } from '../http/language.ts';
 import { foundProperty } from '../http/lookup.ts';
 import { readId } from '../http/query.ts';
@@ -25,6 +23,7 @@ import { type AppointmentMailInput, bookingMails, cancellationMail } from '../ma
 import { translator } from '../mail/i18n.ts';
 import { mailMessages } from '../mail/messages.ts';
 import type { StoredBooking, ViewingSlot } from '../repositories/appointments.ts';
+import { commit } from '../submissions/pipeline.ts';
 
 /** A moment can be booked until this long before it starts: the agent needs to know who comes. */
 export const BOOKING_NOTICE_MS = 2 * 3_600_000;
@@ -91,81 +90,77 @@ export function registerAppointments(api: FastifyInstance, context: Context): vo
     return reply.header('Cache-Control', 'no-store').send(body);
   });
 
-  api.post('/appointments', async (request, reply) => {
-    const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) fail('bad_request');
-    return once(context.stores.idempotency, request, reply, 'POST /appointments', fingerprint(body), async () => {
-      const captchaOn = context.captcha.mode !== 'none';
-      const form = validateForm('appointment', body, { captcha: captchaOn });
-      if (!form.ok) fail('validation', { fields: form.errors });
-      const value = form.value as Record<string, unknown> & { propertyId: number; slotId: string; email: string };
-      const property = await foundProperty(listings, value.propertyId);
-      const refusal = requestRefusal('appointment', property.Status);
-      if (refusal) fail(refusal);
-      if (await appointments.closed(property.ID)) fail('appointments_full');
-      const from = context.now() + BOOKING_NOTICE_MS;
-      // the moment's own problems first, so the visitor does not solve a captcha for a lost cause
-      const slot = await appointments.slot(value.slotId);
-      if (!slot || slot.propertyId !== property.ID) fail('slot_not_found');
-      if (slot.startMs < from) fail('slot_passed');
-      if (slot.placesLeft === 0) fail('slot_taken');
-      if (captchaOn && !(await context.captcha.verify(String(value.captcha ?? ''), request.ip))) {
-        fail('validation', { fields: { captcha: validationMessages.captchaInvalid.id } });
-      }
-
+  api.post(
+    '/appointments',
+    {
+      config: {
+        submission: {
+          form: 'appointment',
+          // the moment's own problems first, so the visitor does not solve a captcha for a lost cause
+          async check({ value, found }) {
+            const property = await foundProperty(listings, value.propertyId as number);
+            const refusal = requestRefusal('appointment', property.Status);
+            if (refusal) fail(refusal);
+            if (await appointments.closed(property.ID)) fail('appointments_full');
+            const slot = await appointments.slot(value.slotId as string);
+            if (!slot || slot.propertyId !== property.ID) fail('slot_not_found');
+            if (slot.startMs < context.now() + BOOKING_NOTICE_MS) fail('slot_passed');
+            if (slot.placesLeft === 0) fail('slot_taken');
+            Object.assign(found, { property, slot });
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { value, found } = request.submission;
+      const { property, slot } = found as { property: Property; slot: ViewingSlot };
       const id = randomUUID();
       const token = randomBytes(24).toString('base64url');
       const language = visitorLanguage(request, settings.agencyLanguage);
-      const { captcha: _proof, propertyId: _property, slotId: _slot, ...person } = value;
+      const { propertyId: _property, slotId: _slot, ...person } = value;
       const name = `${person.firstName as string} ${person.lastName as string}`;
       const historySubject = slot.kind === 'open_house' ? mailMessages.appointmentHistoryOpenHouse : mailMessages.appointmentHistory;
-      const outcome = await appointments.book(
-        {
-          id,
-          propertyId: property.ID,
-          slotId: slot.id,
-          email: value.email.toLowerCase(),
-          data: person,
-          language,
-          cancelTokenHash: hashToken(token),
-          history: { contact: name, subject: Object.fromEntries(LANGUAGES.map((lang) => [lang, translator(lang)(historySubject)])) },
-          createdAt: new Date(context.now()).toISOString(),
-        },
-        from,
-      );
-      // another visitor got the last place, or the same visitor pressed twice from two tabs
-      if (outcome === 'full') fail('slot_taken');
-      if (outcome === 'passed') fail('slot_passed');
-      if (outcome === 'not_found') fail('slot_not_found');
-      if (outcome === 'already_booked') fail('appointment_already_booked');
-
       const siteUrl = settings.publicUrl || originOf(request);
-      const booked = (await appointments.slot(slot.id)) ?? slot;
-      const input: AppointmentMailInput = {
-        bookingId: id,
-        property,
-        slot,
-        person,
-        language,
-        agencyLanguage: settings.agencyLanguage,
-        agencyEmail: settings.agencyEmail,
-        agencyName: settings.agencyName,
-        address: fullAddress(property),
-        host: hostOf(property),
-        cancelUrl: `${siteUrl}${pathFor('book-visit', language, { id: property.ID })}?${CANCEL_LINK_PARAMS.booking}=${id}&${CANCEL_LINK_PARAMS.token}=${token}`,
-        propertyUrl: (lang) => `${siteUrl}${propertyPath(property, lang)}`,
-      };
-      try {
-        for (const mail of bookingMails(input, booked.placesLeft)) await context.mailer.send(mail);
-      } catch (error) {
-        request.log.error({ err: error }, 'appointment mail failed');
-        // a booking nobody was told of is no booking: the place goes back
-        await appointments.withdraw(id);
-        fail('mail_failed');
-      }
-      return { status: 201, body: confirmationOf(property, slot, id, 'confirmed', language) };
-    });
-  });
+      return commit(request, reply, context, async (unit) => {
+        const outcome = await unit.repositories.appointments.book(
+          {
+            id,
+            propertyId: property.ID,
+            slotId: slot.id,
+            email: String(value.email).toLowerCase(),
+            data: person,
+            language,
+            cancelTokenHash: hashToken(token),
+            history: { contact: name, subject: Object.fromEntries(LANGUAGES.map((lang) => [lang, translator(lang)(historySubject)])) },
+            createdAt: new Date(context.now()).toISOString(),
+          },
+          context.now() + BOOKING_NOTICE_MS,
+        );
+        // another visitor got the last place, or the same visitor pressed twice from two tabs
+        if (outcome === 'full') fail('slot_taken');
+        if (outcome === 'passed') fail('slot_passed');
+        if (outcome === 'not_found') fail('slot_not_found');
+        if (outcome === 'already_booked') fail('appointment_already_booked');
+        const booked = (await unit.repositories.appointments.slot(slot.id)) ?? slot;
+        const input: AppointmentMailInput = {
+          bookingId: id,
+          property,
+          slot,
+          person,
+          language,
+          agencyLanguage: settings.agencyLanguage,
+          agencyEmail: settings.agencyEmail,
+          agencyName: settings.agencyName,
+          address: fullAddress(property),
+          host: hostOf(property),
+          cancelUrl: `${siteUrl}${pathFor('book-visit', language, { id: property.ID })}?${CANCEL_LINK_PARAMS.booking}=${id}&${CANCEL_LINK_PARAMS.token}=${token}`,
+          propertyUrl: (lang) => `${siteUrl}${propertyPath(property, lang)}`,
+        };
+        for (const mail of bookingMails(input, booked.placesLeft)) await unit.mail(mail);
+        return { status: 201, body: confirmationOf(property, slot, id, 'confirmed', language) };
+      });
+    },
+  );
 
   api.get('/appointments/:id', async (request, reply) => {
     const { id } = request.params as { id: string };
@@ -186,29 +181,25 @@ export function registerAppointments(api: FastifyInstance, context: Context): vo
     const language = visitorLanguage(request, booking.language);
     if (booking.status === 'confirmed') {
       if (booking.slot.startMs <= context.now()) fail('slot_passed');
-      // a second press, or a second tab, finds it cancelled already: the same answer
-      if (await appointments.cancel(booking.id, new Date(context.now()).toISOString())) {
-        try {
-          await context.mailer.send(
-            cancellationMail({
-              bookingId: booking.id,
-              property,
-              slot: booking.slot,
-              person: booking.data,
-              language: booking.language,
-              agencyLanguage: settings.agencyLanguage,
-              agencyEmail: settings.agencyEmail,
-              agencyName: settings.agencyName,
-              address: fullAddress(property),
-              host: hostOf(property),
-              propertyUrl: (lang) => `${settings.publicUrl || originOf(request)}${propertyPath(property, lang)}`,
-            }),
-          );
-        } catch (error) {
-          // the place is free again either way; the agency sees it in its calendar
-          request.log.error({ err: error }, 'cancellation mail failed');
-        }
-      }
+      // the place is free again and the agency is told, together; a second press, or a second tab, finds it cancelled already: the same answer
+      await context.transaction(async (unit) => {
+        if (!(await unit.repositories.appointments.cancel(booking.id, new Date(context.now()).toISOString()))) return;
+        await unit.mail(
+          cancellationMail({
+            bookingId: booking.id,
+            property,
+            slot: booking.slot,
+            person: booking.data,
+            language: booking.language,
+            agencyLanguage: settings.agencyLanguage,
+            agencyEmail: settings.agencyEmail,
+            agencyName: settings.agencyName,
+            address: fullAddress(property),
+            host: hostOf(property),
+            propertyUrl: (lang) => `${settings.publicUrl || originOf(request)}${propertyPath(property, lang)}`,
+          }),
+        );
+      });
     }
     return reply.header('Cache-Control', 'no-store, private').send(confirmationOf(property, booking.slot, booking.id, 'cancelled', language));
   });

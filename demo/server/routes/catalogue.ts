@@ -20,7 +20,7 @@ export function registerCatalogue(api: FastifyInstance, context: Context): void 
   const answer = <T>(reply: FastifyReply, body: T, cache = PUBLIC_CACHE) => reply.header('Cache-Control', cache).send(body);
 
   api.get('/health', async (_request, reply) => {
-    context.stores.health.ping();
+    await context.stores.health.ping();
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
   });
 

@@ -20,19 +20,18 @@ import type { FieldSpec } from '../../../core/forms/fields.ts';
 import { validationMessages } from '../../../core/messages.ts';
 import type { Property } from '../../../core/property/types.ts';
 import { DEFAULT_PROPERTY_SORT } from '../../../core/api/contract.ts';
-import { type AlertOrigins, createDemandAlerts } from '../alerts/alerts.ts';
+import type { AlertOrigins } from '../alerts/alerts.ts';
 import { listingFacts } from '../alerts/facts.ts';
 import { placeById } from '../geo/places.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/translatable.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
-import { fingerprint, once } from '../http/idempotency.ts';
 import { originOf, visitorLanguage } from '../http/language.ts';
 import { demandConfirmationMail, demandWelcomeMail } from '../mail/demand.ts';
 import { requestMails } from '../mail/compose.ts';
 import { criteriaOf, type Demand } from '../repositories/demands.ts';
-import { publishListing, storedListing } from '../seed/publish.ts';
+import { commit } from '../submissions/pipeline.ts';
 
 /** A confirmation link works for a week. */
 const CONFIRM_TTL = 7 * 86_400_000;
@@ -68,34 +67,19 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
   const { settings } = context;
   const { demands, listings } = context.repositories;
   const confirmations = context.stores.demandConfirmations;
-  const alerts = (context.demandAlerts ??= createDemandAlerts(context));
+  const alerts = context.demandAlerts;
   const origins = (request: FastifyRequest): AlertOrigins => ({ siteUrl: settings.publicUrl || originOf(request), apiOrigin: originOf(request) });
 
 
-  api.post('/requests/demand', async (request, reply) => {
-    if (!isRecord(request.body)) fail('bad_request');
-    const data = { ...request.body };
-    return once(context.stores.idempotency, request, reply, 'POST /requests/demand', fingerprint('demand', data), async () => {
-      const captchaOn = context.captcha.mode !== 'none';
-      const result = validateForm('demand', data, { captcha: captchaOn });
-      if (!result.ok) fail('validation', { fields: result.errors });
-      const { captcha, ...value } = result.value as Record<string, unknown>;
-      if (captchaOn && !(await context.captcha.verify(String(captcha ?? ''), request.ip))) {
-        fail('validation', { fields: { captcha: validationMessages.captchaInvalid.id } });
-      }
-      const language = visitorLanguage(request, settings.agencyLanguage);
-      const token = randomBytes(32).toString('base64url');
-      const email = String(value.email).toLowerCase();
-      confirmations.issue(hashOf(token), { email, language, data: value }, context.now() + CONFIRM_TTL);
-      try {
-        await context.mailer.send(
-          demandConfirmationMail({ to: email, language, name: nameOf(value), siteUrl: origins(request).siteUrl, token, agencyName: settings.agencyName }),
-        );
-      } catch (error) {
-        request.log.error({ err: error }, 'mail failed');
-        confirmations.withdraw(hashOf(token));
-        fail('mail_failed');
-      }
+  api.post('/requests/demand', { config: { submission: { form: 'demand' } } }, async (request, reply) => {
+    // nothing of the demand reaches the agency before its address is confirmed: the link and its mail, together
+    const { value } = request.submission;
+    const language = visitorLanguage(request, settings.agencyLanguage);
+    const token = randomBytes(32).toString('base64url');
+    const email = String(value.email).toLowerCase();
+    return commit(request, reply, context, async (unit) => {
+      await unit.stores.demandConfirmations.issue(hashOf(token), { email, language, data: value }, context.now() + CONFIRM_TTL);
+      await unit.mail(demandConfirmationMail({ to: email, language, name: nameOf(value), siteUrl: origins(request).siteUrl, token, agencyName: settings.agencyName }));
       return { status: 201, body: { id: hashOf(token).slice(0, 32) } };
     });
   });
@@ -105,7 +89,7 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
     const invalid = () => fail('validation', { fields: { token: validationMessages.demandLinkInvalid.id } });
     if (typeof token !== 'string' || token.length > 100) invalid();
     const tokenHash = hashOf(token as string);
-    const pending = confirmations.pending(tokenHash, context.now());
+    const pending = await confirmations.pending(tokenHash, context.now());
     if (!pending) invalid();
     if (pending!.demandId) return { id: pending!.demandId, token: alerts.tokenOf(pending!.demandId) };
     const now = new Date(context.now()).toISOString();
@@ -118,44 +102,37 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
       createdAt: now,
       updatedAt: now,
     };
-    // a second click at the same moment stores nothing twice
-    if (!confirmations.confirm(tokenHash, demand.id)) {
-      const again = confirmations.pending(tokenHash, context.now());
-      return { id: again!.demandId, token: alerts.tokenOf(again!.demandId!) };
-    }
-    await demands.add(demand);
-    await alerts.added(demand);
     const siteUrl = origins(request).siteUrl;
-    const mails = [
-      ...requestMails({
-        kind: 'demand',
-        language: demand.language,
-        agencyLanguage: settings.agencyLanguage,
-        agencyEmail: settings.agencyEmail,
-        agencyName: settings.agencyName,
-        // the agency reads places by name, not by NIS code
-        value: { ...demand.data, zones: zoneNames(demand.data.zones, settings.agencyLanguage) },
-        files: [],
-        siteUrl,
-        mediaOrigin: originOf(request),
-      }).filter((mail) => mail.kind.endsWith('.agency')),
-      demandWelcomeMail({
-        to: demand.email,
-        language: demand.language,
-        name: nameOf(demand.data),
-        links: { ...origins(request), token: alerts.tokenOf(demand.id) },
-        agencyName: settings.agencyName,
-      }),
-    ];
-    for (const mail of mails) {
-      try {
-        await context.mailer.send(mail);
-      } catch (error) {
-        // the demand is stored and confirmed: a lost notification is the agency's loss, not the visitor's
-        request.log.error({ err: error }, 'mail failed');
-      }
-    }
-    return { id: demand.id, token: alerts.tokenOf(demand.id) };
+    // the confirmation, the demand and the mails to the agency and the visitor: all or nothing
+    const id = await context.transaction(async (unit) => {
+      // a second click at the same moment stores nothing twice
+      if (!(await unit.stores.demandConfirmations.confirm(tokenHash, demand.id))) return (await unit.stores.demandConfirmations.pending(tokenHash, context.now()))!.demandId!;
+      await unit.repositories.demands.add(demand);
+      const mails = [
+        ...requestMails({
+          kind: 'demand',
+          language: demand.language,
+          agencyLanguage: settings.agencyLanguage,
+          agencyEmail: settings.agencyEmail,
+          agencyName: settings.agencyName,
+          // the agency reads places by name, not by NIS code
+          value: { ...demand.data, zones: zoneNames(demand.data.zones, settings.agencyLanguage) },
+          files: [],
+          siteUrl,
+          mediaOrigin: originOf(request),
+        }).filter((mail) => mail.kind.endsWith('.agency')),
+        demandWelcomeMail({
+          to: demand.email,
+          language: demand.language,
+          name: nameOf(demand.data),
+          links: { ...origins(request), token: alerts.tokenOf(demand.id) },
+          agencyName: settings.agencyName,
+        }),
+      ];
+      for (const mail of mails) await unit.mail(mail);
+      return demand.id;
+    });
+    return { id, token: alerts.tokenOf(id) };
   });
 
   async function demandOfToken(token: unknown): Promise<Demand> {
@@ -180,7 +157,6 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
     const { captcha: _none, ...value } = result.value as Record<string, unknown>;
     const updated: Demand = { ...demand, data: value, frequency: frequencyOf(value), updatedAt: new Date(context.now()).toISOString() };
     if (!(await demands.update(demand.id, updated.data, updated.frequency, updated.updatedAt))) fail('not_found');
-    await alerts.added(updated);
     reply.header('Cache-Control', 'no-store');
     return { id: demand.id };
   });
@@ -221,11 +197,11 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
     const changes = request.body.property as Partial<Property>;
     const id = Number(changes.ID);
     if (!Number.isSafeInteger(id) || id <= 0) fail('bad_request');
-    const base = storedListing(context.db, id);
+    const base = await context.stores.catalogue.stored(id);
     const template = base ?? (await listings.search({ sort: DEFAULT_PROPERTY_SORT, page: 1, pageSize: 1 })).items[0];
     if (!template) fail('not_found');
     const property = { ...(template as Property), ...(base ? {} : { CreatedAt: new Date(context.now()).toISOString() }), ...changes, ID: id } as Property;
-    publishListing(context.db, property);
+    await context.stores.catalogue.publish(property);
     facts = undefined;
     const mails = await alerts.listingChanged(property, origins(request));
     reply.code(base ? 200 : 201);

@@ -10,6 +10,7 @@ import { findRoute } from '../../../core/routing/lookup.ts';
 import { ROUTES } from '../../../core/routing/routes.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
+import type { ServerStores } from '../repositories/index.ts';
 
 export const FRIEND_WINDOW_MS = 24 * 60 * 60_000;
 /** A person tells a few friends about a house, not dozens. */
@@ -19,8 +20,8 @@ export const FRIEND_LIMIT_PER_FRIEND = 3;
 /** A household or an office behind one address. */
 export const FRIEND_LIMIT_PER_CLIENT = 30;
 
-function keys(context: Context, value: Record<string, unknown>, ip: string) {
-  const secret = context.stores.secrets.get('send-limits');
+async function keys(stores: Pick<ServerStores, 'secrets'>, value: Record<string, unknown>, ip: string) {
+  const secret = await stores.secrets.get('send-limits');
   const hash = (text: unknown) => createHmac('sha256', secret).update(String(text ?? '').toLowerCase()).digest('base64url');
   return [
     { key: `friend:from:${hash(value.email)}`, limit: FRIEND_LIMIT_PER_SENDER },
@@ -30,19 +31,19 @@ function keys(context: Context, value: Record<string, unknown>, ip: string) {
 }
 
 /** Refuses (429, with when to try again) a send over any of the limits. */
-export function checkFriendLimits(context: Context, value: Record<string, unknown>, ip: string): void {
+export async function checkFriendLimits(context: Context, value: Record<string, unknown>, ip: string): Promise<void> {
   const now = context.now();
-  for (const { key, limit } of keys(context, value, ip)) {
-    if (context.stores.sendLimits.count(key, now - FRIEND_WINDOW_MS) >= limit) {
+  for (const { key, limit } of await keys(context.stores, value, ip)) {
+    if ((await context.stores.sendLimits.count(key, now - FRIEND_WINDOW_MS)) >= limit) {
       fail('too_many_attempts', { retryAfter: Math.ceil(FRIEND_WINDOW_MS / 1000) });
     }
   }
 }
 
-export function recordFriendSend(context: Context, value: Record<string, unknown>, ip: string): void {
-  const now = context.now();
-  context.stores.sendLimits.record(
-    keys(context, value, ip).map(({ key }) => key),
+/** Counts the send, in the unit of work that queues its mail. */
+export async function recordFriendSend(stores: ServerStores, now: number, value: Record<string, unknown>, ip: string): Promise<void> {
+  await stores.sendLimits.record(
+    (await keys(stores, value, ip)).map(({ key }) => key),
     now,
     now - FRIEND_WINDOW_MS,
   );

@@ -12,6 +12,7 @@ import { API_PATH } from '../../../core/config.ts';
 import { type Language, toLanguage } from '../../../core/i18n/languages.ts';
 import { pathFor } from '../../../core/routing/page-paths.ts';
 import type { Context } from '../context.ts';
+import type { UnitOfWork } from '../delivery/unit-of-work.ts';
 import { fail } from '../http/errors.ts';
 import { originOf } from '../http/language.ts';
 import { translator } from '../mail/i18n.ts';
@@ -24,9 +25,10 @@ export const CONFIRMATION_DAYS = 30;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Stores the sign-up; the links the visitor's mail carries (a confirmation, or an unsubscribe link for an address already confirmed). */
+/** Stores the sign-up in the unit of its lead; the links the visitor's mail carries (a confirmation, or an unsubscribe link for an address already confirmed). */
 export async function newsletterSignUp(
-  context: Context,
+  unit: Pick<UnitOfWork, 'repositories' | 'stores'>,
+  now: number,
   value: Record<string, unknown>,
   visitorLanguage: Language,
   siteUrl: string,
@@ -34,18 +36,18 @@ export async function newsletterSignUp(
   const email = String(value.email).toLowerCase();
   const language = toLanguage(value.language) ?? visitorLanguage;
   const token = randomBytes(32).toString('base64url');
-  const status = await context.repositories.newsletter.request(
+  const status = await unit.repositories.newsletter.request(
     {
       email,
       language,
       firstName: typeof value.firstName === 'string' && value.firstName ? value.firstName : null,
       lastName: typeof value.lastName === 'string' && value.lastName ? value.lastName : null,
-      requestedAt: new Date(context.now()).toISOString(),
+      requestedAt: new Date(now).toISOString(),
     },
     hashOf(token),
   );
   if (status === 'confirmed') {
-    const unsubscribe = unsubscribeToken(context.stores.secrets.get('unsubscribe'), NEWSLETTER_LIST, email);
+    const unsubscribe = unsubscribeToken(await unit.stores.secrets.get('unsubscribe'), NEWSLETTER_LIST, email);
     return { unsubscribe: unsubscribePageUrl(siteUrl, language, unsubscribe) };
   }
   return { confirmNewsletter: `${siteUrl}${pathFor('newsletter', language)}?confirm=${token}` };
@@ -57,15 +59,16 @@ export function registerNewsletter(api: FastifyInstance, context: Context): void
   api.post('/newsletter/confirm', async (request, reply) => {
     const token = (request.body as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token.length === 0 || token.length > 100) fail('link_invalid');
-    const subscriber = await context.repositories.newsletter.confirm(hashOf(token), new Date(context.now()).toISOString());
-    if (!subscriber) fail('link_invalid');
-
     const siteUrl = settings.publicUrl || originOf(request);
-    const unsubscribe = unsubscribeToken(context.stores.secrets.get('unsubscribe'), NEWSLETTER_LIST, subscriber.email);
-    const t = translator(subscriber.language);
-    const name = [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ');
-    try {
-      await context.mailer.send({
+    const secret = await context.stores.secrets.get('unsubscribe');
+    // the confirmation and the welcome mail, the first newsletter mail, in one unit
+    const subscriber = await context.transaction(async (unit) => {
+      const subscriber = await unit.repositories.newsletter.confirm(hashOf(token), new Date(context.now()).toISOString());
+      if (!subscriber) fail('link_invalid');
+      const unsubscribe = unsubscribeToken(secret, NEWSLETTER_LIST, subscriber.email);
+      const t = translator(subscriber.language);
+      const name = [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ');
+      await unit.mail({
         kind: 'newsletter.welcome',
         language: subscriber.language,
         to: subscriber.email,
@@ -84,10 +87,8 @@ export function registerNewsletter(api: FastifyInstance, context: Context): void
         ].join('\n'),
         headers: unsubscribeHeaders(oneClickUrl(`${originOf(request)}${API_PATH}`, unsubscribe)),
       });
-    } catch (error) {
-      // the subscription holds; only the welcome is missing
-      request.log.error({ err: error }, 'welcome mail failed');
-    }
+      return subscriber;
+    });
     return reply.code(200).header('Cache-Control', 'no-store').send({ status: 'confirmed', language: subscriber.language });
   });
 }

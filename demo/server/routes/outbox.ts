@@ -13,7 +13,7 @@ export const OUTBOX_PAGE_SIZE = 200;
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-export function readOutbox(context: Context, limit = OUTBOX_PAGE_SIZE): OutboxMail[] {
+export function readOutbox(context: Context, limit = OUTBOX_PAGE_SIZE): Promise<OutboxMail[]> {
   return context.stores.outbox.latest(limit);
 }
 
@@ -63,11 +63,11 @@ export function registerOutbox(app: FastifyInstance, context: Context): void {
       .header('Cache-Control', 'no-store')
       // visitors' input shows here: escaped, and no script could run anyway
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(page(readOutbox(context), Boolean(context.settings.smtpUrl))),
+      .send(page(await readOutbox(context), Boolean(context.settings.smtpUrl))),
   );
   app.get('/demo/outbox/:mail/files/:position', async (request, reply) => {
     const { mail, position } = request.params as { mail: string; position: string };
-    const file = /^\d{1,9}$/.test(mail) && /^\d{1,3}$/.test(position) ? context.stores.outbox.file(Number(mail), Number(position)) : undefined;
+    const file = /^\d{1,9}$/.test(mail) && /^\d{1,3}$/.test(position) ? await context.stores.outbox.file(Number(mail), Number(position)) : undefined;
     if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply
       .header('Content-Type', file.contentType)
@@ -75,5 +75,5 @@ export function registerOutbox(app: FastifyInstance, context: Context): void {
       .header('Cache-Control', 'no-store')
       .send(file.content);
   });
-  app.get('/demo/outbox.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ items: readOutbox(context) }));
+  app.get('/demo/outbox.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ items: await readOutbox(context) }));
 }

@@ -8,7 +8,7 @@
  * a page that may use the session cookie (owner/csrf.ts).
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OwnerSession } from '../../../core/api/contract.ts';
 import { validateForm } from '../../../core/forms/index.ts';
 import { formatBrusselsTime } from '../../../core/format/dates.ts';
@@ -16,11 +16,12 @@ import { sortHistory } from '../../../core/owner/history.ts';
 import { validationMessages } from '../../../core/messages.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
-import { fingerprint, once } from '../http/idempotency.ts';
 import { localize, originOf, requestedLanguage, visitorLanguage } from '../http/language.ts';
 import { readId } from '../http/query.ts';
 import { pathFor } from '../../../core/routing/page-paths.ts';
 import { forgedRequest } from '../owner/csrf.ts';
+import { mailJob } from '../delivery/mail-jobs.ts';
+import { commit } from '../submissions/pipeline.ts';
 import { translator } from '../mail/i18n.ts';
 import { mailMessages } from '../mail/messages.ts';
 import { blockedFor, clearFailures, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS, recordFailure } from '../owner/rate-limit.ts';
@@ -52,7 +53,7 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
     const session = await readSession(sessions, owners, request, context.now());
     if (!session) fail('unauthorized');
     if ('gone' in session) {
-      sessions.end(session.tokenHash);
+      await sessions.end(session.tokenHash);
       fail('person_not_found');
     }
     return session;
@@ -77,32 +78,30 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
     const accountKey = `account:${username.toLowerCase()}`;
     const addressKey = `ip:${request.ip}`;
     const now = context.now();
-    const wait = blockedFor(loginFailures, [
+    const wait = await blockedFor(loginFailures, [
       { key: accountKey, limit: LOGIN_LIMIT_PER_ACCOUNT },
       { key: addressKey, limit: LOGIN_LIMIT_PER_ADDRESS },
     ], now);
     if (wait > 0) fail('too_many_attempts', { retryAfter: wait });
     const owner = await owners.authenticate(username, password);
     if (!owner) {
-      recordFailure(loginFailures, [accountKey, addressKey], now);
+      await recordFailure(loginFailures, [accountKey, addressKey], now);
       fail('invalid_credentials');
     }
-    clearFailures(loginFailures, accountKey);
-    const { token, expiresAt } = createSession(sessions, owner.ID, now);
+    await clearFailures(loginFailures, accountKey);
+    const { token, expiresAt } = await createSession(sessions, owner.ID, now);
     setSessionCookie(reply, request, token, settings.cookieSameSite);
     const t = translator(settings.agencyLanguage);
     const name = `${owner.FirstName} ${owner.LastName}`;
     const time = formatBrusselsTime(now, settings.agencyLanguage, { dateStyle: 'long', timeStyle: 'short' });
-    // the login itself must not fail because a notification could not be sent
-    await context.mailer
-      .send({
-        kind: 'owner.login',
-        language: settings.agencyLanguage,
-        to: settings.agencyEmail,
-        subject: t(mailMessages.loginSubject, { name }),
-        text: t(mailMessages.loginBody, { name, email: owner.Email, time }),
-      })
-      .catch((error: unknown) => request.log.error({ err: error }, 'login notification failed'));
+    // queued: the login itself never fails because a notification could not be sent yet
+    await context.send({
+      kind: 'owner.login',
+      language: settings.agencyLanguage,
+      to: settings.agencyEmail,
+      subject: t(mailMessages.loginSubject, { name }),
+      text: t(mailMessages.loginBody, { name, email: owner.Email, time }),
+    });
     return reply.send({ owner, expiresAt: new Date(expiresAt).toISOString() } satisfies OwnerSession);
   });
 
@@ -110,69 +109,73 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
 
   api.delete('/owner/session', async (request, reply) => {
     const session = await readSession(sessions, owners, request, context.now());
-    if (session) sessions.end(session.tokenHash);
+    if (session) await sessions.end(session.tokenHash);
     clearSessionCookie(reply, request, settings.cookieSameSite);
     return reply.code(204).send();
   });
 
-  api.post('/owner/password-reminder', async (request, reply: FastifyReply) => {
-    const captchaOn = context.captcha.mode !== 'none';
-    const print = fingerprint(request.body);
-    return once(context.stores.idempotency, request, reply, 'POST /owner/password-reminder', print, async () => {
-      const form = validateForm('password-reminder', request.body, { captcha: captchaOn });
-      if (!form.ok) fail('validation', { fields: form.errors });
+  const reminderKey = (request: FastifyRequest) => `reminder:${request.ip}`;
+  api.post(
+    '/owner/password-reminder',
+    {
+      config: {
+        submission: {
+          form: 'password-reminder',
+          async check(_submission, request) {
+            const wait = await blockedFor(loginFailures, [{ key: reminderKey(request), limit: REMINDER_LIMIT_PER_ADDRESS }], context.now());
+            if (wait > 0) fail('too_many_attempts', { retryAfter: wait });
+          },
+        },
+      },
+    },
+    async (request, reply) => {
       const now = context.now();
-      const addressKey = `reminder:${request.ip}`;
-      const wait = blockedFor(loginFailures, [{ key: addressKey, limit: REMINDER_LIMIT_PER_ADDRESS }], now);
-      if (wait > 0) fail('too_many_attempts', { retryAfter: wait });
-      if (captchaOn && !(await context.captcha.verify(String(form.value.captcha ?? ''), request.ip))) {
-        fail('validation', { fields: { captcha: validationMessages.captchaInvalid.id } });
-      }
-      recordFailure(loginFailures, [addressKey], now);
-      const owner = await owners.byEmail(form.value.email);
-      if (owner) {
-        const token = randomBytes(32).toString('base64url');
-        passwordResets.issue(hashToken(token), owner.ID, now + RESET_TTL_MS);
-        const language = owner.Language ?? visitorLanguage(request, settings.agencyLanguage);
-        const t = translator(language);
-        // the token rides in the fragment, which no server, log or Referer header gets to see
-        const link = `${settings.publicUrl || originOf(request)}${pathFor('password-reset', language)}#token=${token}`;
-        // sent in the background: the answer takes as long whether the account exists or not
-        context.mailer
-          .send({
-            kind: 'owner.password-reminder',
-            language,
-            to: owner.Email,
-            subject: t(mailMessages.reminderSubject),
-            text: [
-              t(mailMessages.greeting, { name: owner.FirstName }),
-              '',
-              t(mailMessages.reminderBody, { username: owner.Username }),
-              link,
-              '',
-              t(mailMessages.reminderIgnore),
-              '',
-              t(mailMessages.signature),
-              settings.agencyName,
-            ].join('\n'),
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, 'password reminder failed'));
-      }
-      return { status: 202, body: { status: 'sent' } };
-    });
-  });
+      await recordFailure(loginFailures, [reminderKey(request)], now);
+      const owner = await owners.byEmail(String(request.submission.value.email));
+      const token = randomBytes(32).toString('base64url');
+      return commit(request, reply, context, async (unit) => {
+        if (owner) {
+          await unit.stores.passwordResets.issue(hashToken(token), owner.ID, now + RESET_TTL_MS);
+          const language = owner.Language ?? visitorLanguage(request, settings.agencyLanguage);
+          const t = translator(language);
+          // the token rides in the fragment, which no server, log or Referer header gets to see
+          const link = `${settings.publicUrl || originOf(request)}${pathFor('password-reset', language)}#token=${token}`;
+          // queued, and the answer does not wait for it: it takes as long whether the account exists or not
+          await unit.job(
+            mailJob({
+              kind: 'owner.password-reminder',
+              language,
+              to: owner.Email,
+              subject: t(mailMessages.reminderSubject),
+              text: [
+                t(mailMessages.greeting, { name: owner.FirstName }),
+                '',
+                t(mailMessages.reminderBody, { username: owner.Username }),
+                link,
+                '',
+                t(mailMessages.reminderIgnore),
+                '',
+                t(mailMessages.signature),
+                settings.agencyName,
+              ].join('\n'),
+            }),
+          );
+        }
+        return { status: 202, body: { status: 'sent' } };
+      });
+    },
+  );
 
   api.post('/owner/password', async (request, reply) => {
     const form = validateForm('password-reset', request.body);
     if (!form.ok) fail('validation', { fields: form.errors });
     const now = context.now();
-    const tokenHash = hashToken(form.value.token);
-    const ownerId = passwordResets.ownerOf(tokenHash, now);
+    // spent in one step: of two requests with one link, one sets the password
+    const ownerId = await passwordResets.spend(hashToken(form.value.token), now);
     if (ownerId === undefined) fail('validation', { fields: { token: validationMessages.resetLinkInvalid.id } });
     await owners.setPassword(ownerId, form.value.password);
-    passwordResets.markUsed(tokenHash, now);
     // a new password logs out every session, also one a thief may have
-    sessions.endAll(ownerId);
+    await sessions.endAll(ownerId);
     return reply.code(204).send();
   });
 

@@ -1,279 +1,128 @@
 /**
- * `POST /requests/:kind`: every public form. JSON, or multipart when a file comes along
- * (the fields as JSON in a `data` part, each file in its own part). Validated with the
- * same core/forms schemas the browser uses; the captcha checked once the form is
- * valid; stored; mailed. An Idempotency-Key makes a retry harmless.
+ * `POST /requests/:kind`: every public form, through the submission pipeline
+ * (submissions/pipeline.ts: read, Idempotency-Key, validation with the core/forms schema
+ * the browser uses, refusals, captcha). Here: what a lead is, stored with its files and
+ * its mails in one unit of work; what a kind does beyond that is its entry in
+ * submissions/request-kinds.ts.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { unlinkSync } from 'node:fs';
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isRequestKind, type RequestKind } from '../../../core/api/contract.ts';
 import { API_PATH } from '../../../core/config.ts';
-import { amountWordsMatch } from '../../../core/format/amount-in-words.ts';
-import { addressText } from '../../../core/format/address.ts';
-import { type FieldSpec, FORM_FIELDS, rentalRegionOf, validateForm } from '../../../core/forms/index.ts';
-import { LANGUAGES } from '../../../core/i18n/languages.ts';
-import { textIn } from '../../../core/i18n/translatable.ts';
-import { validationMessages } from '../../../core/messages.ts';
 import { requestRefusal } from '../../../core/property/availability.ts';
+import type { Project, Property } from '../../../core/property/types.ts';
 import type { Context } from '../context.ts';
-import { fail, HttpError } from '../http/errors.ts';
-import { fingerprint, once } from '../http/idempotency.ts';
+import { fail } from '../http/errors.ts';
 import { originOf, visitorLanguage } from '../http/language.ts';
 import { foundProject, foundProperty } from '../http/lookup.ts';
-import { requestMails, withoutFriend, type UploadedFile } from '../mail/compose.ts';
-import { translator } from '../mail/i18n.ts';
-import { pdfMessages } from '../mail/messages.ts';
-import { reencodeImage, type ImageType } from '../images.ts';
-import { agencyLetterhead, renderDocument } from '../pdf/document.ts';
-import { offerDocument } from '../pdf/offer.ts';
-import { cleanFileName, detectFileType, storeUpload } from '../uploads.ts';
-import { readId } from '../http/query.ts';
-import { checkFriendLimits, pageOfSite, recordFriendSend } from './friend.ts';
-import { newsletterSignUp } from './newsletter.ts';
-import { addTestimonial } from './testimonials.ts';
+import { requestMails, type UploadedFile } from '../mail/compose.ts';
+import { commit } from '../submissions/pipeline.ts';
+import { emailOf, REQUEST_KINDS_HANDLED, type RequestInput } from '../submissions/request-kinds.ts';
+import { storeUpload } from '../uploads.ts';
 
-interface IncomingFile {
-  field: string;
-  name: string;
-  bytes: Buffer;
-  type: string;
-}
-
-interface IncomingForm {
-  data: Record<string, unknown>;
-  files: IncomingFile[];
-  /** problems found while reading the files, by field */
-  errors: Record<string, string>;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function fileFields(kind: RequestKind): readonly FieldSpec[] {
-  return (FORM_FIELDS[kind] as readonly FieldSpec[]).filter((field) => field.kind === 'file');
-}
-
-async function readFile(part: MultipartFile, spec: FieldSpec, form: IncomingForm): Promise<void> {
-  const bytes = await part.toBuffer();
-  if (part.file.truncated) {
-    form.errors[spec.name] = validationMessages.fileTooLarge.id;
-    return;
-  }
-  if (bytes.length === 0) {
-    form.errors[spec.name] = validationMessages.fileEmpty.id;
-    return;
-  }
-  const type = await detectFileType(bytes);
-  if (!type || !(spec.accept?.types as readonly string[] | undefined)?.includes(type)) {
-    form.errors[spec.name] = spec.messages?.invalid ?? validationMessages.fileType.id;
-    return;
-  }
-  // a photo is kept as its pixels only: decoded, upright, scaled, without metadata
-  const kept = type.startsWith('image/') ? await reencodeImage(bytes, type as ImageType) : bytes;
-  if (!kept) {
-    form.errors[spec.name] = spec.messages?.invalid ?? validationMessages.fileType.id;
-    return;
-  }
-  const name = cleanFileName(part.filename);
-  form.files.push({ field: spec.name, name, bytes: kept, type });
-  // the form checks the file's description (name, size, type) like any other field, by what was sent
-  form.data[spec.name] = { name, size: bytes.length, type };
-}
-
-async function readParts(request: FastifyRequest, kind: RequestKind, form: IncomingForm): Promise<Record<string, unknown> | undefined> {
-  const specs = fileFields(kind);
-  let json: Record<string, unknown> | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const spec = specs.find((field) => field.name === part.fieldname);
-      if (!spec || form.files.some((file) => file.field === spec.name)) {
-        await part.toBuffer();
-        form.errors[part.fieldname.slice(0, 100)] = validationMessages.unknownField.id;
-        continue;
-      }
-      await readFile(part, spec, form);
-    } else if (part.fieldname === 'data') {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(String(part.value));
-      } catch {
-        fail('bad_request');
-      }
-      if (!isRecord(parsed)) fail('bad_request');
-      json = parsed;
-    } else {
-      // a plain HTML form posts its fields one by one
-      form.data[part.fieldname] = part.value;
-    }
-  }
-  return json;
-}
-
-async function readForm(request: FastifyRequest, kind: RequestKind): Promise<IncomingForm> {
-  if (!request.isMultipart()) {
-    if (!isRecord(request.body)) fail('bad_request');
-    return { data: { ...request.body }, files: [], errors: {} };
-  }
-  const form: IncomingForm = { data: {}, files: [], errors: {} };
-  let json: Record<string, unknown> | undefined;
-  try {
-    json = await readParts(request, kind, form);
-  } catch (error) {
-    // a broken multipart stream (cut off, no closing boundary) is the client's doing
-    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
-    fail('bad_request');
-  }
-  // files win over a `data` field of the same name: their description is the server's own
-  form.data = { ...(json ?? {}), ...form.data, ...Object.fromEntries(form.files.map((file) => [file.field, form.data[file.field]])) };
-  return form;
-}
-
-function emailOf(value: Record<string, unknown>): string | null {
-  const person = isRecord(value.personA) ? value.personA : value;
-  return typeof person.email === 'string' ? person.email.toLowerCase() : null;
-}
+const kindOf = (request: FastifyRequest): RequestKind => {
+  const { kind } = request.params as { kind: string };
+  if (!isRequestKind(kind)) fail('not_found');
+  return kind;
+};
 
 export function registerRequests(api: FastifyInstance, context: Context): void {
   const { settings } = context;
-  const { listings, projects, leads } = context.repositories;
+  const { listings, projects } = context.repositories;
+  const handlerOf = (kind: RequestKind) => REQUEST_KINDS_HANDLED[kind] ?? {};
 
-  api.post('/requests/:kind', async (request, reply) => {
-    const kind = (request.params as { kind: string }).kind;
-    if (!isRequestKind(kind)) fail('not_found');
-    const form = await readForm(request, kind);
-    const print = fingerprint(
-      kind,
-      form.data,
-      form.files.map((file) => createHash('sha256').update(file.bytes).digest('hex')),
-    );
-    return once(context.stores.idempotency, request, reply, `POST /requests/${kind}`, print, async () => {
-      const captchaOn = context.captcha.mode !== 'none';
-      // a rental application asks what the law of the property's region allows: the property first
-      const rented = kind === 'rental' ? await listings.published(readId(String(form.data.propertyId ?? '')) ?? 0) : undefined;
-      const region = rented ? rentalRegionOf(rented) : null;
-      const result = validateForm(kind, form.data, { captcha: captchaOn, region });
-      const errors = { ...(result.ok ? {} : result.errors), ...form.errors };
-      if (!result.ok || Object.keys(errors).length > 0) fail('validation', { fields: errors });
-      const value = result.value as Record<string, unknown>;
-      // the amount in words must say the amount in digits, in whichever language it was written
-      if (kind === 'offer' && !LANGUAGES.some((language) => amountWordsMatch(String(value.amountInWords), Number(value.amount), language))) {
-        fail('validation', { fields: { amountInWords: validationMessages.amountInWordsMismatch.id } });
-      }
-
-      // checked before the captcha, which a refused form does not use up
-      if (kind === 'friend' && value.pagePath !== undefined && !pageOfSite(value.pagePath)) {
-        fail('validation', { fields: { pagePath: validationMessages.pageInvalid.id } });
-      }
-      if (kind === 'friend') checkFriendLimits(context, value, request.ip);
-      const property = typeof value.propertyId === 'number' ? await foundProperty(listings, value.propertyId) : undefined;
-      const project = typeof value.projectId === 'number' ? await foundProject(projects, value.projectId) : undefined;
-      // the rule the forms already show: no visit, offer or rental application for what is gone
-      const refusal = property && requestRefusal(kind, property.Status);
-      if (refusal) fail(refusal);
-      if (captchaOn && !(await context.captcha.verify(String(value.captcha ?? ''), request.ip))) {
-        fail('validation', { fields: { captcha: validationMessages.captchaInvalid.id } });
-      }
-      const email = emailOf(value);
-      if (kind === 'documents' && property && (await leads.documentsRequested(property.ID, email))) {
-        fail('documents_already_requested');
-      }
-
-      const id = randomUUID();
+  api.post(
+    '/requests/:kind',
+    {
+      config: {
+        submission: {
+          form: kindOf,
+          validation: async (submission) => (await handlerOf(submission.form as RequestKind).validation?.(submission.data, context)) ?? {},
+          async check(submission, request) {
+            const kind = kindOf(request);
+            const { value, found } = submission;
+            const property = typeof value.propertyId === 'number' ? await foundProperty(listings, value.propertyId) : undefined;
+            const project = typeof value.projectId === 'number' ? await foundProject(projects, value.projectId) : undefined;
+            // the rule the forms already show: no visit, offer or rental application for what is gone
+            const refusal = property && requestRefusal(kind, property.Status);
+            if (refusal) fail(refusal);
+            await handlerOf(kind).check?.(value, property, context, request.ip);
+            Object.assign(found, { property, project });
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const kind = kindOf(request);
+      const handler = handlerOf(kind);
+      const { value, files, found } = request.submission;
+      const property = found.property as Property | undefined;
+      const project = found.project as Project | undefined;
       const language = visitorLanguage(request, settings.agencyLanguage);
+      const kept = handler.kept?.(value) ?? { ...value };
       const stored: UploadedFile[] = [];
-      const { captcha: _proof, ...rest } = value;
-      // the friend's name and address serve the one mail and are not kept
-      const kept = kind === 'friend' ? withoutFriend(rest) : rest;
-      const now = new Date(context.now()).toISOString();
-      let added: boolean;
       try {
-        for (const file of form.files) {
+        for (const file of files) {
           const { path, storedName } = storeUpload(settings.dataDir, file.bytes, file.type as Parameters<typeof storeUpload>[2]);
           stored.push({ field: file.field, name: file.name, size: file.bytes.length, path, type: file.type });
           kept[file.field] = { name: file.name, size: file.bytes.length, type: file.type, stored: storedName };
         }
-        added = await leads.add({
-          id,
+        const input: RequestInput = {
+          context,
           kind,
-          propertyId: property?.ID ?? null,
-          projectId: project?.ID ?? null,
-          email,
+          id: randomUUID(),
+          value,
+          kept,
+          property,
+          project,
           language,
-          data: kept,
-          createdAt: now,
-          uploads: stored.map((file) => ({
-            field: file.field,
-            originalName: file.name,
-            mime: file.type,
-            size: file.size,
-            storedName: file.path.split('/').pop()!,
-          })),
+          files: stored,
+          ip: request.ip,
+          siteUrl: settings.publicUrl || originOf(request),
+          apiUrl: `${originOf(request)}${API_PATH}`,
+          now: new Date(context.now()).toISOString(),
+        };
+        const finish = await handler.prepare?.(input);
+        return await commit(request, reply, context, async (unit) => {
+          const added = await unit.repositories.leads.add({
+            id: input.id,
+            kind,
+            propertyId: property?.ID ?? null,
+            projectId: project?.ID ?? null,
+            email: emailOf(value),
+            language,
+            data: kept,
+            createdAt: input.now,
+            uploads: stored.map((file) => ({ field: file.field, originalName: file.name, mime: file.type, size: file.size, storedName: file.path.split('/').pop()! })),
+          });
+          // two tabs asking for the same documents at once: the first one got them
+          if (!added) fail('documents_already_requested');
+          const links = (await handler.store?.(unit, input)) ?? {};
+          const mails = requestMails({
+            kind,
+            language,
+            agencyLanguage: settings.agencyLanguage,
+            agencyEmail: settings.agencyEmail,
+            agencyName: settings.agencyName,
+            value: handler.mailed?.(input) ?? kept,
+            ...(property ? { property } : {}),
+            ...(project ? { project } : {}),
+            files: stored,
+            siteUrl: input.siteUrl,
+            mediaOrigin: originOf(request),
+            marqueeIgnore: settings.marqueeIgnore,
+            links,
+          });
+          finish?.(mails);
+          for (const mail of mails) await unit.mail(mail);
+          return { status: 201, body: { id: input.id } };
         });
       } catch (error) {
+        // nothing was stored: the files go too
         stored.forEach((file) => unlinkSync(file.path));
         throw error;
       }
-      if (!added) {
-        stored.forEach((file) => unlinkSync(file.path));
-        fail('documents_already_requested');
-      }
-
-      const siteUrl = settings.publicUrl || originOf(request);
-      const apiUrl = `${originOf(request)}${API_PATH}`;
-      const links: { confirmNewsletter?: string; unsubscribe?: string; approveTestimonial?: string; testimonialId?: string } =
-        kind === 'newsletter' ? await newsletterSignUp(context, value, language, siteUrl) : kind === 'testimonial' ? await addTestimonial(context, id, kept, stored, language, apiUrl) : {};
-      const mails = requestMails({
-        kind,
-        language,
-        agencyLanguage: settings.agencyLanguage,
-        agencyEmail: settings.agencyEmail,
-        agencyName: settings.agencyName,
-        value: kind === 'friend' ? { ...kept, ...value, captcha: undefined } : kept,
-        ...(property ? { property } : {}),
-        ...(project ? { project } : {}),
-        files: stored,
-        siteUrl,
-        mediaOrigin: originOf(request),
-        marqueeIgnore: settings.marqueeIgnore,
-        links,
-      });
-      if (kind === 'offer' && property) {
-        // the agency files the offer as a PDF; the visitor keeps a copy
-        const pdf = await renderDocument(
-          offerDocument(
-            {
-              language,
-              property: {
-                title: textIn(property.Title, language),
-                reference: property.Reference ?? String(property.ID),
-                address: addressText({ ...property, PublishAddress: true }, { lang: language }),
-              },
-              offer: kept,
-              sentAt: now,
-            },
-            agencyLetterhead(settings, siteUrl),
-          ),
-        );
-        const file = { filename: `${translator(language)(pdfMessages.offerTitle).toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${property.ID}.pdf`, contentType: 'application/pdf', content: pdf };
-        for (const mail of mails) {
-          mail.attachments = [...(mail.attachments ?? []), file];
-          mail.text = `${mail.text}\n\n${translator(mail.language)(pdfMessages.offerAttached)}`;
-        }
-      }
-      try {
-        for (const mail of mails) await context.mailer.send(mail);
-      } catch (error) {
-        request.log.error({ err: error }, 'mail failed');
-        // nothing half-done: the visitor tries again and the agency gets one request
-        await leads.withdraw(id);
-        if (links.testimonialId) await context.repositories.testimonials.remove(links.testimonialId);
-        stored.forEach((file) => unlinkSync(file.path));
-        fail('mail_failed');
-      }
-      if (kind === 'friend') recordFriendSend(context, value, request.ip);
-      return { status: 201, body: { id } };
-    });
-  });
+    },
+  );
 }

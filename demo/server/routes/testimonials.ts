@@ -15,6 +15,8 @@ import { API_PATH } from '../../../core/config.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { originOf } from '../http/language.ts';
 import type { Context } from '../context.ts';
+import type { UnitOfWork } from '../delivery/unit-of-work.ts';
+import type { ServerStores } from '../repositories/index.ts';
 import { fail } from '../http/errors.ts';
 import { translator } from '../mail/i18n.ts';
 import { escapeHtml } from '../mail/mailer.ts';
@@ -24,20 +26,21 @@ import { mailMessages } from '../mail/messages.ts';
 /** Most testimonials one list answer holds. */
 export const TESTIMONIALS_MAX = 50;
 
-function signatureOf(context: Context, id: string): string {
-  return createHmac('sha256', context.stores.secrets.get('testimonials')).update(`approve\n${id}`).digest('base64url');
+async function signatureOf(stores: Pick<ServerStores, 'secrets'>, id: string): Promise<string> {
+  return createHmac('sha256', await stores.secrets.get('testimonials')).update(`approve\n${id}`).digest('base64url');
 }
 
-function signed(context: Context, id: string, signature: unknown): boolean {
+async function signed(context: Context, id: string, signature: unknown): Promise<boolean> {
   if (typeof signature !== 'string') return false;
-  const expected = Buffer.from(signatureOf(context, id));
+  const expected = Buffer.from(await signatureOf(context.stores, id));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** Keeps a posted testimonial, pending; the agency's approve link. */
+/** Keeps a posted testimonial, pending, in the unit of its lead; the agency's approve link. */
 export async function addTestimonial(
-  context: Context,
+  unit: Pick<UnitOfWork, 'repositories' | 'stores'>,
+  now: number,
   requestId: string,
   value: Record<string, unknown>,
   files: readonly UploadedFile[],
@@ -47,7 +50,7 @@ export async function addTestimonial(
   const id = randomUUID();
   const image = files.find((file) => file.field === 'image');
   const text = (name: string) => (typeof value[name] === 'string' && value[name] ? (value[name] as string) : null);
-  await context.repositories.testimonials.add({
+  await unit.repositories.testimonials.add({
     id,
     requestId,
     name: String(value.name),
@@ -58,10 +61,10 @@ export async function addTestimonial(
     comment: String(value.comment),
     language,
     status: 'pending',
-    createdAt: new Date(context.now()).toISOString(),
+    createdAt: new Date(now).toISOString(),
     approvedAt: null,
   });
-  return { testimonialId: id, approveTestimonial: `${apiUrl}/testimonials/${id}/approve?signature=${signatureOf(context, id)}` };
+  return { testimonialId: id, approveTestimonial: `${apiUrl}/testimonials/${id}/approve?signature=${await signatureOf(unit.stores, id)}` };
 }
 
 function page(title: string, body: string, language: Language): string {
@@ -100,7 +103,7 @@ export function registerTestimonials(api: FastifyInstance, context: Context): vo
   });
 
   const approvePage = async (id: string, signature: unknown) => {
-    const item = signed(context, id, signature) ? await testimonials.find(id) : undefined;
+    const item = (await signed(context, id, signature)) ? await testimonials.find(id) : undefined;
     if (!item) fail('link_invalid');
     return item;
   };

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
-import { createDemandAlerts, DEMAND_LIST } from '../alerts/alerts.ts';
+import { DEMAND_LIST } from '../alerts/alerts.ts';
 import { readUnsubscribeToken } from '../mail/unsubscribe.ts';
 import { NEWSLETTER_LIST } from './newsletter.ts';
 
@@ -23,7 +23,6 @@ export const UNSUBSCRIBE_LISTS: Record<string, (context: Context, subscriber: st
   // one search profile stops; the address's other profiles go on
   [DEMAND_LIST]: async (context, demandId) => {
     await context.repositories.demands.unsubscribe(demandId, new Date(context.now()).toISOString());
-    await (context.demandAlerts ??= createDemandAlerts(context)).removed(demandId);
   },
 };
 
@@ -36,7 +35,7 @@ export function registerUnsubscribe(api: FastifyInstance, context: Context): voi
     scope.post('/unsubscribe', async (request, reply) => {
       const query = request.query as { token?: unknown };
       const body = (request.body ?? {}) as { token?: unknown };
-      const target = readUnsubscribeToken(context.stores.secrets.get('unsubscribe'), body.token ?? query.token);
+      const target = readUnsubscribeToken(await context.stores.secrets.get('unsubscribe'), body.token ?? query.token);
       const handler = target && Object.hasOwn(UNSUBSCRIBE_LISTS, target.list) ? UNSUBSCRIBE_LISTS[target.list] : undefined;
       if (!target || !handler) fail('link_invalid');
       await handler(context, target.subscriber);

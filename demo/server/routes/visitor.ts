@@ -10,7 +10,7 @@ import { LANGUAGES } from '../../../core/i18n/languages.ts';
 import { validationMessages } from '../../../core/messages.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
-import { fingerprint, once } from '../http/idempotency.ts';
+import { commit } from '../submissions/pipeline.ts';
 import { foundProperty } from '../http/lookup.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,16 +41,17 @@ function fieldErrors(error: { failures(): { path: (string | number)[]; type: str
 }
 
 export function registerVisitor(api: FastifyInstance, context: Context): void {
-  const { listings, consents, visits } = context.repositories;
-  const { idempotency } = context.stores;
+  const { listings, visits } = context.repositories;
+  // an Idempotency-Key makes a retry harmless; the bodies are checked here, not by a form
+  const idempotent = { config: { submission: {} } };
 
-  api.post('/consents', async (request, reply) => {
+  api.post('/consents', idempotent, async (request, reply) => {
     const [error, record] = validate(request.body, consentSchema);
     if (error) fail(request.body && typeof request.body === 'object' ? 'validation' : 'bad_request', { fields: fieldErrors(error) });
-    return once(idempotency, request, reply, 'POST /consents', fingerprint(record), async () => {
+    return commit(request, reply, context, async (unit) => {
       const time = new Date(context.now()).toISOString();
       // every decision is its own record: the proof of each, nothing personal beyond the browser's random id
-      await consents.record({
+      await unit.repositories.consents.record({
         id: record.id.toLowerCase(),
         time,
         revision: record.revision,
@@ -63,15 +64,13 @@ export function registerVisitor(api: FastifyInstance, context: Context): void {
     });
   });
 
-  api.post('/visits', async (request, reply) => {
+  api.post('/visits', idempotent, async (request, reply) => {
     const [error, visit] = validate(request.body, visitSchema);
     if (error) fail(request.body && typeof request.body === 'object' ? 'validation' : 'bad_request', { fields: fieldErrors(error) });
-    return once(idempotency, request, reply, 'POST /visits', fingerprint(visit), async () => {
-      const property = await foundProperty(listings, visit.propertyId);
-      // a timestamp and the property: no address, no cookie, nothing about the visitor
-      await visits.record(property.ID, context.now());
-      return { status: 204, body: undefined };
-    });
+    const property = await foundProperty(listings, visit.propertyId);
+    // a timestamp and the property: no address, no cookie, nothing about the visitor
+    await visits.record(property.ID, context.now());
+    return commit(request, reply, context, async () => ({ status: 204, body: undefined }));
   });
 
   api.get('/captcha', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await context.captcha.challenge()));

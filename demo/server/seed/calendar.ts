@@ -10,7 +10,7 @@
  * free moments. Moments already there, and their bookings, are never touched.
  */
 import { addDays, brusselsDay, fromBrusselsTime } from '../../../core/owner/day.ts';
-import type { Db } from '../db/database.ts';
+import type { Sql } from '../db/database.ts';
 
 export const SLOT_MINUTES = 30;
 /** how far ahead the calendar is filled */
@@ -98,16 +98,33 @@ export function calendarOf(propertyId: number, now: number, days = CALENDAR_DAYS
 }
 
 /** Adds the weeks ahead of `now` to the calendar of every available property with an open calendar. */
-export function seedCalendar(db: Db, now: number): void {
-  const properties = db
-    .prepare(`SELECT id FROM properties WHERE online = 1 AND status = 'available' AND appointments = 'open' ORDER BY id`)
-    .pluck()
-    .all() as number[];
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO calendar_slots (id, property_id, kind, start, end, start_ms, end_ms, places)
-     VALUES (@id, @propertyId, @kind, @start, @end, @startMs, @endMs, @places)`,
-  );
-  db.transaction(() => {
-    for (const id of properties) for (const item of calendarOf(id, now)) insert.run(item);
-  })();
+export async function seedCalendar(sql: Sql, now: number): Promise<void> {
+  const properties = await sql.db
+    .selectFrom('properties')
+    .select('id')
+    .where('online', '=', 1)
+    .where('status', '=', 'available')
+    .where('appointments', '=', 'open')
+    .orderBy('id')
+    .execute();
+  const moments = properties.flatMap(({ id }) => calendarOf(id, now));
+  // instances starting together add the same moments: the first one's stay
+  for (let i = 0; i < moments.length; i += 200) {
+    await sql.db
+      .insertInto('calendar_slots')
+      .values(
+        moments.slice(i, i + 200).map((item) => ({
+          id: item.id,
+          property_id: item.propertyId,
+          kind: item.kind,
+          start: item.start,
+          end: item.end,
+          start_ms: item.startMs,
+          end_ms: item.endMs,
+          places: item.places,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .execute();
+  }
 }

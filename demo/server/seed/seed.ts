@@ -3,9 +3,11 @@
  * starts find `seeded_at` in the meta table and leave the data (and what visitors
  * sent since) alone.
  */
-import type { Property, PropertySummary } from '../../../core/property/types.ts';
-import { type Db, getMeta, setMeta } from '../db/database.ts';
+import type { Insertable } from 'kysely';
+import type { Database, Sql } from '../db/database.ts';
+import type { Schema } from '../db/schema.ts';
 import { hashPassword } from '../owner/passwords.ts';
+import { insertProperties } from '../repositories/sql/catalogue-writer.ts';
 import { ACTIVITY_DAYS, seedHistory, seedVisits } from './activity.ts';
 import { MANAGERS } from './people.ts';
 import { OWNERS } from './owners.ts';
@@ -14,16 +16,28 @@ import { REGION_TREE } from './places.ts';
 import { type MediaFile, seedProperties } from './properties.ts';
 import { PROJECT_CREATED_DAYS_AGO, seedProjects } from './projects.ts';
 import { TYPE_TREE } from './vocabulary.ts';
-import { searchText, normalizeKey } from '../search.ts';
+import { normalizeKey } from '../search.ts';
 
 const DAY = 86_400_000;
+/** Rows per INSERT: well under both engines' limits on parameters. */
+const BATCH = 200;
 
-export function isSeeded(db: Db): boolean {
-  return getMeta(db, 'seeded_at') !== undefined;
+async function insertAll<T extends keyof Schema>(sql: Sql, table: T, rows: readonly Insertable<Schema[T]>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await sql.db.insertInto(table).values(rows.slice(i, i + BATCH) as never).execute();
+  }
 }
 
-export async function seedDatabase(db: Db, now = Date.now()): Promise<void> {
-  if (isSeeded(db)) return;
+export async function isSeeded(sql: Sql): Promise<boolean> {
+  return (await sql.db.selectFrom('meta').select('value').where('key', '=', 'seeded_at').executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Seeds the database unless it was; several instances starting at once on one database
+ * wait for the one that seeds.
+ */
+export async function seedDatabase(database: Database, now = Date.now()): Promise<void> {
+  if (await isSeeded(database)) return;
   const projects = seedProjects();
   const projectPrices = Object.fromEntries(
     projects.map(({ project }) => [project.ID, project.PriceMin ?? Math.min(...project.Constructions.map((unit) => unit.Price ?? 0))]),
@@ -31,106 +45,112 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<void> {
   const properties = seedProperties({ now, projectPrices });
   const hashes = await Promise.all(OWNERS.map((owner) => hashPassword(owner.password)));
 
-  db.transaction(() => {
-    const media = db.prepare('INSERT OR REPLACE INTO media (path, mime, body) VALUES (?, ?, ?)');
-    const addMedia = (files: MediaFile[]) => files.forEach((file) => media.run(file.path, file.mime, file.body));
+  await database.exclusive(
+    'seed',
+    () =>
+      database.transaction(async (sql) => {
+        if (await isSeeded(sql)) return;
+        const media = new Map<string, MediaFile>();
+        const addMedia = (files: MediaFile[]) => files.forEach((file) => media.set(file.path, file));
 
-    const tree = db.prepare('INSERT INTO reference_items (tree, id, parent_id, name, web_id, position, extra) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    REGION_TREE.forEach((node, position) =>
-      tree.run('regions', node.ID, node.ParentID, JSON.stringify(node.Name), null, position, JSON.stringify({ Level: node.Level, ...(node.Postcodes ? { Postcodes: node.Postcodes } : {}) })),
-    );
-    TYPE_TREE.forEach((node, position) => tree.run('types', node.ID, node.ParentID, JSON.stringify(node.Name), node.WebID, position, null));
+        await insertAll(sql, 'reference_items', [
+          ...REGION_TREE.map((node, position) => ({
+            tree: 'regions',
+            id: node.ID,
+            parent_id: node.ParentID,
+            name: JSON.stringify(node.Name),
+            web_id: null,
+            position,
+            extra: JSON.stringify({ Level: node.Level, ...(node.Postcodes ? { Postcodes: node.Postcodes } : {}) }),
+          })),
+          ...TYPE_TREE.map((node, position) => ({ tree: 'types', id: node.ID, parent_id: node.ParentID, name: JSON.stringify(node.Name), web_id: node.WebID, position, extra: null })),
+        ]);
 
-    const manager = db.prepare('INSERT INTO managers (id, data) VALUES (?, ?)');
-    for (const person of MANAGERS) {
-      manager.run(person.ID, JSON.stringify(person));
-      addMedia([{ path: `/media/managers/${person.ID}.svg`, mime: 'image/svg+xml', body: Buffer.from(drawPortrait(person.ID * 101)) }]);
-    }
+        await insertAll(sql, 'managers', MANAGERS.map((person) => ({ id: person.ID, data: JSON.stringify(person) })));
+        for (const person of MANAGERS) addMedia([{ path: `/media/managers/${person.ID}.svg`, mime: 'image/svg+xml', body: Buffer.from(drawPortrait(person.ID * 101)) }]);
 
-    const owner = db.prepare(
-      'INSERT INTO owners (id, username, email, first_name, last_name, language, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    OWNERS.forEach((person, index) =>
-      owner.run(person.id, person.username, person.email, person.firstName, person.lastName, person.language, hashes[index]!, new Date(now - 200 * DAY).toISOString()),
-    );
+        await insertAll(
+          sql,
+          'owners',
+          OWNERS.map((person, index) => ({
+            id: person.id,
+            username: person.username,
+            email: person.email,
+            first_name: person.firstName,
+            last_name: person.lastName,
+            language: person.language,
+            password_hash: hashes[index]!,
+            created_at: new Date(now - 200 * DAY).toISOString(),
+          })),
+        );
 
-    for (const seeded of properties) {
-      const ownerId = seeded.ownerKey ? OWNERS.find((person) => person.key === seeded.ownerKey)!.id : null;
-      insertProperty(db, seeded.property, { online: seeded.online, ownerId, managerId: seeded.managerId, appointments: seeded.appointments });
-      addMedia(seeded.media);
-    }
+        await insertProperties(
+          sql,
+          properties.map((seeded) => ({
+            property: seeded.property,
+            options: {
+              online: seeded.online,
+              ownerId: seeded.ownerKey ? OWNERS.find((person) => person.key === seeded.ownerKey)!.id : null,
+              managerId: seeded.managerId,
+              appointments: seeded.appointments,
+            },
+          })),
+        );
+        properties.forEach((seeded) => addMedia(seeded.media));
 
-    const project = db.prepare('INSERT INTO projects (id, online, zip, city, city_key, status, created_at, data) VALUES (?, 1, ?, ?, ?, ?, ?, ?)');
-    for (const { project: item, media: files } of projects) {
-      const created = new Date(now - (PROJECT_CREATED_DAYS_AGO[item.ID] ?? 30) * DAY).toISOString();
-      project.run(item.ID, item.Zip, item.City, normalizeKey(item.City ?? ''), item.Status, created, JSON.stringify(item));
-      addMedia(files);
-    }
+        await insertAll(
+          sql,
+          'projects',
+          projects.map(({ project: item }) => ({
+            id: item.ID,
+            online: 1,
+            zip: item.Zip,
+            city: item.City,
+            city_key: normalizeKey(item.City ?? ''),
+            status: item.Status,
+            created_at: new Date(now - (PROJECT_CREATED_DAYS_AGO[item.ID] ?? 30) * DAY).toISOString(),
+            data: JSON.stringify(item),
+          })),
+        );
+        projects.forEach(({ media: files }) => addMedia(files));
 
-    const visit = db.prepare('INSERT INTO visits (property_id, at, source) VALUES (?, ?, ?)');
-    const history = db.prepare(
-      'INSERT INTO history (property_id, at, type, contact, subject, comment, status, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    for (const seeded of properties.filter((item) => item.ownerKey)) {
-      const { ID: id, Zip: zip, Status: status, Goal: goal } = seeded.property;
-      const plan = { id, zip, status, online: seeded.online, rent: goal !== 0 };
-      for (const { at, source } of seedVisits(plan, now)) visit.run(id, at, source);
-      for (const row of seedHistory(plan, now)) {
-        history.run(id, row.at, row.type, row.contact, JSON.stringify(row.subject), row.comment ? JSON.stringify(row.comment) : null, row.status, row.source);
-      }
-    }
-    setMeta(db, 'seeded_at', new Date(now).toISOString());
-    setMeta(db, 'activity_days', String(ACTIVITY_DAYS));
-  })();
-}
-
-export interface PropertyRowOptions {
-  online: boolean;
-  ownerId: number | null;
-  managerId: number | null;
-  appointments: 'open' | 'full';
-}
-
-let insertStatement: { db: Db; statement: ReturnType<Db['prepare']> } | undefined;
-
-/** The columns of a listing's row that come from its record: what lists filter, sort and search on, and the record itself. */
-export function propertyColumns(property: Property) {
-  return {
-    id: property.ID,
-    goal: property.Goal === 0 ? 0 : 1,
-    webId: property.WebID,
-    regionId: property.RegionID,
-    zip: property.Zip,
-    city: property.City,
-    cityKey: normalizeKey(property.City ?? ''),
-    countryId: property.CountryID,
-    price: property.Price,
-    publishPrice: property.PublishPrice ? 1 : 0,
-    bedrooms: property.Bedrooms,
-    status: property.Status,
-    search: searchText(property as PropertySummary & Pick<Property, 'Code' | 'Reference'>),
-    data: JSON.stringify(property),
-  };
-}
-
-/** One listing: its CRM record as JSON plus the columns lists filter and sort on. */
-export function insertProperty(db: Db, property: Property, options: PropertyRowOptions): void {
-  if (insertStatement?.db !== db) {
-    insertStatement = {
-      db,
-      statement: db.prepare(`
-        INSERT INTO properties (id, online, goal, web_id, region_id, zip, city, city_key, country_id, price, publish_price,
-          bedrooms, status, created_at, owner_id, manager_id, appointments, search, data)
-        VALUES (@id, @online, @goal, @webId, @regionId, @zip, @city, @cityKey, @countryId, @price, @publishPrice,
-          @bedrooms, @status, @createdAt, @ownerId, @managerId, @appointments, @search, @data)`),
-    };
-  }
-  insertStatement.statement.run({
-    ...propertyColumns(property),
-    online: options.online ? 1 : 0,
-    createdAt: property.CreatedAt,
-    ownerId: options.ownerId,
-    managerId: options.managerId,
-    appointments: options.appointments,
-  });
+        const visits: { property_id: number; at: number; source: string }[] = [];
+        const history: Insertable<Schema['history']>[] = [];
+        for (const seeded of properties.filter((item) => item.ownerKey)) {
+          const { ID: id, Zip: zip, Status: status, Goal: goal } = seeded.property;
+          const plan = { id, zip, status, online: seeded.online, rent: goal !== 0 };
+          for (const { at, source } of seedVisits(plan, now)) visits.push({ property_id: id, at, source });
+          for (const row of seedHistory(plan, now)) {
+            history.push({
+              property_id: id,
+              at: row.at,
+              type: row.type,
+              contact: row.contact,
+              subject: JSON.stringify(row.subject),
+              comment: row.comment ? JSON.stringify(row.comment) : null,
+              status: row.status,
+              source: row.source,
+            });
+          }
+        }
+        await insertAll(sql, 'visits', visits);
+        await insertAll(sql, 'history', history);
+        // pictures are large: a few at a time
+        const files = [...media.values()];
+        for (let i = 0; i < files.length; i += 20) {
+          await sql.db
+            .insertInto('media')
+            .values(files.slice(i, i + 20).map((file) => ({ path: file.path, mime: file.mime, body: file.body })))
+            .execute();
+        }
+        await sql.db
+          .insertInto('meta')
+          .values([
+            { key: 'seeded_at', value: new Date(now).toISOString() },
+            { key: 'activity_days', value: String(ACTIVITY_DAYS) },
+          ])
+          .execute();
+      }),
+    { wait: true },
+  );
 }

@@ -1,0 +1,106 @@
+/**
+ * PostgreSQL (DATABASE_URL): one database for any number of instances. A pool of
+ * connections per instance (node-postgres); BIGINT and COUNT come back as numbers (the
+ * server's times in milliseconds and its counts stay far below 2^53). Migrations run at
+ * start under an advisory lock, so instances starting together apply each step once:
+ * the others wait, then find it applied.
+ */
+import { createHash } from 'node:crypto';
+import { Kysely, PostgresDialect, sql as raw } from 'kysely';
+import pg from 'pg';
+import { type Database, inTransaction, type Sql } from './database.ts';
+import type { Migration } from './migrations.ts';
+import { postgresMigrations } from './migrations-postgres.ts';
+import type { Schema } from './schema.ts';
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/** Connections per instance: requests share them; the delivery worker holds one per job it delivers. */
+const POOL_SIZE = 10;
+
+/** The key of an advisory lock: 64 bits of the name's hash, the same in every instance. */
+export const lockKey = (name: string) => createHash('sha256').update(`agency:${name}`).digest().readBigInt64BE(0).toString();
+
+/** host:port/database of a URL, never its password. */
+function where(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`;
+  } catch {
+    return '(unreadable URL)';
+  }
+}
+
+export async function openPostgres(url: string, migrations: readonly Migration[] = postgresMigrations): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    types: {
+      getTypeParser: (id: number, format?: 'text' | 'binary') =>
+        id === INT8 || id === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(id, format as 'text'),
+    },
+  });
+  // a connection the server loses (a restart of PostgreSQL) is dropped from the pool, not the process
+  pool.on('error', () => undefined);
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const database: Database = {
+    db,
+    dialect: 'postgres',
+    sqlite: undefined,
+    description: `PostgreSQL ${where(url)}`,
+    transaction: (work) => inTransaction(database as Sql, work),
+    async exclusive(name, work, options = {}) {
+      // a session lock on one connection of the pool, held while `work` runs on any connection
+      return db.connection().execute(async (connection) => {
+        const key = lockKey(name);
+        if (options.wait) await raw`SELECT pg_advisory_lock(${key}::bigint)`.execute(connection);
+        else {
+          const { rows } = await raw<{ locked: boolean }>`SELECT pg_try_advisory_lock(${key}::bigint) AS locked`.execute(connection);
+          if (!rows[0]?.locked) return undefined;
+        }
+        try {
+          return await work();
+        } finally {
+          await raw`SELECT pg_advisory_unlock(${key}::bigint)`.execute(connection);
+        }
+      });
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+  try {
+    await migrate(database, migrations);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/**
+ * Applies the steps newer than the database's version (table `schema_version`), each in
+ * its own transaction, all under one advisory lock. Answers the steps applied.
+ */
+export async function migrate(database: Database, migrations: readonly Migration[]): Promise<number[]> {
+  const applied: number[] = [];
+  await database.exclusive(
+    'migrations',
+    async () => {
+      await raw`CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`.execute(database.db);
+      const { rows } = await raw<{ version: number | null }>`SELECT max(version) AS version FROM schema_version`.execute(database.db);
+      const current = rows[0]?.version ?? 0;
+      for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+        if (migration.version <= current) continue;
+        await database.transaction(async ({ db }) => {
+          await raw.raw(migration.sql).execute(db);
+          await raw`INSERT INTO schema_version (version, name) VALUES (${migration.version}, ${migration.name})`.execute(db);
+        });
+        applied.push(migration.version);
+      }
+    },
+    { wait: true },
+  );
+  return applied;
+}

@@ -1,0 +1,120 @@
+/**
+ * SQLite under DATA_DIR (better-sqlite3): one file, one process. Queries go through
+ * Kysely on the one connection, which its driver lends to one query or transaction at
+ * a time; transactions begin IMMEDIATE, taking the write lock before they read, so
+ * another process on the file (a tool, a second server) waits instead of failing halfway.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { CompiledQuery, type DatabaseConnection, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
+import type { Database, Sql } from './database.ts';
+import { inTransaction } from './database.ts';
+import { registerSchemaFunctions } from './functions.ts';
+import { type Migration, migrations as allMigrations } from './migrations.ts';
+import type { Schema } from './schema.ts';
+
+export const DATABASE_FILE = 'agency.sqlite';
+
+/** Most statements kept prepared: the fixed ones all fit, and the searches' many shapes come and go. */
+const STATEMENT_CACHE = 500;
+
+class ImmediateDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateDialect extends SqliteDialect {
+  readonly #database: BetterSqlite3.Database;
+  constructor(database: BetterSqlite3.Database) {
+    super({ database });
+    this.#database = database;
+  }
+  override createDriver() {
+    // each statement is prepared once and kept: Kysely would prepare it again for every query
+    const statements = new Map<string, BetterSqlite3.Statement>();
+    const database = this.#database;
+    return new ImmediateDriver({
+      database: {
+        close: () => database.close(),
+        prepare(sql: string) {
+          let statement = statements.get(sql);
+          if (!statement) {
+            if (statements.size >= STATEMENT_CACHE) statements.clear();
+            statement = database.prepare(sql);
+            statements.set(sql, statement);
+          }
+          return statement;
+        },
+      },
+    });
+  }
+}
+
+/** Opens (and creates) the database file under `dataDir` and brings its schema up to date. */
+export function openSqlite(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new BetterSqlite3(join(dataDir, DATABASE_FILE));
+  // WAL lets readers go on while a request writes; NORMAL sync is durable enough under WAL
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  return sqliteDatabase(sqlite, join(dataDir, DATABASE_FILE));
+}
+
+/** An in-memory database with the whole schema: the repositories' tests. */
+export function memorySqlite(): Database {
+  return sqliteDatabase(new BetterSqlite3(':memory:'), ':memory:');
+}
+
+function sqliteDatabase(sqlite: BetterSqlite3.Database, where: string): Database {
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  migrate(sqlite);
+  const db = new Kysely<Schema>({ dialect: new ImmediateDialect(sqlite) });
+  const running = new Map<string, Promise<unknown>>();
+  const database: Database = {
+    db,
+    dialect: 'sqlite',
+    sqlite,
+    description: `SQLite ${where}`,
+    transaction: (work) => inTransaction(database as Sql, work),
+    async exclusive(name, work, options = {}) {
+      // one process owns the file: a name held here is held everywhere
+      while (running.has(name)) {
+        if (!options.wait) return undefined;
+        await running.get(name)!.catch(() => undefined);
+      }
+      const run = work();
+      running.set(name, run);
+      try {
+        return await run;
+      } finally {
+        running.delete(name);
+      }
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+  return database;
+}
+
+/**
+ * Applies, each in its own transaction, the steps newer than the database's user_version.
+ * First registers the functions the schema calls, which a connection needs to write at all.
+ */
+export function migrate(db: BetterSqlite3.Database, migrations: readonly Migration[] = allMigrations): number[] {
+  registerSchemaFunctions(db);
+  const current = db.pragma('user_version', { simple: true }) as number;
+  const applied: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (migration.version <= current) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.pragma(`user_version = ${Math.trunc(migration.version)}`);
+    })();
+    applied.push(migration.version);
+  }
+  return applied;
+}

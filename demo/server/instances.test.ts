@@ -1,0 +1,231 @@
+// Several instances on one PostgreSQL database, as behind a load balancer: they start
+// together (one migrates, one seeds), share what a visitor's next request may meet on
+// the other (an idempotency key, a session, a slot's places), mail each digest once, and
+// an instance killed while it delivers a mail loses none and sends none twice. Mail goes
+// through a real SMTP server run by the test, which records what it accepts.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppointmentSlot } from '../../core/api/contract.ts';
+import type { Property } from '../../core/property/types.ts';
+import { validForms } from '../testing/fixtures.ts';
+import { createTestDatabase, type TestPostgres } from '../testing/postgres.ts';
+import { startServer, type TestServer } from '../testing/server.ts';
+import { runDueDigests } from './alerts/schedule.ts';
+import { sqlRepositories } from './repositories/sql/index.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  messageId: string | undefined;
+  subject: string | undefined;
+}
+
+/** An SMTP server that keeps what it accepted, and holds a message's DATA while `stall` is set. */
+async function smtpServer() {
+  const received: Received[] = [];
+  const state = { stall: false, stalled: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      const stalled = state.stall;
+      if (stalled) state.stalled++;
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        // a stalled message is never accepted: its sender has to be killed, or to give up
+        if (stalled) return;
+        const head = Buffer.concat(chunks).toString('utf8').split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim();
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), messageId: header('Message-ID'), subject: header('Subject') });
+        callback();
+      });
+    },
+  });
+  // a client killed mid-message resets its connection: the server carries on
+  server.on('error', () => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** An instance in a process of its own (demo/testing/instance.ts), which a test may kill. */
+async function childInstance(env: Record<string, string>): Promise<{ origin: string; process: ChildProcess }> {
+  const entry = fileURLToPath(new URL('../testing/instance.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`the instance exited (${code}) before it listened`)));
+  });
+  return { origin: (JSON.parse(line) as { origin: string }).origin, process: child };
+}
+
+let database: TestPostgres;
+let smtp: Awaited<ReturnType<typeof smtpServer>>;
+let a: TestServer;
+let b: TestServer;
+const dataDir = mkdtempSync(join(tmpdir(), 'agency-instances-'));
+/** the instances' clock: the digest test sets it to a weekday morning */
+let fixed: number | undefined;
+const now = () => fixed ?? Date.now();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await smtpServer();
+  // the workers deliver what a request queued at once, and the rest only when a test says so
+  const settings = { databaseUrl: database.url, dataDir, smtpUrl: smtp.url, adminToken: 'instances', deliveryPollMs: 3_600_000 };
+  // started together on an empty database: one migrates and seeds, the other waits and finds it done
+  [a, b] = await Promise.all([startServer(settings, { now }), startServer(settings, { now })]);
+});
+
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+  await smtp?.close();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const pg = () => a.app.agency.database.db;
+const rows = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number }> }) => Number((await query.executeTakeFirstOrThrow()).n);
+const requestsFrom = (email: string) =>
+  rows(pg().selectFrom('requests').select(({ fn }) => fn.countAll<number>().as('n')).where('email', '=', email));
+
+describe('two instances on one PostgreSQL database', () => {
+  it('were migrated and seeded once', async () => {
+    expect(await pg().selectFrom('meta').select('key').where('key', '=', 'seeded_at').execute()).toHaveLength(1);
+    expect(await rows(pg().selectFrom('properties').select(({ fn }) => fn.countAll<number>().as('n')))).toBeGreaterThan(50);
+    expect((await (await a.call('/api/v1/properties?pageSize=1')).json()).total).toBe((await (await b.call('/api/v1/properties?pageSize=1')).json()).total);
+  });
+
+  it('20 bookings racing for 3 places across both: exactly 3 confirmed', async () => {
+    const slot = await pg()
+      .selectFrom('calendar_slots as s')
+      .innerJoin('properties as p', 'p.id', 's.property_id')
+      .select(['s.id', 's.property_id'])
+      .where('s.kind', '=', 'open_house')
+      .where('s.places', '=', 3)
+      .where('p.online', '=', 1)
+      .where('p.status', '=', 'available')
+      .where('s.start_ms', '>', Date.now() + 86_400_000)
+      .orderBy('s.start_ms')
+      .executeTakeFirstOrThrow();
+    const free = (await (await a.call(`/api/v1/appointments?propertyId=${slot.property_id}`)).json()) as { slots: AppointmentSlot[] };
+    expect(free.slots.find((candidate) => candidate.id === slot.id)).toMatchObject({ placesLeft: 3 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        (index % 2 ? a : b).post('/api/v1/appointments', {
+          propertyId: slot.property_id,
+          slotId: slot.id,
+          title: 'mr',
+          firstName: 'Tom',
+          lastName: `Wouters ${index}`,
+          email: `race.${index}@example.be`,
+          phone: '0486 55 21 09',
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(17);
+    expect(await rows(pg().selectFrom('appointments').select(({ fn }) => fn.countAll<number>().as('n')).where('slot_id', '=', slot.id).where('status', '=', 'confirmed'))).toBe(3);
+  });
+
+  it('a form posted twice with one idempotency key, once to each instance, is stored once', async () => {
+    const form = { ...validForms({ sale: 1, rent: 1 })['site-contact'], email: 'twice.instances@example.be', remark: 'Eén vraag, twee keer verstuurd.' };
+    const headers = { 'Idempotency-Key': `instances-${Date.now()}` };
+    const [first, second] = await Promise.all([a.post('/api/v1/requests/site-contact', form, headers), b.post('/api/v1/requests/site-contact', form, headers)]);
+    const answers = [first!, second!];
+    // one stored it; the other waited for it (409, retry) or got its answer again
+    expect(answers.filter((answer) => answer.status === 201 && answer.headers.get('idempotent-replayed') !== 'true')).toHaveLength(1);
+    const retry = await (first!.status === 201 ? b : a).post('/api/v1/requests/site-contact', form, headers);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await requestsFrom('twice.instances@example.be')).toBe(1);
+  });
+
+  it('a session made on one instance is valid on the other, and ends on both', async () => {
+    const login = await a.post('/api/v1/owner/session', { username: 'mpeeters', password: 'Eigenaar-Demo-1' });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const onB = await b.call('/api/v1/owner/session', { headers: { cookie } });
+    expect(onB.status).toBe(200);
+    expect(((await onB.json()) as { owner: { Username: string } }).owner.Username).toBe('mpeeters');
+    expect((await b.call('/api/v1/owner/session', { method: 'DELETE', headers: { cookie } })).status).toBe(204);
+    expect((await a.call('/api/v1/owner/session', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('a daily digest is mailed once when both instances run their schedule at the same moment', async () => {
+    const email = 'digest.instances@example.be';
+    const template = (await (await a.call('/api/v1/properties?pageSize=1&goal=sale')).json()) as { items: { ID: number }[] };
+    const base = (await a.app.agency.stores.catalogue.stored(template.items[0]!.ID))!;
+    const stamp = new Date().toISOString();
+    await sqlRepositories(a.app.agency.database).demands.add({
+      id: 'demand-instances',
+      email,
+      language: 'nl',
+      frequency: 'daily',
+      data: { goal: 'buy', propertyTypes: [base.WebID], zones: [base.Zip!], email, firstName: 'Dora', lastName: 'Daily' },
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    const listing: Partial<Property> = { ID: 880_001, Title: { nl: 'Nieuw in de buurt' }, Zip: base.Zip, City: base.City, RegionID: base.RegionID, WebID: base.WebID, Goal: 0, Status: 'available', Price: 100_000, PublishPrice: true };
+    const published = await b.post('/api/v1/admin/listings', { property: listing }, { authorization: 'Bearer instances' });
+    expect(published.status).toBe(201);
+    // a weekday morning in Brussels, after 08:00: the daily digest is due
+    fixed = Date.parse('2031-03-04T09:30:00+01:00');
+    try {
+      const origins = { siteUrl: 'https://agency.example', apiOrigin: a.origin };
+      const [ranOnA, ranOnB] = await Promise.all([runDueDigests(a.app.agency, origins), runDueDigests(b.app.agency, origins)]);
+      expect([...ranOnA, ...ranOnB]).toEqual(['daily']);
+      await Promise.all([a.app.agency.delivery.drain(), b.app.agency.delivery.drain()]);
+      await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length).toBe(1);
+      // and not again that day, whichever instance looks
+      expect(await runDueDigests(b.app.agency, origins)).toEqual([]);
+    } finally {
+      fixed = undefined;
+    }
+  });
+
+  it('an instance killed while it delivers a mail: another one delivers it, and nothing is sent twice', async () => {
+    const child = await childInstance({ DATABASE_URL: database.url, DATA_DIR: dataDir, SMTP_URL: smtp.url, SEED: '0', CAPTCHA: 'none', DELIVERY_POLL_MS: '60000', PUBLIC_URL: '' });
+    const email = 'killed.instance@example.be';
+    const ours = () => smtp.received.filter((mail) => mail.to.includes(email) || mail.subject?.includes('Killian Instance'));
+    smtp.state.stall = true;
+    const stalledBefore = smtp.state.stalled;
+    // the child stores the request, commits its two mails and starts sending them: the mail server holds them
+    const answer = fetch(`${child.origin}/api/v1/requests/site-contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...validForms({ sale: 1, rent: 1 })['site-contact'], firstName: 'Killian', lastName: 'Instance', email }),
+    }).catch((error: unknown) => error);
+    await expect.poll(() => smtp.state.stalled, { timeout: 30_000 }).toBeGreaterThan(stalledBefore);
+    child.process.kill('SIGKILL');
+    await new Promise((resolve) => child.process.once('exit', resolve));
+    await answer;
+    expect(await requestsFrom(email)).toBe(1);
+    expect(ours()).toEqual([]);
+    smtp.state.stall = false;
+    // the other instances take the jobs the dead one held, once PostgreSQL has seen its connection go
+    await expect
+      .poll(
+        async () => {
+          await Promise.all([a.app.agency.delivery.drain(), b.app.agency.delivery.drain()]);
+          return ours().length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(2);
+    expect(await rows(pg().selectFrom('delivery_jobs').select(({ fn }) => fn.countAll<number>().as('n')))).toBe(0);
+    const ids = smtp.received.map((mail) => mail.messageId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

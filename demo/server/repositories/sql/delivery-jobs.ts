@@ -1,0 +1,121 @@
+/**
+ * The delivery queue in `delivery_jobs` (repositories/delivery-jobs.ts). How a worker
+ * holds a job while it delivers it is the one thing the engines do differently:
+ *
+ * - PostgreSQL: the job's row stays locked (SELECT … FOR UPDATE SKIP LOCKED) in a
+ *   transaction for the whole delivery, and the job is deleted or rescheduled in that same
+ *   transaction. Other instances skip the row; an instance that dies drops its connection,
+ *   the transaction rolls back and the job is free at once, never delivered by two.
+ * - SQLite: one connection serves every request, so no transaction may stay open while a
+ *   mail goes out. The worker takes a lease instead (locked_by, locked_until) in one
+ *   UPDATE, delivers, then ends the job in a short transaction.
+ */
+import type { Selectable } from 'kysely';
+import { inTransaction, type Sql } from '../../db/database.ts';
+import type { Schema } from '../../db/schema.ts';
+import type { DeliveryJob, DeliveryJobs, LocalWrite, Outcome, TakeOptions } from '../delivery-jobs.ts';
+
+type Row = Selectable<Schema['delivery_jobs']>;
+
+const toJob = (row: Row): DeliveryJob => ({ id: row.id, kind: row.kind, payload: JSON.parse(row.payload), attempts: row.attempts, createdAt: row.created_at });
+
+/** What a failure leaves to read: its message, short, never a stack. */
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+export function sqlDeliveryJobs(sql: Sql): DeliveryJobs {
+  const { db } = sql;
+
+  /** Ends a job in `tx`: gone when delivered (with the delivery's local writes), rescheduled or failed when not. */
+  async function finish(tx: Sql, job: DeliveryJob, options: TakeOptions, result: { write?: LocalWrite | void; error?: unknown }): Promise<Outcome> {
+    if (!('error' in result)) {
+      if (result.write) await result.write(tx);
+      await tx.db.deleteFrom('delivery_jobs').where('id', '=', job.id).execute();
+      return { job, delivered: true };
+    }
+    const attempts = job.attempts + 1;
+    const retryAt = options.retryAt(attempts, options.now);
+    await tx.db
+      .updateTable('delivery_jobs')
+      .set({ attempts, last_error: describe(result.error), locked_by: null, locked_until: null, ...(retryAt === undefined ? { state: 'failed' } : { run_at: retryAt }) })
+      .where('id', '=', job.id)
+      .execute();
+    return { job, delivered: false, error: result.error, retryAt };
+  }
+
+  async function attempt(deliver: (job: DeliveryJob) => Promise<LocalWrite | void>, job: DeliveryJob) {
+    try {
+      return { write: await deliver(job) };
+    } catch (error) {
+      return { error };
+    }
+  }
+
+  const due = (executor: Sql['db'], options: TakeOptions) => {
+    let query = executor
+      .selectFrom('delivery_jobs')
+      .selectAll()
+      .where('state', '=', 'pending')
+      .where('run_at', '<=', options.now)
+      .orderBy('run_at')
+      .orderBy('id')
+      .limit(1);
+    if (options.id !== undefined) query = query.where('id', '=', options.id);
+    return query;
+  };
+
+  return {
+    async add(job, now) {
+      const { id } = await db
+        .insertInto('delivery_jobs')
+        .values({ kind: job.kind, payload: JSON.stringify(job.payload), run_at: now, created_at: now, locked_by: null, locked_until: null, last_error: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async take(options, deliver) {
+      if (sql.dialect === 'postgres') {
+        return inTransaction(sql, async (tx) => {
+          const row = await due(tx.db, options).forUpdate().skipLocked().executeTakeFirst();
+          if (!row) return undefined;
+          const job = toJob(row);
+          return finish(tx, job, options, await attempt(deliver, job));
+        });
+      }
+      const claimed = await db
+        .updateTable('delivery_jobs')
+        .set({ locked_by: options.worker, locked_until: options.now + options.leaseMs })
+        .where('id', '=', (eb) => {
+          let free = eb
+            .selectFrom('delivery_jobs')
+            .select('id')
+            .where('state', '=', 'pending')
+            .where('run_at', '<=', options.now)
+            .where((inner) => inner.or([inner('locked_until', 'is', null), inner('locked_until', '<', options.now)]));
+          if (options.id !== undefined) free = free.where('id', '=', options.id);
+          return free.orderBy('run_at').orderBy('id').limit(1);
+        })
+        .returningAll()
+        .executeTakeFirst();
+      if (!claimed) return undefined;
+      const job = toJob(claimed);
+      const result = await attempt(deliver, job);
+      return inTransaction(sql, (tx) => finish(tx, job, options, result));
+    },
+
+    async counts() {
+      const rows = await db.selectFrom('delivery_jobs').select(['state', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('state').execute();
+      const count = (state: string) => Number(rows.find((row) => row.state === state)?.n ?? 0);
+      return { pending: count('pending'), failed: count('failed') };
+    },
+
+    async failed(limit) {
+      const rows = await db.selectFrom('delivery_jobs').selectAll().where('state', '=', 'failed').orderBy('id', 'desc').limit(limit).execute();
+      return rows.map((row) => ({ ...toJob(row), lastError: row.last_error }));
+    },
+
+    async release(worker) {
+      await db.updateTable('delivery_jobs').set({ locked_by: null, locked_until: null }).where('locked_by', '=', worker).execute();
+    },
+  };
+}
