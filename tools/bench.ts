@@ -4,7 +4,8 @@
  * beside it the time of the listing search alone (the repository, without HTTP), which
  * tells the database's share from the rest and from a busy machine. Then the demand
  * register's alerts: matching a new listing against 50,000 demands, and
- * a digest run over 50,000 demands after 500 new listings.
+ * a digest run over 50,000 demands after 500 new listings. Last, the listing API while 200
+ * renders arrive at once (bench-render.ts), with renders in a thread and in the API's thread.
  * Measures only; no test depends on these numbers.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +20,9 @@ import { insertProperty } from '../demo/server/seed/seed.ts';
 import { listingFacts } from '../demo/server/alerts/facts.ts';
 import { PLACES } from '../demo/server/geo/places.ts';
 import type { Demand } from '../demo/server/repositories/demands.ts';
+import { fileURLToPath } from 'node:url';
 import { markdownTable, percentile } from './bench-report.ts';
+import { MIXED_LOAD_HEADER, MIXED_LOAD_TITLE, renderingModes } from './bench-render.ts';
 
 const WARM_UP = 30;
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -224,3 +227,6 @@ console.log(markdownTable(header, rows, 2));
 
 console.log(`\nDemand alerts: ${DEMANDS.toLocaleString('en')} demands, ${NEW_LISTINGS} new listings, mails into the outbox\n`);
 console.log(markdownTable(['step', 'runs', 'p50 (or total) ms', 'p95 ms', 'what'], await alertsBench(), 2));
+
+console.log(`\n${MIXED_LOAD_TITLE} Load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}.\n`);
+console.log(markdownTable(MIXED_LOAD_HEADER, await renderingModes(fileURLToPath(new URL('../', import.meta.url))), 1));
