@@ -168,10 +168,10 @@ class Reads {
   }
 }
 
-/** What one render of the element said: its head and the refusals it shows without asking. */
+/** What one render of the element said: its head, and whether it shows a refusal (not found) it knew without asking. */
 interface Said {
   head?: HeadOf;
-  refusals: ApiError[];
+  notFound?: boolean;
 }
 
 /**
@@ -182,8 +182,8 @@ interface Said {
 function Settle({ reads, said }: { reads: Reads; said: Said }) {
   const awaited = reads.awaited();
   if (awaited) {
-    said.refusals = [];
     delete said.head;
+    delete said.notFound;
     throw awaited;
   }
   return null;
@@ -192,8 +192,6 @@ function Settle({ reads, said }: { reads: Reads; said: Said }) {
 function ServerRoot({ tree, reads, said }: { tree: ElementTreeProps; reads: Reads; said: Said }) {
   return [h(ElementTree, { ...tree, key: 'element' }), h(Settle, { reads, said, key: 'settle' })];
 }
-
-const statusOf = (error: ApiError): number => error.status || (ERROR_STATUS as Partial<Record<string, number>>)[error.code] || 0;
 
 /** Settle's placeholder for the suspension it resolved: Preact's mark for hydrating a suspended part, which nothing here is. */
 const SUSPENSE_MARKS = /(<!--\/?\$s-->)+$/;
@@ -222,12 +220,14 @@ export async function renderElement(request: RenderRequest): Promise<Rendered> {
   store.getState().setLanguage(language);
   const page: PageContext = { location: request.url, baseUri: request.url.href, bundleBase: request.bundleBase, store };
   const reads = new Reads(createTransport({ baseUrl: `${request.url.origin}/api/v1`, fetch: request.fetch, retries: 0 }));
-  const said: Said = { refusals: [] };
+  const said: Said = {};
   const prerender: Prerender = {
     answers: reads.answers,
     hydrating: true,
     wait: (read) => reads.start(read),
-    refused: (error) => said.refusals.push(error),
+    refused: (error) => {
+      said.notFound ||= (error.status || (ERROR_STATUS as Partial<Record<string, number>>)[error.code]) === 404;
+    },
     head: (head) => {
       said.head = head;
     },
@@ -245,8 +245,7 @@ export async function renderElement(request: RenderRequest): Promise<Rendered> {
   // React's element type; preact's renderer takes it as its own
   const html = (await renderToStringAsync(h(ServerRoot, { tree, reads, said }) as never)).replace(SUSPENSE_MARKS, '');
 
-  const notFound =
-    [...reads.answers.values()].some((answer) => 'error' in answer && answer.status === 404) || said.refusals.some((error) => statusOf(error) === 404);
+  const notFound = said.notFound || [...reads.answers.values()].some((answer) => 'error' in answer && answer.status === 404);
   const head = said.head && (await said.head({ url: request.url, language, config }));
   const data = JSON.stringify({ language, url: `${request.url.pathname}${request.url.search}`, answers: Object.fromEntries(reads.answers) }).replace(/</g, '\\u003c');
   const stylesheet = request.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(request.stylesheet)}">` : '';
