@@ -1,9 +1,9 @@
 /**
  * A read's first answer: the one it knows without asking, or the one from the server's
- * rendering (prerender.ts), found by the read's key: the request it makes (core/api/read.ts).
+ * rendering (prerender.ts), found by the read's key: the request it makes (core/api/client.ts).
  */
 import { ApiError } from '../../core/api/errors.ts';
-import type { Read } from '../../core/api/read.ts';
+import type { Read } from '../../core/api/client.ts';
 import { type Prerender, pageAnswers } from './prerender.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/api/errors.ts';
-import { apiRead, knownRead, refusedRead } from '../../core/api/read.ts';
+import { apiRead, knownRead, refusedRead } from '../../core/api/client.ts';
 import { propertyReads } from '../../core/api/resources/properties.ts';
 import { referenceReads } from '../../core/api/resources/reference.ts';
 import { type Answer, keepPageAnswers, type Prerender, readPrerendered } from './prerender.ts';

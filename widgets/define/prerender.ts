@@ -1,7 +1,7 @@
 /**
  * An element the server rendered: its HTML arrives in a declarative shadow root, with the
  * answers of the reads it made riding along as JSON, keyed by each read's request
- * (core/api/read.ts). Its first render in the browser must be exactly the server's, or
+ * (core/api/client.ts). Its first render in the browser must be exactly the server's, or
  * hydrating would patch the server's nodes: so while an element renders on the server or
  * hydrates, its reads take their answers from here (no second request), and the few things
  * that differ by browser (the window's width, DOMPurify being in) start as the server had
@@ -11,7 +11,7 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ApiError, ApiErrorCode } from '../../core/api/errors.ts';
-import type { Read } from '../../core/api/read.ts';
+import type { Read } from '../../core/api/client.ts';
 import type { AgencyConfig } from '../../core/config.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 

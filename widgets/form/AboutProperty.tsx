@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { RequestKind } from '../../core/api/contract.ts';
 import { ApiError, errorMessageId } from '../../core/api/errors.ts';
-import { knownRead, type Read } from '../../core/api/read.ts';
+import { knownRead, type Read } from '../../core/api/client.ts';
 import { propertyReads } from '../../core/api/resources/properties.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as errorMessages from '../../core/messages/error.ts';

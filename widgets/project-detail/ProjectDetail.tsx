@@ -17,7 +17,7 @@ import { toHeadingLevel } from '../ui/Heading.tsx';
 import { useRouteId } from '../ui/use-route-id.ts';
 import { ProjectView } from './ProjectView.tsx';
 import { projectHead } from './head.ts';
-import { refusedRead } from '../../core/api/read.ts';
+import { refusedRead } from '../../core/api/client.ts';
 import { projectReads } from '../../core/api/resources/projects.ts';
 import { projectTitle } from '../../core/property/title.ts';
 import { useDetailShown } from '../ui/detail-event.ts';

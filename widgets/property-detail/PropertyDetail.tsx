@@ -21,7 +21,7 @@ import { propertyHead } from './head.ts';
 import { usePageLocation } from '../ui/location.ts';
 import { useRouteId } from '../ui/use-route-id.ts';
 import { useRecordVisit } from './use-visit.ts';
-import { refusedRead } from '../../core/api/read.ts';
+import { refusedRead } from '../../core/api/client.ts';
 import { propertyDetailReads } from '../../core/api/resources/property.ts';
 import { propertyTitle } from '../../core/property/title.ts';
 import { useDetailShown } from '../ui/detail-event.ts';

@@ -37,7 +37,7 @@ import {
   resetFilters,
   writeListState,
 } from './url-state.ts';
-import { knownRead } from '../../core/api/read.ts';
+import { knownRead } from '../../core/api/client.ts';
 import { propertyReads } from '../../core/api/resources/properties.ts';
 import { referenceReads } from '../../core/api/resources/reference.ts';
 

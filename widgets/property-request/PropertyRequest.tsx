@@ -14,7 +14,7 @@ import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
 import { PropertySummary } from './PropertySummary.tsx';
 import { type RequestFormKind, propertyIdOf, requestKindOf, useRequestRoute } from './route.ts';
-import { knownRead } from '../../core/api/read.ts';
+import { knownRead } from '../../core/api/client.ts';
 import { propertyReads } from '../../core/api/resources/properties.ts';
 import { addressText } from '../../core/format/address.ts';
 import { propertyTitle } from '../../core/property/title.ts';

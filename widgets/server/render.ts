@@ -7,7 +7,7 @@
  *
  * Built on its own (`dist/server/render.js`, rollup.config.mjs) and never part of the
  * bundle pages load. It knows no screen: each element's folder says what it reads (its
- * reads are keyed by their requests, core/api/read.ts) and what goes in the page's head
+ * reads are keyed by their requests, core/api/client.ts) and what goes in the page's head
  * (usePageHead). It touches no global: the page, its settings and the answers are this
  * render's, given through context (define/page-context.ts), so renders of many pages run
  * at once; the host element is not there (components use it in effects and handlers only,
@@ -20,9 +20,8 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { createElement as h } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createTransport } from '../../core/api/client.ts';
+import { createTransport, type Read } from '../../core/api/client.ts';
 import { ApiError, ERROR_STATUS } from '../../core/api/errors.ts';
-import type { Read } from '../../core/api/read.ts';
 import { type ConfigAttributes, parseConfig } from '../../core/config.ts';
 import { detectLanguage, LANGUAGE_QUERY_PARAM } from '../../core/i18n/detect.ts';
 import { type Language, LANGUAGES, toLanguage } from '../../core/i18n/languages.ts';

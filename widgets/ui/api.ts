@@ -2,14 +2,13 @@
  * How a screen gets data: `useApi()` is the page's API transport (one per API URL, shared
  * by every element of this bundle; call it through core/api/resources/, e.g.
  * `properties(api).list(query)`), `useResource()` makes a read of the API with it
- * (`propertyReads.list(query)`, core/api/read.ts), cancels it when the read or its other
+ * (`propertyReads.list(query)`, core/api/client.ts), cancels it when the read or its other
  * inputs change or the element leaves the page, and reports failures as an ApiError whose
  * `messageId` the screen shows.
  */
 import { type DependencyList, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { type Transport, createTransport } from '../../core/api/client.ts';
+import { type Transport, createTransport, type Read } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
-import type { Read } from '../../core/api/read.ts';
 import { agencyStore } from '../../core/store.ts';
 import { useHostLoading } from '../define/host-state.ts';
 import { useAgencyStore } from '../define/page-context.ts';

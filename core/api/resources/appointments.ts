@@ -1,6 +1,5 @@
-import type { CallOptions, SendOptions, Transport } from '../client.ts';
+import { type CallOptions, type SendOptions, type Transport, apiRead } from '../client.ts';
 import type { AppointmentBooking, AppointmentConfirmation, AppointmentSlots } from '../contract.ts';
-import { apiRead } from '../read.ts';
 import { appointmentConfirmationSchema, appointmentSlotsSchema } from '../schemas/visitor.ts';
 
 export const appointmentReads = {

@@ -1,7 +1,6 @@
 import type { Language } from '../../i18n/languages.ts';
-import { type CallOptions, type Transport, listOf } from '../client.ts';
+import { type CallOptions, type Transport, listOf, apiRead } from '../client.ts';
 import type { OwnerHistoryRow, OwnerProperty, OwnerStatistics } from '../contract.ts';
-import { apiRead } from '../read.ts';
 import { ownerHistoryRowSchema, ownerPropertySchema, ownerStatisticsSchema } from '../schemas/owner.ts';
 import { ownerAccount } from './owner-account.ts';
 

@@ -1,8 +1,7 @@
 import type { Language } from '../../i18n/languages.ts';
 import type { Project, ProjectSummary } from '../../property/types.ts';
-import { type CallOptions, type Transport, listOf } from '../client.ts';
+import { type CallOptions, type Transport, listOf, apiRead } from '../client.ts';
 import type { Page, ProjectQuery } from '../contract.ts';
-import { apiRead } from '../read.ts';
 import { pageSchema } from '../schemas/common.ts';
 import { projectSchema, projectSummarySchema } from '../schemas/project.ts';
 

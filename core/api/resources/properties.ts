@@ -1,8 +1,7 @@
 import type { Language } from '../../i18n/languages.ts';
 import type { PropertySummary } from '../../property/types.ts';
-import { type CallOptions, type Transport, listOf } from '../client.ts';
+import { type CallOptions, type Transport, listOf, apiRead } from '../client.ts';
 import type { Page, PropertyQuery } from '../contract.ts';
-import { apiRead } from '../read.ts';
 import { pageSchema } from '../schemas/common.ts';
 import { propertySummarySchema } from '../schemas/property-summary.ts';
 

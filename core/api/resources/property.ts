@@ -1,7 +1,6 @@
 import type { Language } from '../../i18n/languages.ts';
 import type { Property } from '../../property/types.ts';
-import type { CallOptions, Transport } from '../client.ts';
-import { apiRead } from '../read.ts';
+import { type CallOptions, type Transport, apiRead } from '../client.ts';
 import { propertySchema } from '../schemas/property.ts';
 
 /**

@@ -1,7 +1,6 @@
 import type { Language } from '../../i18n/languages.ts';
-import { type CallOptions, type Transport, listOf } from '../client.ts';
+import { type CallOptions, type Transport, listOf, apiRead } from '../client.ts';
 import type { TreeItemSource } from '../contract.ts';
-import { apiRead } from '../read.ts';
 import { treeItemSchema } from '../schemas/common.ts';
 
 const items = { pick: (answer: { items: TreeItemSource[] }) => answer.items };

@@ -1,6 +1,5 @@
 import { nullable, string, type } from 'superstruct';
-import { type CallOptions, type Transport, listOf } from '../client.ts';
-import { apiRead } from '../read.ts';
+import { type CallOptions, type Transport, listOf, apiRead } from '../client.ts';
 
 export interface PublishedTestimonial {
   id: string;
