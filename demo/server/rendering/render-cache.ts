@@ -4,22 +4,30 @@
  * made from: the API's answers to the reads the render made, each by a digest. A request
  * for the same screen is answered from here as long as those reads answer the same; asking
  * them again is a query each in this process, rendering is tens of milliseconds of CPU.
- * Within FRESH_MS of the last look the answers are not even asked (a burst of the same
- * include: an edge's points of presence after a deploy). A render asked for while the same
- * one is under way waits for it instead of rendering it twice.
+ *
+ * An answer is not even asked again while the API says it is fresh (its own Cache-Control:
+ * a minute for listings, an hour for the reference trees), nor within FRESH_MS (a burst of
+ * the same include: an edge's points of presence after a deploy). A render asked for while
+ * the same one is under way waits for it instead of rendering it twice.
  *
  * What a render made from a failed read (complete: false) is not kept; neither is more
- * than MAX_BYTES of HTML, the least recently used going first.
+ * than MAX_CHARACTERS of HTML, the least recently used going first.
  */
 import type { Rendered } from '../../../widgets/server/render.ts';
 
-/** How long a rendering is served without asking whether its data changed: far below the minute the include's Cache-Control gives caches. */
+/** How long a rendering is served at least without asking whether its data changed. */
 export const FRESH_MS = 1_000;
 /** The HTML kept at most, in characters (about two bytes each). */
 const MAX_CHARACTERS = 16 * 1024 * 1024;
 
-/** Request under the API's base (`/properties/12?lang=fr`) → a digest of the API's answer to it. */
-export type DataVersion = ReadonlyMap<string, string>;
+/** What the API answered to one read: a digest of the answer, and how long the API says it stays fresh. */
+export interface Answered {
+  digest: string;
+  freshMs: number;
+}
+
+/** Request under the API's base (`/properties/12?lang=fr`) → what the API answered to it. */
+export type DataVersion = ReadonlyMap<string, Answered>;
 
 export interface Versioned {
   rendered: Rendered;
@@ -27,14 +35,20 @@ export interface Versioned {
 }
 
 interface Entry extends Versioned {
-  checkedAt: number;
+  /** until when it is served without asking */
+  freshUntil: number;
   size: number;
 }
 
 export interface RenderCacheOptions {
-  /** the digest of the API's answer to `request` now */
-  digestOf(request: string): Promise<string>;
+  /** what the API answers to `request` now */
+  look(request: string): Promise<Answered>;
   now?: () => number;
+}
+
+/** How long a rendering made from `version` stays fresh: as long as the first of its answers, FRESH_MS at least. */
+function freshFor(version: DataVersion): number {
+  return Math.max(FRESH_MS, Math.min(...[...version.values()].map((answered) => answered.freshMs)));
 }
 
 export class RenderCache {
@@ -52,26 +66,30 @@ export class RenderCache {
     const underWay = this.underWay.get(key);
     if (underWay) return underWay;
     const entry = this.entries.get(key);
-    if (entry && this.now() - entry.checkedAt < FRESH_MS) return Promise.resolve(this.use(key, entry).rendered);
+    if (entry && this.now() < entry.freshUntil) return Promise.resolve(this.use(key, entry).rendered);
     const job = this.refresh(key, entry, render).finally(() => this.underWay.delete(key));
     this.underWay.set(key, job);
     return job;
   }
 
   private async refresh(key: string, entry: Entry | undefined, render: () => Promise<Versioned>): Promise<Rendered> {
-    if (entry && (await this.unchanged(entry.version))) {
-      entry.checkedAt = this.now();
+    const current = entry && (await this.lookAgain(entry.version));
+    if (entry && current) {
+      entry.version = current;
+      entry.freshUntil = this.now() + freshFor(current);
       return this.use(key, entry).rendered;
     }
     const made = await render();
     this.forget(key);
-    if (made.rendered.complete) this.keep(key, { ...made, checkedAt: this.now(), size: made.rendered.html.length });
+    if (made.rendered.complete) this.keep(key, { ...made, freshUntil: this.now() + freshFor(made.version), size: made.rendered.html.length });
     return made.rendered;
   }
 
-  private async unchanged(version: DataVersion): Promise<boolean> {
-    const now = await Promise.all([...version].map(async ([request, digest]) => (await this.options.digestOf(request)) === digest));
-    return now.every(Boolean);
+  /** The reads' answers now, when every one is what it was; undefined when one changed. */
+  private async lookAgain(version: DataVersion): Promise<DataVersion | undefined> {
+    const now = await Promise.all([...version].map(async ([request, { digest }]) => [request, await this.options.look(request), digest] as const));
+    if (now.some(([, answered, digest]) => answered.digest !== digest)) return undefined;
+    return new Map(now.map(([request, answered]) => [request, answered]));
   }
 
   /** Marks `entry` as the most recently used. */

@@ -6,7 +6,7 @@
  *
  * A render is tens of milliseconds of CPU, and the listing API must not wait for renders:
  * - what was rendered is kept and served again while the data it was made from is the same
- *   (render-cache.ts);
+ *   (render-cache.ts), asking the API again only once its answers are no longer fresh;
  * - renders run in threads of their own (render-threads.ts; `RENDER_THREADS`, 0 to render
  *   in the server's thread), a few at a time, and past what can be rendered in time the
  *   renderer says it is busy (render-queue.ts: 503 and Retry-After at the include).
@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { API_PATH, type ConfigAttributes } from '../../../core/config.ts';
 import type { AttributeKind, Rendered } from '../../../widgets/server/render.ts';
-import { RenderCache, type Versioned } from './render-cache.ts';
+import { type Answered, RenderCache, type Versioned } from './render-cache.ts';
 import { RenderQueue } from './render-queue.ts';
 import { RenderThreads } from './render-threads.ts';
 import { siteOrigin } from './site-origin.ts';
@@ -80,8 +80,12 @@ export function inProcessFetch(app: FastifyInstance, origin: () => string): type
   };
 }
 
-/** What the API answered, as a render's data version notes it. */
-const digestOf = (status: number, body: string) => createHash('sha256').update(`${status}\n${body}`).digest('base64url');
+/** What the API answered, as a render's data version notes it: a digest, and how long the API says it stays fresh (its max-age). */
+function answered(response: Response, body: string): Answered {
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  const maxAge = /no-store|no-cache|private/i.test(cacheControl) ? undefined : /(?:^|,)\s*max-age=(\d+)/i.exec(cacheControl)?.[1];
+  return { digest: createHash('sha256').update(`${response.status}\n${body}`).digest('base64url'), freshMs: maxAge ? Number(maxAge) * 1000 : 0 };
+}
 
 /** The request a read made, as its key: path and query under the API's base. */
 const requestOf = (url: URL) => `${url.pathname.slice(API_PATH.length)}${url.search}`;
@@ -109,20 +113,20 @@ export async function loadScreenRenderer(distDir: string, app: FastifyInstance):
   // asking whether a rendering's data changed is a query or two, in the API's thread: a few at a time, between its requests
   const looks = new RenderQueue({ slots: LOOKS_AT_ONCE, maxWaitMs: Number.POSITIVE_INFINITY });
   const cache = new RenderCache({
-    digestOf: (request) =>
+    look: (request) =>
       looks.run(async () => {
         const response = await api(`${origin()}${API_PATH}${request}`);
-        return digestOf(response.status, await response.text());
+        return answered(response, await response.text());
       }),
   });
 
   async function renderNow(request: ScreenRequest): Promise<Versioned> {
-    const version = new Map<string, string>();
+    const version = new Map<string, Answered>();
     // the API, noting what this render read and what it answered
     const reading: typeof fetch = async (input, init) => {
       const response = await api(input, init);
       const body = await response.text();
-      version.set(requestOf(new URL(input instanceof Request ? input.url : String(input))), digestOf(response.status, body));
+      version.set(requestOf(new URL(input instanceof Request ? input.url : String(input))), answered(response, body));
       return new Response(response.status === 204 || response.status === 304 ? null : body, { status: response.status, headers: response.headers });
     };
     const bundleBase = new URL('/dist/', origin()).href;
