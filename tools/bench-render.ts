@@ -105,19 +105,22 @@ async function renderPaths(origin: string): Promise<string[]> {
 }
 
 interface Round {
+  /** the listing alone just before: the machine's load changes from minute to minute */
+  idle: number[];
   listing: number[];
   renders: Timed[];
 }
 
 async function mixedRound(origin: string, paths: readonly string[]): Promise<Round> {
+  const idle = await listingClient(origin, LISTINGS);
   const renders = Promise.all(paths.map((path) => timedGet(`${origin}${path}`)));
   const listing = await listingClient(origin, LISTINGS);
-  return { listing, renders: await renders };
+  return { idle, listing, renders: await renders };
 }
 
 const ms = (value: number) => value.toFixed(1);
 
-function rows(label: string, idle: readonly number[], round: Round): string[] {
+function rows(label: string, { idle, ...round }: Round): string[] {
   const idleP95 = percentile(idle, 95);
   const p95 = percentile(round.listing, 95);
   const ok = round.renders.filter((render) => render.status === 200 || render.status === 404);
@@ -146,14 +149,11 @@ export async function mixedLoadBench(root: string, label: string, env: Record<st
     // warm the server up: its code, its statements, one render of each screen
     await listingClient(server.origin, 30);
     for (const path of paths.slice(0, 5)) await timedGet(`${server.origin}${path.replace(/lng=\w+/, 'lng=nl')}`);
-    const idle = await listingClient(server.origin, LISTINGS);
-    const cold = await mixedRound(server.origin, paths);
-    const warm = await mixedRound(server.origin, paths);
-    const made = [rows(`${label}, first round`, idle, cold), rows(`${label}, same 200 again`, idle, warm)];
+    const made = [rows(`${label}, first round`, await mixedRound(server.origin, paths)), rows(`${label}, same 200 again`, await mixedRound(server.origin, paths))];
     if (!options.later) return made;
     // the listings' answers are fresh a minute (their Cache-Control): after it, the server asks whether they changed
     await new Promise((resolve) => setTimeout(resolve, LISTING_FRESH_MS));
-    return [...made, rows(`${label}, again a minute later`, idle, await mixedRound(server.origin, paths))];
+    return [...made, rows(`${label}, again a minute later`, await mixedRound(server.origin, paths))];
   } finally {
     await server.stop();
   }
@@ -173,7 +173,7 @@ export const MIXED_LOAD_HEADER = [
 ];
 
 export const MIXED_LOAD_TITLE =
-  `Rendering under load: ${LISTINGS} listing requests one after the other (GET /api/v1/properties), alone, then while ` +
+  `Rendering under load: ${LISTINGS} listing requests one after the other (GET /api/v1/properties), alone, then at once while ` +
   `${RENDERS} /render requests arrive at once (details and list pages, four languages): a first time, again at once, again a minute later; the server in its own process. ms.`;
 
 /** The ways this server can render, side by side: in threads of their own (the default), and in the API's own thread. */
