@@ -4,7 +4,8 @@
  * beside it the time of the listing search alone (the repository, without HTTP), which
  * tells the database's share from the rest and from a busy machine. Then the demand
  * register's alerts: matching a new listing against 50,000 demands, and
- * a digest run over 50,000 demands after 500 new listings.
+ * a digest run over 50,000 demands after 500 new listings. Last, the listing API while 200
+ * renders arrive at once (bench-render.ts), with renders in a thread and in the API's thread.
  * Measures only; no test depends on these numbers. `npm run bench -- --pg`: the same
  * queries at scale, PostgreSQL beside SQLite, with two instances under load (bench-scale.ts).
  */
@@ -20,7 +21,9 @@ import { insertProperty } from '../demo/server/repositories/sql/catalogue-writer
 import { listingFacts } from '../demo/server/alerts/facts.ts';
 import { matchingDemands } from '../demo/server/alerts/alerts.ts';
 import { addDemands, addListings, generatedDemands, listingTemplates, QUERIES } from './bench-data.ts';
+import { fileURLToPath } from 'node:url';
 import { markdownTable, percentile } from './bench-report.ts';
+import { MIXED_LOAD_HEADER, MIXED_LOAD_TITLE, renderingModes } from './bench-render.ts';
 
 const WARM_UP = 30;
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -159,3 +162,6 @@ console.log(markdownTable(header, rows, 2));
 
 console.log(`\nDemand alerts: ${DEMANDS.toLocaleString('en')} demands, ${NEW_LISTINGS} new listings, mails into the outbox\n`);
 console.log(markdownTable(['step', 'runs', 'p50 (or total) ms', 'p95 ms', 'what'], await alertsBench(), 2));
+
+console.log(`\n${MIXED_LOAD_TITLE} Load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}.\n`);
+console.log(markdownTable(MIXED_LOAD_HEADER, await renderingModes(fileURLToPath(new URL('../', import.meta.url))), 1));

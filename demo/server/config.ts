@@ -4,6 +4,7 @@
  * tests and the benchmark start servers without touching process.env.
  */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { RequestKind } from '../../core/api/contract.ts';
 import { parseRetentionMonths } from '../../core/forms/retention.ts';
@@ -57,6 +58,8 @@ export interface ServerSettings {
   siteMeta: LanguageMetaSettings;
   /** opens the demo's back office (`/admin/…`: publish a listing, run a digest) to `Authorization: Bearer <token>`; empty: closed */
   adminToken: string;
+  /** threads that render screens on the server (`RENDER_THREADS`; 0: the server's own thread renders them, between requests) */
+  renderThreads: number;
 }
 
 const list = (value: string | undefined) =>
@@ -89,6 +92,12 @@ function sameSite(value: string | undefined): SameSite {
   return mode === 'strict' || mode === 'none' ? mode : 'lax';
 }
 
+/** A core for the API's thread, the others render; at least one thread renders. */
+function renderThreads(value: string | undefined): number {
+  const count = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(count) && count >= 0 ? count : Math.max(1, availableParallelism() - 1);
+}
+
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   return {
     dataDir: resolve(env.DATA_DIR ?? '.data'),
@@ -119,5 +128,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     retentionMonths: parseRetentionMonths(env.RETENTION_MONTHS),
     siteMeta: parseLanguageMeta(json(env.SITE_META)),
     adminToken: env.ADMIN_TOKEN ?? '',
+    renderThreads: renderThreads(env.RENDER_THREADS),
   };
 }

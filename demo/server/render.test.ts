@@ -1,14 +1,24 @@
 // The include endpoint: a CMS asks for a screen rendered for its page and pastes it in.
 // Cache headers fit listings, a repeated request with the ETag gets a 304, and whatever the
 // query, a wrong one is a 4xx of the catalogue, never a 500.
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../testing/server.ts';
-import { RENDER_CACHE_CONTROL } from './routes/render.ts';
+import type { ServerSettings } from './config.ts';
+import type { Context } from './context.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { RenderBusy, type ScreenRenderer } from './rendering/renderer.ts';
+import { RENDER_CACHE_CONTROL, registerRender } from './routes/render.ts';
+import { sendSitePage } from './site/register.ts';
+
+/** The site the CMS serves (PUBLIC_URL): the server's own addresses are on it too. */
+const SITE = 'https://www.immo.example';
 
 let server: TestServer;
 let property: { ID: number };
 beforeAll(async () => {
   server = await startServer({
+    publicUrl: SITE,
     siteMeta: { fr: { googleVerification: 'google-token-fr', robots: 'index, follow' } },
   });
   property = ((await (await server.call('/api/v1/properties?pageSize=1&lang=fr')).json()) as { items: { ID: number }[] }).items[0]!;
@@ -25,7 +35,7 @@ describe('GET /render/<tag>', () => {
     expect(response.headers.get('etag')).toMatch(/^W\/".+"$/);
     const html = await response.text();
     expect(html).toMatch(/^<agency-property-list page-size="3" heading-level="1" lang="fr" data-agency-rendered><template shadowrootmode="open">/);
-    expect(html).toMatch(/<link rel="stylesheet" href="http:\/\/127\.0\.0\.1:\d+\/dist\/css\/property-list-[\w-]{8}\.css">/);
+    expect(html).toMatch(/<link rel="stylesheet" href="https:\/\/www\.immo\.example\/dist\/css\/property-list-[\w-]{8}\.css">/);
     // the page's own state: page 2 of the list, in French, with French prices
     expect(html).toContain('Page 2 sur');
     expect(html).toMatch(/€\s?\d{1,3}([.\s]\d{3})+|\d{1,3}([.\s]\d{3})+\s?€/);
@@ -94,6 +104,7 @@ describe('GET /render/<tag>', () => {
     ['an empty number', '/render/agency-property-list?page-size=', 400, { 'page-size': 'validation.numberInvalid' }],
     ['an unknown language', '/render/agency-property-list?lng=es', 400, { lng: 'validation.invalid' }],
     ['a page address of another scheme', '/render/agency-property-list?url=javascript%3Aalert(1)', 400, { url: 'validation.invalid' }],
+    ['a property id that is none', '/render/agency-property-detail?property-id=abc', 400, { 'property-id': 'validation.invalid' }],
     ['a relative page address', '/render/agency-property-list?url=biens%2F', 400, { url: 'validation.invalid' }],
     ['an attribute given twice', '/render/agency-property-list?goal=sale&goal=rent', 400, { goal: 'validation.invalid' }],
     ['a value far too long', `/render/agency-property-list?heading=${'x'.repeat(600)}`, 400, { heading: 'validation.invalid' }],
@@ -110,7 +121,7 @@ describe('GET /render/<tag>', () => {
 
   it('renders odd but valid values without failing: a missing id, a setting, a detail by the page’s address', async () => {
     for (const path of [
-      '/render/agency-property-detail?property-id=abc&lng=nl',
+      '/render/agency-property-detail?lng=nl',
       '/render/agency-property-list?goal=nonsense&region=nowhere&sort=sideways&lng=de',
       '/render/agency-project-list?config-base=%2Fimmo&lng=en',
       `/render/agency-property-detail?url=%2Fnl%2Fpand%2F${property.ID}%2F`,
@@ -120,5 +131,154 @@ describe('GET /render/<tag>', () => {
       expect(response.status, path).toBeLessThan(500);
       expect(await response.text(), path).toContain('<template shadowrootmode="open">');
     }
+  });
+});
+
+describe('an attacker’s request leaves nothing of theirs in an answer a cache keeps', () => {
+  const EVIL = 'evil.example';
+  const includes = () => [
+    `/render/agency-property-detail?property-id=${property.ID}&lng=fr`,
+    `/render/agency-property-detail/head?property-id=${property.ID}&lng=fr`,
+    '/render/agency-property-list?lng=nl&page-size=2&url=%2Fnl%2Fte-koop%2F%3Fpage%3D2',
+    '/render/agency-property-list/head?lng=nl&url=%2Fnl%2Fte-koop%2F',
+  ];
+
+  it('whatever Host says: every address is the configured site’s, and the answer is the same', async () => {
+    for (const path of includes()) {
+      const plain = await server.app.inject({ url: path });
+      const attacked = await server.app.inject({ url: path, headers: { host: EVIL } });
+      expect(attacked.statusCode, path).toBe(200);
+      expect(attacked.body, path).not.toContain(EVIL);
+      expect(attacked.body, path).toMatch(/https:\/\/www\.immo\.example\//);
+      expect(attacked.headers.etag, path).toBe(plain.headers.etag);
+      expect(String(attacked.headers.vary ?? ''), path).not.toMatch(/host|forwarded/i);
+    }
+  });
+
+  it('the demo site’s pages too, whatever Host and the request’s target say', async () => {
+    for (const [url, host] of [
+      ['/fr/a-vendre/', EVIL],
+      [`/nl/pand/${property.ID}/`, EVIL],
+      [`//${EVIL}/nl/te-koop/`, 'www.immo.example'],
+    ]) {
+      const page = await server.app.inject({ url: url!, headers: { host: host! } });
+      expect(page.statusCode, url).toBeLessThan(500);
+      expect(page.body, url).not.toContain(EVIL);
+    }
+  });
+
+  describe('behind a trusted proxy, X-Forwarded-Host is no more than Host', () => {
+    let proxied: TestServer;
+    beforeAll(async () => {
+      proxied = await startServer({ trustProxy: true, publicUrl: SITE });
+    }, 30_000);
+    afterAll(() => proxied?.close());
+
+    it.each(['', '/head'])('/render/agency-property-detail%s', async (part) => {
+      const response = await proxied.app.inject({
+        url: `/render/agency-property-detail${part}?property-id=${property.ID}&lng=nl`,
+        headers: { 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'http', host: EVIL },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain(EVIL);
+      expect(response.body).toContain(SITE);
+    });
+  });
+
+  it.each([
+    ['a protocol-relative address', `//${EVIL}/nl/`],
+    ['a backslash the URL parser reads as a slash', `/\\${EVIL}/nl/`],
+    ['a tab the URL parser drops', `/\t/${EVIL}/nl/`],
+    ['a line break the URL parser drops', `/\n/${EVIL}/nl/`],
+    ['three slashes', `///${EVIL}/nl/`],
+    ['an absolute address on another host', `https://${EVIL}/nl/te-koop/`],
+    ['the site’s name as a user of another host', `https://www.immo.example@${EVIL}/nl/`],
+    ['the site on another scheme', 'http://www.immo.example/nl/'],
+    ['a path that is not one', 'nl/te-koop/'],
+  ])('url= %s is refused', async (_name, url) => {
+    for (const part of ['', '/head']) {
+      const response = await server.call(`/render/agency-property-list${part}?lng=nl&url=${encodeURIComponent(url)}`);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ url: 'validation.invalid' });
+    }
+  });
+
+  it('url= an address on the site, absolute or a path, is taken', async () => {
+    for (const url of [`${SITE}/fr/a-vendre/?page=2`, '/fr/a-vendre/?page=2', '/fr/a-vendre/%2F%2Fevil.example/']) {
+      const response = await server.call(`/render/agency-property-list?lng=fr&url=${encodeURIComponent(url)}`);
+      expect(response.status, url).toBe(200);
+      // an encoded slash stays a part of a path of the site
+      expect(await response.text(), url).not.toMatch(/(href|src)="\/\/|:\/\/evil\.example/);
+    }
+  });
+
+  it.each([
+    ['a word', 'x'],
+    ['nothing', ''],
+    ['a number with letters after it', '5103abc'],
+    ['markup', '<script>alert(1)</script>'],
+    ['a space before it', ' 5103'],
+    ['zero', '0'],
+    ['a negative number', '-5103'],
+    ['a number in another notation', '5.103e3'],
+  ])('property-id= %s is refused, as project-id=', async (_name, id) => {
+    for (const [tag, attribute] of [
+      ['agency-property-detail', 'property-id'],
+      ['agency-project-detail', 'project-id'],
+    ] as const) {
+      for (const part of ['', '/head']) {
+        const response = await server.call(`/render/${tag}${part}?lng=nl&${attribute}=${encodeURIComponent(id)}`);
+        expect(response.status).toBe(400);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ [attribute]: 'validation.invalid' });
+      }
+    }
+  });
+
+  it('an id of nothing the agency offers is the screen’s own “not found”, never a page that stays loading', async () => {
+    for (const path of ['/render/agency-property-detail?lng=nl&property-id=99999', '/render/agency-property-detail?lng=nl&url=%2Fnl%2Fpand%2Fabc%2F', '/render/agency-project-detail?lng=nl&project-id=99999']) {
+      const response = await server.call(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('data-agency-rendered');
+      expect(html, path).not.toContain('aria-busy');
+    }
+  });
+});
+
+describe('when renders come faster than the server renders them', () => {
+  const busy: ScreenRenderer = {
+    tags: new Set(['agency-property-list']),
+    attributesOf: () => new Map(),
+    render: () => Promise.reject(new RenderBusy(4)),
+  };
+  const settings = { publicUrl: SITE, agencyName: 'Immo Demo', siteMeta: {} } as unknown as ServerSettings;
+
+  it('the include answers 503 with Retry-After, which no cache keeps', async () => {
+    const app = Fastify();
+    installErrorHandler(app);
+    registerRender(app, { settings } as Context, busy);
+    for (const path of ['/render/agency-property-list?lng=nl', '/render/agency-property-list/head?lng=nl']) {
+      const response = await app.inject(path);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('4');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({ error: 'unavailable', retryAfter: 4 });
+    }
+    await app.close();
+  });
+
+  it('a page of the demo site comes without its screen rendered, which the browser then renders', async () => {
+    const app = Fastify();
+    const repositories = { listings: { published: async () => undefined }, projects: { published: async () => undefined } };
+    app.get('/*', (request, reply) =>
+      sendSitePage(request, reply, { availableTags: busy.tags }, { settings, renderer: busy, repositories: repositories as never, defaultLanguage: 'nl' }),
+    );
+    const page = await app.inject('/nl/te-koop/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<agency-property-list');
+    expect(page.body).not.toContain('data-agency-rendered');
+    await app.close();
   });
 });

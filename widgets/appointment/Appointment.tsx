@@ -5,11 +5,11 @@
  * visitor sees the booking and may cancel it.
  */
 import { useLingui } from '@lingui/react/macro';
-import { createElement, useEffect, useId, useRef, useState } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { CANCEL_LINK_PARAMS, type AppointmentBooking, type AppointmentConfirmation } from '../../core/api/contract.ts';
 import { ApiError, errorMessageId } from '../../core/api/errors.ts';
-import { appointments } from '../../core/api/resources/appointments.ts';
-import { properties } from '../../core/api/resources/properties.ts';
+import { appointmentReads, appointments } from '../../core/api/resources/appointments.ts';
+import { propertyReads } from '../../core/api/resources/properties.ts';
 import * as actionMessages from '../../core/messages/action.ts';
 import * as emptyMessages from '../../core/messages/empty.ts';
 import * as errorMessages from '../../core/messages/error.ts';
@@ -27,6 +27,7 @@ import { useRouteId } from '../ui/use-route-id.ts';
 import { BookingCard } from './BookingCard.tsx';
 import { ManageBooking } from './ManageBooking.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
+import { useElementId } from '../define/element-id.ts';
 
 export interface AppointmentProps {
   /** default: the id in the page's path */
@@ -45,7 +46,7 @@ function cancelLinkOf(search: string): { booking: string; token: string } | unde
 
 export function Appointment({ propertyId, headingLevel, host, language }: AppointmentProps & ElementContext) {
   const { i18n } = useLingui();
-  const headingId = useId();
+  const headingId = useElementId();
   const id = useRouteId('book-visit', propertyId);
   useLocation();
   const link = cancelLinkOf(location.search);
@@ -79,8 +80,8 @@ function BookVisit({
   const { t, i18n } = useLingui();
   const api = useApi();
   const [reload, setReload] = useState(0);
-  const property = useResource<PropertySummary>((client, signal) => properties(client).summary(propertyId, language, { signal }), [propertyId, language]);
-  const slots = useResource((client, signal) => appointments(client).slots(propertyId, { signal }), [propertyId, reload]);
+  const property = useResource<PropertySummary>(propertyReads.summary(propertyId, language));
+  const slots = useResource(appointmentReads.slots(propertyId), [reload]);
   const booked = useRef<{ confirmation: AppointmentConfirmation; email: string } | undefined>(undefined);
   const [confirmation, setConfirmation] = useState<{ confirmation: AppointmentConfirmation; email: string }>();
   const result = useRef<HTMLDivElement>(null);

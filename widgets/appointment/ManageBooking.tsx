@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { AppointmentConfirmation } from '../../core/api/contract.ts';
 import { ApiError } from '../../core/api/errors.ts';
-import { appointments } from '../../core/api/resources/appointments.ts';
+import { appointmentReads, appointments } from '../../core/api/resources/appointments.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { Alert, Status } from '../ui/Alert.tsx';
@@ -32,7 +32,7 @@ export function ManageBooking({
 }) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const loaded = useResource((client, signal) => appointments(client).booking(booking, token, language, { signal }), [booking, token, language]);
+  const loaded = useResource(appointmentReads.booking(booking, token, language));
   const [cancelled, setCancelled] = useState<AppointmentConfirmation>();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();

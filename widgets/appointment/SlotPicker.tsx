@@ -7,12 +7,13 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { AppointmentSlot } from '../../core/api/contract.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as fieldMessages from '../../core/messages/field.ts';
 import { Legend } from '../ui/Field.tsx';
 import { differsFromBrussels, slotsByDay, timeRange, visitorTimeZone } from './slots.ts';
+import { useElementId } from '../define/element-id.ts';
 
 export interface SlotPickerProps {
   slots: readonly AppointmentSlot[];
@@ -24,7 +25,7 @@ export interface SlotPickerProps {
 
 export function SlotPicker({ slots, value, error, language, onValue }: SlotPickerProps) {
   const { t, i18n } = useLingui();
-  const id = useId();
+  const id = useElementId();
   const days = useMemo(() => slotsByDay(slots, language), [slots, language]);
   const zone = useMemo(() => (differsFromBrussels(slots) ? visitorTimeZone() : undefined), [slots]);
   const errorId = error ? `${id}-error` : undefined;

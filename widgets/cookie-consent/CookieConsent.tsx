@@ -17,6 +17,7 @@ import { useCategoryNames } from '../ui/consent-texts.ts';
 import { FOCUS_MOVED } from '../define/focus-relay.ts';
 import { deepActiveElement, firstFocusableFrom, focusIfPossible, isTyping, useUnobscuredFocus } from './focus.ts';
 import { cookiePolicyHref } from './policy-link.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 
 export interface CookieConsentProps {
   /** the cookie-policy link; default: `<agency-config cookie-policy>`, else the route table's page */
@@ -66,9 +67,9 @@ export function CookieConsent({ host, language, cookiePolicy }: CookieConsentPro
   const { t } = useLingui();
   const names = useCategoryNames();
   const descriptions = useDescriptions();
-  const consent = useStore(agencyStore, (state) => state.consent);
-  const configuredPolicy = useStore(agencyStore, (state) => state.config.cookiePolicy);
-  const base = useStore(agencyStore, (state) => state.config.base);
+  const consent = useAgencyStore((state) => state.consent);
+  const configuredPolicy = useAgencyStore((state) => state.config.cookiePolicy);
+  const base = useAgencyStore((state) => state.config.base);
   const panel = useStore(consentPanel);
   const [draft, setDraftState] = useState<ConsentChoices>(NO_CHOICES);
   // "Save" reads the switches as they are now, even before the render of the last toggle

@@ -7,13 +7,21 @@
 export type PropKind = 'string' | 'number' | 'boolean' | 'json';
 type KindOf<T> = [T] extends [boolean] ? 'boolean' : [T] extends [number] ? 'number' : [T] extends [string] ? 'string' : 'json';
 
+/**
+ * What a string attribute holds, for those who check it before an element reads it (the
+ * server's include endpoint): `id`, a record's id (a positive whole number). The element
+ * itself reads the string as it is.
+ */
+export type PropFormat = 'id';
+
 /** For each public prop: how its attribute is read, and the value an absent attribute gives. */
-export type PropTypes<P> = { [K in keyof P]-?: { type: KindOf<NonNullable<P[K]>>; default?: P[K] } };
+export type PropTypes<P> = { [K in keyof P]-?: { type: KindOf<NonNullable<P[K]>>; default?: P[K]; format?: PropFormat } };
 
 export interface PropSpec {
   prop: string;
   type: PropKind;
   default?: unknown;
+  format?: PropFormat;
 }
 
 /** `headingLevel` → `heading-level`. */
@@ -44,7 +52,7 @@ export function readAttribute(kind: PropKind, value: string | null, fallback: un
 /** The attributes of an element, each with the prop it sets; `lang` is every element's. */
 export function attributeSpecs(props: PropTypes<object>): Map<string, PropSpec> {
   const specs = new Map<string, PropSpec>();
-  for (const [prop, spec] of Object.entries(props) as [string, { type: PropKind; default?: unknown }][]) {
+  for (const [prop, spec] of Object.entries(props) as [string, Omit<PropSpec, 'prop'>][]) {
     specs.set(toAttribute(prop), { prop, ...spec });
   }
   specs.set('lang', { prop: 'lang', type: 'string' });

@@ -5,13 +5,12 @@
  * mount, renders at once hidden, so those requests run alongside the texts.
  */
 import { type ComponentType, createElement as h, useLayoutEffect, useMemo } from 'react';
-import { useStore } from 'zustand';
 import { type Language, toLanguage } from '../../core/i18n/languages.ts';
-import { agencyStore } from '../../core/store.ts';
 import { useI18n } from '../i18n.ts';
 import { ElementTree } from './element-tree.ts';
 import type { HostLoading } from './host-state.ts';
 import type { Prerender } from './prerender.ts';
+import { useAgencyStore } from './page-context.ts';
 
 export interface LanguageRootProps {
   tag: string;
@@ -28,7 +27,7 @@ export interface LanguageRootProps {
 }
 
 export function LanguageRoot({ tag, host, lang, renderWhileTextsLoad, loading, component, props, prerender }: LanguageRootProps) {
-  const pageLanguage = useStore(agencyStore, (state) => state.language);
+  const pageLanguage = useAgencyStore((state) => state.language);
   const texts = useI18n(toLanguage(lang) ?? pageLanguage, tag, renderWhileTextsLoad);
   const i18n = texts?.i18n;
   const visible = texts?.visible ?? false;

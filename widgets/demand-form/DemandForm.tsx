@@ -1,10 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ApiError } from '../../core/api/errors.ts';
 import { demands } from '../../core/api/resources/demands.ts';
 import { lists } from '../../core/api/resources/lists.ts';
-import { reference } from '../../core/api/resources/reference.ts';
+import { referenceReads } from '../../core/api/resources/reference.ts';
 import { buildTree } from '../../core/tree.ts';
 import { toPropertyTypeWebId } from '../../core/property/type.ts';
 import * as successMessages from '../../core/messages/success.ts';
@@ -19,6 +19,7 @@ import { lazyPart } from '../ui/Deferred.tsx';
 import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
 import { ChoiceField } from '../ui/Field.tsx';
 import type { ZonePickerProps } from './ZonePicker.tsx';
+import { useElementId } from '../define/element-id.ts';
 
 export interface DemandFormProps {
   /** the level of the heading (default 2) */
@@ -52,7 +53,7 @@ function useLoaded<P>(part: ReturnType<typeof lazyPart<P>>) {
 
 export function DemandForm({ headingLevel, host, language }: DemandFormProps & ElementContext) {
   const { t } = useLingui();
-  const headingId = useId();
+  const headingId = useElementId();
   const mode = useMemo(() => modeOf(globalThis.location?.search ?? ''), []);
   const level = toHeadingLevel(headingLevel, 2);
   const title = t({ id: 'demandForm.heading', message: 'Keep me informed' });
@@ -155,8 +156,8 @@ function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLEleme
     // the edit link saves the profile itself (PUT: sending it again changes nothing more), with the form's checks
     ...(editToken ? { send: (body: Record<string, unknown>) => demands(api).update(editToken, body) } : {}),
   });
-  const places = useResource((client, signal) => reference(client).regions(language, { signal }), [language]);
-  const types = useResource((client, signal) => reference(client).types(language, { signal }), [language]);
+  const places = useResource(referenceReads.regions(language));
+  const types = useResource(referenceReads.types(language));
   const Picker = useLoaded(picker);
   const [count, setCount] = useState<number | undefined>();
   const [loadError, setLoadError] = useState<ApiError>();

@@ -6,7 +6,7 @@
  * and the other way round. Loaded as a part of the demand form, with the map as a part of its own.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Legend } from '../ui/Field.tsx';
 import type { TreeItemSource } from '../../core/api/contract.ts';
 import { toggleZone, type ZoneTree, zoneState, zoneTree } from '../../core/demand/zones.ts';
@@ -16,6 +16,7 @@ import { useShadowStyles } from '../define/styles.ts';
 import { lazyPart } from '../ui/Deferred.tsx';
 import type { MunicipalityMapProps } from '../region-map/MunicipalityMap.tsx';
 import styles from './zone-picker.css?inline';
+import { useElementId } from '../define/element-id.ts';
 
 export interface ZonePickerProps {
   places: readonly TreeItemSource[];
@@ -97,7 +98,7 @@ function Checkbox({ state, label, onChange }: { state: 'checked' | 'mixed' | 'un
 export function ZonePicker({ places, language, zones, onZones, label, error, required }: ZonePickerProps) {
   useShadowStyles(styles);
   const { t, i18n } = useLingui();
-  const id = useId();
+  const id = useElementId();
   const tree = useMemo(() => zoneTree(places), [places]);
   const names = useMemo(() => new Map(places.map((place) => [place.ID, textIn(place.Name, language)])), [places, language]);
   const [query, setQuery] = useState('');

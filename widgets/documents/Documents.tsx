@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
-import { useStore } from 'zustand';
 import { DOCUMENT_TITLES, DOWNLOAD_DOCUMENTS, type DownloadDocument, documentDownloadPath, isDownloadDocument } from '../../core/documents/downloads.ts';
-import { agencyStore } from '../../core/store.ts';
 import type { ElementContext } from '../define/context.ts';
 import { useAboutProperty } from '../form/AboutProperty.tsx';
 import { useQueryParam } from '../form/page-context.ts';
 import { propertyIdOf } from '../property-request/route.ts';
 import { Heading, below, toHeadingLevel } from '../ui/Heading.tsx';
+import { useAgencyStore } from '../define/page-context.ts';
+import { useElementId } from '../define/element-id.ts';
 
 export interface DocumentsProps {
   /** one document only: offer, rental or power-of-attorney */
@@ -20,8 +19,8 @@ export interface DocumentsProps {
 
 export function Documents({ document, propertyId, headingLevel, language }: DocumentsProps & ElementContext) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
-  const api = useStore(agencyStore, (state) => state.config.api);
+  const headingId = useElementId();
+  const api = useAgencyStore((state) => state.config.api);
   const id = propertyIdOf(propertyId) ?? propertyIdOf(useQueryParam('property'));
   const property = useAboutProperty('contact', id, language, false);
   const one = document?.trim();

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { findRoute } from '../../core/routing/lookup.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { ROUTES } from '../../core/routing/routes.ts';
@@ -10,6 +10,7 @@ import { sentTo } from './sent.ts';
 import { feedbackText } from './kinds.ts';
 import * as successMessages from '../../core/messages/success.ts';
 import { FEEDBACK_PARAMS } from '../../core/routing/feedback.ts';
+import { useElementId } from '../define/element-id.ts';
 
 export interface FeedbackProps {
   /** the thank-you page's kind (contact-me, contact-appointment, …); default: the page's route */
@@ -30,7 +31,7 @@ function idOf(value: unknown): number | undefined {
 
 export function Feedback({ kind, propertyId, projectId, headingLevel = 1, language }: FeedbackProps & ElementContext) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
+  const headingId = useElementId();
   const heading = useRef<HTMLHeadingElement>(null);
   useLocation();
   const path = sitePath();

@@ -7,10 +7,10 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Transport } from '../../core/api/client.ts';
 import type { RequestKind } from '../../core/api/contract.ts';
 import { ApiError, errorMessageId } from '../../core/api/errors.ts';
-import { properties } from '../../core/api/resources/properties.ts';
+import { knownRead, type Read } from '../../core/api/client.ts';
+import { propertyReads } from '../../core/api/resources/properties.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as errorMessages from '../../core/messages/error.ts';
 import { requestRefusal } from '../../core/property/availability.ts';
@@ -31,18 +31,16 @@ export interface PropertyState<P extends Summary = Summary> {
 }
 
 /** How the property is read: its summary, or (a form that needs more of it) its details. */
-export type PropertyLoader<P extends Summary> = (api: Transport, id: number, language: Language, signal: AbortSignal) => Promise<P>;
-
-const loadSummary: PropertyLoader<Summary> = (api, id, language, signal) => properties(api).summary(id, language, { signal });
+export type PropertyLoader<P extends Summary> = (id: number, language: Language) => Read<P>;
 
 export function useAboutProperty<P extends Summary = Summary>(
   kind: RequestKind,
   id: number | undefined,
   language: Language,
   required: boolean,
-  load: PropertyLoader<P> = loadSummary as PropertyLoader<P>,
+  load: PropertyLoader<P> = propertyReads.summary as PropertyLoader<P>,
 ): PropertyState<P> {
-  const property = useResource<P | undefined>((api, signal) => (id ? load(api, id, language, signal) : Promise.resolve(undefined)), [id, language]);
+  const property = useResource<P | undefined>(id ? load(id, language) : knownRead(undefined));
   const notFound = property.status === 'error' && property.error instanceof ApiError && property.error.status === 404;
   const refusal = property.data ? requestRefusal(kind, property.data.Status) : undefined;
   const message = (!id && required) || (id && notFound) ? (id ? errorMessages.propertyNotFound.id : errorMessages.invalidProperty.id) : refusal ? errorMessageId(refusal) : undefined;

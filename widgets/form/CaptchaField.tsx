@@ -4,9 +4,9 @@
  * the spec's message with a retry button when the check could not be done.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import * as fieldMessages from '../../core/messages/field.ts';
 import type { Captcha, CaptchaStatus } from './captcha.ts';
+import { useElementId } from '../define/element-id.ts';
 
 export interface CaptchaFieldProps {
   captcha: Captcha;
@@ -17,7 +17,7 @@ export interface CaptchaFieldProps {
 
 export function CaptchaField({ captcha, status, error }: CaptchaFieldProps) {
   const { t, i18n } = useLingui();
-  const id = useId();
+  const id = useElementId();
   if (captcha.provider === 'none') return null;
 
   // Every text the line can show sits in the same grid cell, the others invisible: the line

@@ -6,11 +6,12 @@
  * checks the bytes. A file is never kept in a draft: after a reload it is chosen again.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { FieldSpec } from '../../core/forms/fields.ts';
 import { formatFileSize } from '../../core/format/numbers.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { FieldValue } from './draft.ts';
+import { useElementId } from '../define/element-id.ts';
 
 export interface FileFieldProps {
   spec: FieldSpec;
@@ -24,7 +25,7 @@ export interface FileFieldProps {
 
 export function FileField({ spec, value, error, hint: own, language, onValue }: FileFieldProps) {
   const { t, i18n } = useLingui();
-  const id = useId();
+  const id = useElementId();
   const input = useRef<HTMLInputElement>(null);
   const file = typeof File !== 'undefined' && value instanceof File ? value : undefined;
   const formats = [...new Set((spec.accept?.extensions ?? []).map((extension) => extension.slice(1).toUpperCase().replace('JPEG', 'JPG')))].join(', ');

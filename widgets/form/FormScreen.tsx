@@ -4,13 +4,14 @@
  * what the agency does with the data and how long it keeps it.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode } from 'react';
 import { isRequestKind } from '../../core/api/contract.ts';
 import type { FieldSpec } from '../../core/forms/fields.ts';
 import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
 import { Form } from './Form.tsx';
 import { privacyLine } from './privacy.ts';
 import type { FormController } from './use-form.ts';
+import { useElementId } from '../define/element-id.ts';
 
 export interface FormScreenProps {
   form: FormController;
@@ -35,7 +36,7 @@ export interface FormScreenProps {
 export function FormScreen(props: FormScreenProps) {
   const { form, title, headingLevel, intro, about, preface, submitLabel, renderField, hints, retentionMonths, className, blocked } = props;
   const { i18n } = useLingui();
-  const headingId = useId();
+  const headingId = useElementId();
   const specs = new Map(form.fields.map((spec) => [spec.name, spec]));
   const render = (name: string) => {
     const spec = specs.get(name);

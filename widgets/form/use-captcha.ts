@@ -1,13 +1,12 @@
 /** The page's captcha (store config.captcha) for one form, and its status for the screen. */
 import { useEffect, useMemo, useState } from 'react';
-import { useStore } from 'zustand';
 import type { Transport } from '../../core/api/client.ts';
-import { agencyStore } from '../../core/store.ts';
 import { type Captcha, type CaptchaStatus, altchaCaptcha, noCaptcha, recaptchaCaptcha } from './captcha.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 
 export function useCaptcha(api: Transport, enabled: boolean, language: string): { captcha: Captcha; status: CaptchaStatus } {
-  const provider = useStore(agencyStore, (state) => state.config.captcha);
-  const siteKey = useStore(agencyStore, (state) => state.config.recaptchaSiteKey);
+  const provider = useAgencyStore((state) => state.config.captcha);
+  const siteKey = useAgencyStore((state) => state.config.recaptchaSiteKey);
   const captcha = useMemo(() => {
     if (!enabled || provider === 'none') return noCaptcha;
     if (provider === 'recaptcha') return recaptchaCaptcha(siteKey, { language });

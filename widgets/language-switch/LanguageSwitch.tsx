@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from 'zustand';
 import { LANGUAGE_STORAGE_KEY } from '../../core/i18n/detect.ts';
 import { LANGUAGE_NAMES, type Language, parseLanguages } from '../../core/i18n/languages.ts';
 import { alternatePaths } from '../../core/routing/related-paths.ts';
 import { ROUTES } from '../../core/routing/routes.ts';
-import { agencyStore } from '../../core/store.ts';
 import { type ElementContext } from '../define/context.ts';
 import { emit } from '../define/events.ts';
 import { changeLanguage } from '../language.ts';
 import { Link } from '../ui/Link.tsx';
 import { sitePath, useLocation } from '../ui/location.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 
 export interface LanguageSwitchProps {
   /** the languages to offer, comma-separated; default: the page's enabled languages */
@@ -33,8 +32,8 @@ function remember(language: Language) {
 export function LanguageSwitch({ languages, host }: LanguageSwitchProps & ElementContext) {
   const { t } = useLingui();
   useLocation(); // the alternates follow the page's URL
-  const enabled = useStore(agencyStore, (state) => state.config.languages);
-  const current = useStore(agencyStore, (state) => state.language);
+  const enabled = useAgencyStore((state) => state.config.languages);
+  const current = useAgencyStore((state) => state.language);
   const offered = languages ? parseLanguages(languages).filter((language) => enabled.includes(language)) : enabled;
   if (offered.length < 2) return null;
   // On a page of the route table, each language is a link to the same page in that

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OwnerSession } from '../../core/api/contract.ts';
 import { ownerAccount } from '../../core/api/resources/owner-account.ts';
 import * as errorMessages from '../../core/messages/error.ts';
@@ -16,6 +16,7 @@ import { forgetLogin, rememberLogin } from '../ui/owner-session.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { ReminderForm } from './ReminderForm.tsx';
 import { ResetForm, tokenOf } from './ResetForm.tsx';
+import { useElementId } from '../define/element-id.ts';
 
 export interface OwnerLoginProps {
   /** `login` (default) or `reset`: the page the password reminder's mail links to */
@@ -62,7 +63,7 @@ export function OwnerLogin({ view, portalHref, headingLevel, host, language }: O
   const [session, setSession] = useCurrentSession(!resetPage);
   const [leaving, setLeaving] = useState(false);
   const [loggedOut, setLoggedOut] = useState(false);
-  const headingId = useId();
+  const headingId = useElementId();
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 

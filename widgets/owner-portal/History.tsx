@@ -8,7 +8,7 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { OwnerHistoryRow } from '../../core/api/contract.ts';
 import { formatDateTime } from '../../core/format/dates.ts';
 import type { Language } from '../../core/i18n/languages.ts';
@@ -20,6 +20,7 @@ import { Status } from '../ui/Alert.tsx';
 import { SelectField, TextField } from '../ui/Field.tsx';
 import { Heading, type HeadingLevel } from '../ui/Heading.tsx';
 import { SOURCE_LABELS, STATUS_LABELS, TYPE_LABELS } from './labels.ts';
+import { useElementId } from '../define/element-id.ts';
 
 export interface HistoryProps {
   rows: readonly OwnerHistoryRow[];
@@ -30,7 +31,7 @@ export interface HistoryProps {
 
 export function History({ rows, language, level, printing }: HistoryProps) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
+  const headingId = useElementId();
   const [type, setType] = useState<HistoryType | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OwnerProperty, OwnerSession } from '../../core/api/contract.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { ownerReports } from '../../core/api/resources/owner.ts';
@@ -18,6 +18,7 @@ import { PROPERTY_PARAM } from './params.ts';
 import { PropertyChooser } from './PropertyChooser.tsx';
 import { Report } from './Report.tsx';
 import { usePrinting } from './printing.ts';
+import { useElementId } from '../define/element-id.ts';
 
 export interface OwnerPortalProps {
   /** the property shown first (default: the one in the address, else the first) */
@@ -47,7 +48,7 @@ export function OwnerPortal({ propertyId, loginHref: loginPage, headingLevel, ho
   const { t } = useLingui();
   const api = useApi();
   const location = useLocation();
-  const headingId = useId();
+  const headingId = useElementId();
   const [portal, setPortal] = useState<Portal>({ status: 'loading' });
   const [reload, setReload] = useState(0);
   const [leaving, setLeaving] = useState<string>();

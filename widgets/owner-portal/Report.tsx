@@ -6,9 +6,9 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OwnerAccount, OwnerHistoryRow, OwnerProperty, OwnerStatistics } from '../../core/api/contract.ts';
-import { ownerReports } from '../../core/api/resources/owner.ts';
+import { ownerReads } from '../../core/api/resources/owner.ts';
 import { formatDay, formatLongDate } from '../../core/format/dates.ts';
 import { formatNumber } from '../../core/format/numbers.ts';
 import type { Language } from '../../core/i18n/languages.ts';
@@ -24,6 +24,7 @@ import { History } from './History.tsx';
 import { SOURCE_LABELS } from './labels.ts';
 import { ownerAddress, PropertyBadges } from './PropertyChooser.tsx';
 import { VisitChart } from './VisitChart.tsx';
+import { useElementId } from '../define/element-id.ts';
 
 export interface ReportProps {
   property: OwnerProperty;
@@ -37,10 +38,10 @@ export interface ReportProps {
 
 export function Report({ property, owner, language, level, printing, onSessionError }: ReportProps) {
   const { t } = useLingui();
-  const titleId = useId();
+  const titleId = useElementId();
   const [attempt, setAttempt] = useState(0);
-  const statistics = useResource((api, signal) => ownerReports(api).statistics(property.ID, { signal }), [property.ID, attempt]);
-  const history = useResource((api, signal) => ownerReports(api).history(property.ID, language, { signal }), [property.ID, language, attempt]);
+  const statistics = useResource(ownerReads.statistics(property.ID), [attempt]);
+  const history = useResource(ownerReads.history(property.ID, language), [attempt]);
   const [takenAt, setTakenAt] = useState(() => Date.now());
   useEffect(() => {
     if (statistics.status === 'ready') setTakenAt(Date.now());
@@ -93,8 +94,8 @@ export function Report({ property, owner, language, level, printing, onSessionEr
 
 function Visits({ statistics, language, level, printing }: { statistics: OwnerStatistics; language: Language; level: HeadingLevel; printing: boolean }) {
   const { t } = useLingui();
-  const headingId = useId();
-  const chartHeadingId = useId();
+  const headingId = useElementId();
+  const chartHeadingId = useElementId();
   const summary = visitSummary(statistics.last30);
   const number = (value: number) => formatNumber(value, language);
   const busiestDay = summary.busiest ? formatDay(summary.busiest.date, language, 'long') : '';
@@ -174,7 +175,7 @@ function Visits({ statistics, language, level, printing }: { statistics: OwnerSt
 /** Where the visits came from: the website and each portal, over 30 days and in total. */
 function Sources({ sources, language, level }: { sources: readonly VisitSource[]; language: Language; level: HeadingLevel }) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
+  const headingId = useElementId();
   const most = Math.max(1, ...sources.map((source) => source.last30));
   const label = (source: VisitSource['source']) => {
     const text = SOURCE_LABELS[source];

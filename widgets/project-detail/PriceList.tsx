@@ -5,7 +5,6 @@
  * Conditions of units are numbered notes under it. No units: the spec's message.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { priceText } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as emptyMessages from '../../core/messages/empty.ts';
@@ -16,6 +15,7 @@ import { textIn } from '../../core/i18n/translatable.ts';
 import { STATUS_LABELS } from '../ui/status-labels.ts';
 import { TYPE_LABELS } from './type-labels.ts';
 import { unitNotes } from './unit-notes.ts';
+import { useElementId } from '../define/element-id.ts';
 
 interface Row {
   unit: Construction;
@@ -32,7 +32,7 @@ const NONE = '–';
 
 export function PriceList({ units, subject, language }: { units: readonly Construction[]; subject: string; language: Language }) {
   const { t, i18n } = useLingui();
-  const noteId = useId();
+  const noteId = useElementId();
   if (units.length === 0) return <p className="empty">{i18n._(emptyMessages.constructions.id)}</p>;
 
   const { notes, numbers, shared } = unitNotes(units, language);

@@ -10,13 +10,15 @@ import { ApiError } from '../../core/api/errors.ts';
 import * as errorMessages from '../../core/messages/error.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
-import { useServerMeta } from '../define/prerender.ts';
+import { usePageHead } from '../define/prerender.ts';
 import { useResource } from '../ui/api.ts';
 import { DetailState } from '../ui/DetailState.tsx';
 import { toHeadingLevel } from '../ui/Heading.tsx';
 import { useRouteId } from '../ui/use-route-id.ts';
 import { ProjectView } from './ProjectView.tsx';
-import { projects } from '../../core/api/resources/projects.ts';
+import { projectHead } from './head.ts';
+import { refusedRead } from '../../core/api/client.ts';
+import { projectReads } from '../../core/api/resources/projects.ts';
 import { projectTitle } from '../../core/property/title.ts';
 import { useDetailShown } from '../ui/detail-event.ts';
 import { loadSanitizer } from '../trusted-types.ts';
@@ -35,14 +37,11 @@ export function ProjectDetail({ projectId, headingLevel, host, language }: Proje
   const { t, i18n } = useLingui();
   const id = useRouteId('project', projectId);
   const [attempt, setAttempt] = useState(0);
-  const resource = useResource(
-    (api, signal) => (id === undefined ? Promise.reject(new ApiError('project_not_found')) : projects(api).get(id, language, { signal })),
-    [id, language, attempt],
-  );
+  const resource = useResource(id === undefined ? refusedRead(new ApiError('project_not_found')) : projectReads.get(id, language), [attempt]);
   const level = toHeadingLevel(headingLevel);
   const project = resource.data?.ID === id ? resource.data : undefined;
   useDetailShown(host, project && { kind: 'project', id: project.ID, title: projectTitle(project, language), language });
-  useServerMeta(project && { kind: 'project', project });
+  usePageHead(project && ((page) => projectHead(project, page)));
 
   if (project) return <ProjectView project={project} language={language} level={level} />;
 

@@ -25,7 +25,7 @@ import { PriceList } from './PriceList.tsx';
 import type { ProjectCardsProps } from './ProjectCards.tsx';
 import { usePriceRange } from '../ui/price-range.ts';
 import { useUnitsLine } from '../ui/units.ts';
-import { projects } from '../../core/api/resources/projects.ts';
+import { projectReads } from '../../core/api/resources/projects.ts';
 import { UnavailableNotice } from '../ui/DetailState.tsx';
 import { projectTitle } from '../../core/property/title.ts';
 
@@ -119,7 +119,7 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
 function SimilarProjects({ projectId, language, level }: { projectId: number; language: Language; level: HeadingLevel }) {
   const { t, i18n } = useLingui();
   const priceRange = usePriceRange(language);
-  const similar = useResource((api, signal) => projects(api).similar(projectId, language, { signal }), [projectId, language]);
+  const similar = useResource(projectReads.similar(projectId, language));
   if (similar.status === 'loading' && !similar.data) return null;
   const items = similar.data ?? [];
   const cardLevel = Math.min(4, Math.max(2, level + 1)) as 2 | 3 | 4;

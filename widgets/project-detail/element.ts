@@ -37,7 +37,7 @@ import styles from './project-detail.css?inline';
 defineElement<ProjectDetailProps>({
   tag: 'agency-project-detail',
   component: ProjectDetail,
-  props: { projectId: { type: 'string' }, headingLevel: { type: 'number', default: 1 } },
+  props: { projectId: { type: 'string', format: 'id' }, headingLevel: { type: 'number', default: 1 } },
   // the cards of other projects bring their own sheet when they load
   styles: [controlStyles, galleryStyles, detailStyles, styles],
   // its data is asked for while its texts load

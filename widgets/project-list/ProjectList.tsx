@@ -5,17 +5,18 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProjectQuery } from '../../core/api/contract.ts';
-import { projects } from '../../core/api/resources/projects.ts';
+import { projectReads } from '../../core/api/resources/projects.ts';
 import * as emptyMessages from '../../core/messages/empty.ts';
 import * as routeMessages from '../../core/messages/route.ts';
 import { type ElementContext } from '../define/context.ts';
+import { useElementId } from '../define/element-id.ts';
 import { emit } from '../define/events.ts';
 import { useResource } from '../ui/api.ts';
 import { CardResults } from '../ui/CardResults.tsx';
 import { listHeadingLevel, listPageSize } from '../ui/list-props.ts';
-import { pageLocation } from '../ui/location.ts';
+import { usePageLocation } from '../ui/location.ts';
 import '../ui/results-event.ts';
 import { useDeviceClass } from '../ui/use-device-class.ts';
 import { useUrlSearch } from '../ui/use-url-search.ts';
@@ -32,17 +33,18 @@ export interface ProjectListProps {
 
 export function ProjectList({ pageSize: requestedSize, heading, headingLevel, host, language }: ProjectListProps & ElementContext) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
+  const headingId = useElementId();
   const summary = useRef<HTMLParagraphElement>(null);
   const device = useDeviceClass();
   const level = listHeadingLevel(headingLevel);
   const pageSize = listPageSize(requestedSize);
 
+  const here = usePageLocation();
   const [search, navigate] = useUrlSearch();
   const page = readPageParam(search);
   const [attempt, setAttempt] = useState(0);
   const query: ProjectQuery = { page, pageSize, lang: language };
-  const results = useResource((api, signal) => projects(api).list(query, { signal }), [page, pageSize, language, attempt]);
+  const results = useResource(projectReads.list(query), [attempt]);
   const data = results.data;
 
   useEffect(() => {
@@ -79,7 +81,7 @@ export function ProjectList({ pageSize: requestedSize, heading, headingLevel, ho
         device={device}
         keyOf={(project) => project.ID}
         card={(project, eager) => <ProjectCard project={project} language={language} headingLevel={(level + 1) as 2 | 3 | 4} eager={eager} />}
-        hrefFor={(target) => `${pageLocation().pathname}${writePageParam(target, pageLocation().search)}`}
+        hrefFor={(target) => `${here.pathname}${writePageParam(target, here.search)}`}
         onPage={(target) => navigate(writePageParam(target, location.search), 'push')}
         summaryRef={summary}
       />

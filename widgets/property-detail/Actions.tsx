@@ -7,20 +7,19 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { createElement } from 'react';
-import { useStore } from 'zustand';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as actionMessages from '../../core/messages/action.ts';
 import { goalOf } from '../../core/property/goal.ts';
 import type { Property } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
-import { agencyStore } from '../../core/store.ts';
 import { Link } from '../ui/Link.tsx';
 import { below, type HeadingLevel, Section } from '../ui/Heading.tsx';
+import { useAgencyStore } from '../define/page-context.ts';
 
 export function Actions({ property, language, level }: { property: Pick<Property, 'ID' | 'Goal'>; language: Language; level: HeadingLevel }) {
   const { t, i18n } = useLingui();
   const id = property.ID;
-  const appointments = useStore(agencyStore, (state) => state.config.appointments);
+  const appointments = useAgencyStore((state) => state.config.appointments);
   const forSale = goalOf(property.Goal) === 'FOR_SALE';
   const more = [
     { key: 'request-documents', title: actionMessages.requestDocuments.id },

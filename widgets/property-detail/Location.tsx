@@ -3,18 +3,17 @@
  * they are available. The frames' code loads as the visitor scrolls near.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from 'zustand';
 import { addressText } from '../../core/format/address.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Property } from '../../core/property/types.ts';
-import { agencyStore } from '../../core/store.ts';
 import { Deferred, lazyPart } from '../ui/Deferred.tsx';
 import { frameOrigin } from './frame-origin.ts';
-import { pageBase } from '../ui/location.ts';
+import { usePageBase } from '../ui/location.ts';
 import { below, type HeadingLevel, Section } from '../ui/Heading.tsx';
 import type { MapFrameProps } from './MapFrame.tsx';
 import { StreetView } from './StreetView.tsx';
 import { coordinatesOf } from './coordinates.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 
 const mapFrame = lazyPart<MapFrameProps>(async () => (await import('./MapFrame.tsx')).MapFrame);
 
@@ -28,10 +27,11 @@ export interface LocationProps {
 
 export function Location({ property, subject, host, language, level }: LocationProps) {
   const { t } = useLingui();
-  const mapUrl = useStore(agencyStore, (state) => state.config.mapUrl);
+  const mapUrl = useAgencyStore((state) => state.config.mapUrl);
+  const pageBase = usePageBase();
   const at = coordinatesOf(property.Latitude, property.Longitude);
   // a map URL no message can be addressed to (mistyped, data:) shows no frame rather than break the page
-  const origin = mapUrl && at ? frameOrigin(mapUrl, pageBase()) : null;
+  const origin = mapUrl && at ? frameOrigin(mapUrl, pageBase) : null;
   const streetView = at !== null && property.PublishAddress === true ? at : null;
   if (!origin && !streetView) return null;
   return (

@@ -9,11 +9,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from 'zustand';
 import { MAP_FRAME_MESSAGE_DELAY_MS } from '../../core/constants.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { propertyPath } from '../../core/routing/page-paths.ts';
-import { agencyStore } from '../../core/store.ts';
 import { CheckedFrame } from '../ui/CheckedFrame.tsx';
 import { ConsentGate } from '../ui/ConsentGate.tsx';
 import consentGateStyles from '../ui/consent-gate.css?inline';
@@ -21,6 +19,7 @@ import { siteHref } from '../ui/Link.tsx';
 import type { MapPlace } from './coordinates.ts';
 import { mapMessage } from './map-message.ts';
 import { useShadowStyles } from '../define/styles.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 
 export interface MapFrameProps {
   place: MapPlace;
@@ -43,11 +42,11 @@ function absolute(url: string): string {
 export function MapFrame({ place, origin, subject, host, language }: MapFrameProps) {
   const { t } = useLingui();
   useShadowStyles(consentGateStyles);
-  const mapUrl = useStore(agencyStore, (state) => state.config.mapUrl);
-  const mapType = useStore(agencyStore, (state) => state.config.mapType);
-  const marker = useStore(agencyStore, (state) => state.config.mapMarker);
-  const consent = useStore(agencyStore, (state) => state.config.mapConsent);
-  const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
+  const mapUrl = useAgencyStore((state) => state.config.mapUrl);
+  const mapType = useAgencyStore((state) => state.config.mapType);
+  const marker = useAgencyStore((state) => state.config.mapMarker);
+  const consent = useAgencyStore((state) => state.config.mapConsent);
+  const marqueeIgnore = useAgencyStore((state) => state.config.marqueeIgnore);
   const frame = useRef<HTMLIFrameElement>(null);
   const [loads, setLoads] = useState(0);
 

@@ -7,25 +7,26 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useStore } from 'zustand';
 import { ApiError } from '../../core/api/errors.ts';
 import { NOT_FOUND_MESSAGE } from '../../core/property/availability.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
-import { agencyStore } from '../../core/store.ts';
 import type { ElementContext } from '../define/context.ts';
-import { useServerMeta } from '../define/prerender.ts';
+import { usePageHead } from '../define/prerender.ts';
 import { useResource } from '../ui/api.ts';
 import { DetailState } from '../ui/DetailState.tsx';
 import { toHeadingLevel } from '../ui/Heading.tsx';
 import { PropertyView } from './PropertyView.tsx';
 import { useListingJsonLd } from './use-json-ld.ts';
-import { pageLocation } from '../ui/location.ts';
+import { propertyHead } from './head.ts';
+import { usePageLocation } from '../ui/location.ts';
 import { useRouteId } from '../ui/use-route-id.ts';
 import { useRecordVisit } from './use-visit.ts';
-import { propertyDetails } from '../../core/api/resources/property.ts';
+import { refusedRead } from '../../core/api/client.ts';
+import { propertyDetailReads } from '../../core/api/resources/property.ts';
 import { propertyTitle } from '../../core/property/title.ts';
 import { useDetailShown } from '../ui/detail-event.ts';
 import { loadSanitizer } from '../trusted-types.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 
 // The description's sanitiser (its own chunk) is asked for with the element's code, so it arrives with the data.
 loadSanitizer().catch(() => undefined);
@@ -41,20 +42,17 @@ export function PropertyDetail({ propertyId, headingLevel, host, language }: Pro
   const { t, i18n } = useLingui();
   const id = useRouteId('property', propertyId);
   const [attempt, setAttempt] = useState(0);
-  const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
-  const resource = useResource(
-    (api, signal) => (id === undefined ? Promise.reject(new ApiError('property_not_found')) : propertyDetails(api).get(id, language, { signal })),
-    [id, language, attempt],
-  );
+  const marqueeIgnore = useAgencyStore((state) => state.config.marqueeIgnore);
+  const resource = useResource(id === undefined ? refusedRead(new ApiError('property_not_found')) : propertyDetailReads.get(id, language), [attempt]);
   const level = toHeadingLevel(headingLevel);
   // while another property loads, the previous one is not shown in its place
   const property = resource.data?.ID === id ? resource.data : undefined;
 
   useRecordVisit(resource.status === 'ready' ? property?.ID : undefined);
   useDetailShown(host, property && { kind: 'property', id: property.ID, title: propertyTitle(property, language), language });
-  const { origin, pathname } = pageLocation();
+  const { origin, pathname } = usePageLocation();
   useListingJsonLd(property, { language, url: `${origin}${pathname}`, marqueeIgnore }, 'property', host);
-  useServerMeta(property && { kind: 'property', property });
+  usePageHead(property && ((page) => propertyHead(property, page)));
 
   if (property) return <PropertyView property={property} language={language} host={host} level={level} />;
 

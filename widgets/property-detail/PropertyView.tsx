@@ -7,14 +7,12 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from 'zustand';
 import { addressText } from '../../core/format/address.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { unavailableMessage } from '../../core/property/availability.ts';
 import { goalOf } from '../../core/property/goal.ts';
 import type { Property } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
-import { agencyStore } from '../../core/store.ts';
 import { EpcBadge } from '../ui/EpcBadge.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { Link } from '../ui/Link.tsx';
@@ -34,6 +32,7 @@ import { STATUS_LABELS } from '../ui/status-labels.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
 import { UnavailableNotice } from '../ui/DetailState.tsx';
 import { propertyTitle } from '../../core/property/title.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 
 export interface PropertyViewProps {
   property: Property;
@@ -44,7 +43,7 @@ export interface PropertyViewProps {
 
 export function PropertyView({ property, language, host, level }: PropertyViewProps) {
   const { t, i18n } = useLingui();
-  const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
+  const marqueeIgnore = useAgencyStore((state) => state.config.marqueeIgnore);
   const title = propertyTitle(property, language);
   const section = below(level);
   const forSale = goalOf(property.Goal) === 'FOR_SALE';

@@ -5,7 +5,7 @@
  * placeholders standing in until then.
  */
 import { useLingui } from '@lingui/react/macro';
-import { properties } from '../../core/api/resources/properties.ts';
+import { propertyReads } from '../../core/api/resources/properties.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { useResource } from '../ui/api.ts';
 import { Deferred, lazyPart } from '../ui/Deferred.tsx';
@@ -16,7 +16,7 @@ const cards = lazyPart<SimilarCardsProps>(async () => (await import('./SimilarCa
 
 export function Similar({ propertyId, language, level }: { propertyId: number; language: Language; level: HeadingLevel }) {
   const { t } = useLingui();
-  const similar = useResource((api, signal) => properties(api).similar(propertyId, language, { signal }), [propertyId, language]);
+  const similar = useResource(propertyReads.similar(propertyId, language));
   const items = similar.data ?? [];
   if (items.length === 0) return null;
   const headingLevel = Math.min(4, Math.max(2, level + 1)) as 2 | 3 | 4;

@@ -3,13 +3,12 @@
  * `map-consent`. Loaded when its place on the page comes near (StreetView.tsx).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from 'zustand';
 import type { Language } from '../../core/i18n/languages.ts';
-import { agencyStore } from '../../core/store.ts';
 import { CheckedFrame } from '../ui/CheckedFrame.tsx';
 import { ConsentGate } from '../ui/ConsentGate.tsx';
 import consentGateStyles from '../ui/consent-gate.css?inline';
 import { useShadowStyles } from '../define/styles.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 
 export interface StreetViewFrameProps {
   /** the panorama's embed address (street-view.ts) */
@@ -22,7 +21,7 @@ export interface StreetViewFrameProps {
 export function StreetViewFrame({ src, subject, host, language }: StreetViewFrameProps) {
   const { t } = useLingui();
   useShadowStyles(consentGateStyles);
-  const consent = useStore(agencyStore, (state) => state.config.mapConsent);
+  const consent = useAgencyStore((state) => state.config.mapConsent);
   return (
     <ConsentGate category={consent} provider="Google Street View" host={host} language={language} className="map">
       <CheckedFrame

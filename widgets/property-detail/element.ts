@@ -55,7 +55,7 @@ import styles from './property-detail.css?inline';
 defineElement<PropertyDetailProps>({
   tag: 'agency-property-detail',
   component: PropertyDetail,
-  props: { propertyId: { type: 'string' }, headingLevel: { type: 'number', default: 1 } },
+  props: { propertyId: { type: 'string', format: 'id' }, headingLevel: { type: 'number', default: 1 } },
   // the cards of similar properties, the consent gates and the Mobiscore bring their own sheets when they load
   styles: [controlStyles, galleryStyles, detailStyles, styles],
   // its data is asked for while its texts load

@@ -1,7 +1,7 @@
 /**
  * Puts the listing's structured data into the HOST page's head while the element shows
  * it: search engines read the document, not shadow roots. The server puts it in the
- * element's light DOM (widgets/server/render.ts); the element's own replaces it. Its code (json-ld.ts) is
+ * element's light DOM (head.ts); the element's own replaces it. Its code (json-ld.ts) is
  * fetched once the property is in, not before the page can show: no visitor sees it,
  * and search engines wait for a page's scripts. Replaced when the property or the
  * language changes, removed when the element leaves the page.

@@ -5,18 +5,19 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PropertyQuery, PropertySort } from '../../core/api/contract.ts';
 import { pagingTitle } from '../../core/format/paging.ts';
 import type { MessageId } from '../../core/messages.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { type ElementContext } from '../define/context.ts';
+import { useElementId } from '../define/element-id.ts';
 import { emit } from '../define/events.ts';
 import { useResource } from '../ui/api.ts';
 import { CardResults } from '../ui/CardResults.tsx';
 import { SelectField } from '../ui/Field.tsx';
 import { Link } from '../ui/Link.tsx';
-import { pageLocation } from '../ui/location.ts';
+import { usePageLocation } from '../ui/location.ts';
 import { listHeadingLevel, listPageSize } from '../ui/list-props.ts';
 import { PropertyCard } from '../ui/PropertyCard.tsx';
 import '../ui/results-event.ts';
@@ -36,8 +37,9 @@ import {
   resetFilters,
   writeListState,
 } from './url-state.ts';
-import { properties } from '../../core/api/resources/properties.ts';
-import { reference } from '../../core/api/resources/reference.ts';
+import { knownRead } from '../../core/api/client.ts';
+import { propertyReads } from '../../core/api/resources/properties.ts';
+import { referenceReads } from '../../core/api/resources/reference.ts';
 
 export interface PropertyListProps {
   /** `sale` or `rent`: the page's subject; the visitor cannot change it */
@@ -66,8 +68,8 @@ const TYPING_PAUSE_MS = 400;
 export function PropertyList(props: PropertyListProps & ElementContext) {
   const { goal, type, region, sort, heading, host, language } = props;
   const { t, i18n } = useLingui();
-  const headingId = useId();
-  const panelId = useId();
+  const headingId = useElementId();
+  const panelId = useElementId();
   const summary = useRef<HTMLParagraphElement>(null);
   const device = useDeviceClass();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -79,6 +81,7 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
   const urlOptions = useMemo(() => ({ goalFixed: fixedGoal !== undefined }), [fixedGoal]);
   const presets = useMemo(() => presetState({ goal: fixedGoal, type, region, sort }), [fixedGoal, type, region, sort]);
 
+  const here = usePageLocation();
   const [search, navigate] = useUrlSearch();
   const state = useMemo(() => readListState(search, presets, urlOptions), [search, presets, urlOptions]);
   const update = useCallback(
@@ -107,9 +110,9 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
   const query = propertyQuery(state, { pageSize, lang: language });
   const searched = useSettled(JSON.stringify(query), typing ? TYPING_PAUSE_MS : 0);
   const [attempt, setAttempt] = useState(0);
-  const results = useResource((api, signal) => properties(api).list(JSON.parse(searched) as PropertyQuery, { signal }), [searched, attempt]);
-  const types = useResource((api, signal) => (showFilters ? reference(api).types(language, { signal }) : Promise.resolve([])), [showFilters, language]);
-  const regions = useResource((api, signal) => (showFilters ? reference(api).regions(language, { signal }, 2) : Promise.resolve([])), [showFilters, language]);
+  const results = useResource(propertyReads.list(JSON.parse(searched) as PropertyQuery), [attempt]);
+  const types = useResource(showFilters ? referenceReads.types(language) : knownRead([]));
+  const regions = useResource(showFilters ? referenceReads.regions(language, 2) : knownRead([]));
   const treesSettled = types.status !== 'loading' && regions.status !== 'loading';
 
   const page = results.data;
@@ -130,7 +133,7 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
     update({ ...state, page: target }, 'push');
   };
   const hrefFor = (target: number) => {
-    const { pathname, search: query } = pageLocation();
+    const { pathname, search: query } = here;
     return `${pathname}${writeListState({ ...state, page: target }, presets, query, urlOptions)}`;
   };
 

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { ApiError, errorMessageId } from '../../core/api/errors.ts';
 import * as errorMessages from '../../core/messages/error.ts';
 import * as actionMessages from '../../core/messages/action.ts';
@@ -15,9 +14,11 @@ import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
 import { PropertySummary } from './PropertySummary.tsx';
 import { type RequestFormKind, propertyIdOf, requestKindOf, useRequestRoute } from './route.ts';
-import { properties } from '../../core/api/resources/properties.ts';
+import { knownRead } from '../../core/api/client.ts';
+import { propertyReads } from '../../core/api/resources/properties.ts';
 import { addressText } from '../../core/format/address.ts';
 import { propertyTitle } from '../../core/property/title.ts';
+import { useElementId } from '../define/element-id.ts';
 
 export interface PropertyRequestProps {
   /** `visit` or `info`; default: the route's, else visit */
@@ -36,15 +37,12 @@ function unavailableMessage(property: Summary | undefined, kind: RequestFormKind
 
 export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, language }: PropertyRequestProps & ElementContext) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
+  const headingId = useElementId();
   const route = useRequestRoute();
   const requestKind: RequestFormKind = requestKindOf(kind?.trim()) ?? route.kind ?? 'visit';
   const id = propertyIdOf(propertyId) ?? route.id;
 
-  const property = useResource<Summary | undefined>(
-    (api, signal) => (id ? properties(api).summary(id, language, { signal }) : Promise.resolve(undefined)),
-    [id, language],
-  );
+  const property = useResource<Summary | undefined>(id ? propertyReads.summary(id, language) : knownRead(undefined));
   const feedback = feedbackRoute(requestKind);
   const asked = property.data && [propertyTitle(property.data, language), addressText(property.data, { lang: language })].filter(Boolean).join(', ');
   const form = useForm({

@@ -4,20 +4,19 @@
  * sees at a glance what they are asking about.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from 'zustand';
 import { addressText } from '../../core/format/address.ts';
 import { priceText } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { propertyPath } from '../../core/routing/page-paths.ts';
-import { agencyStore } from '../../core/store.ts';
 import { Link } from '../ui/Link.tsx';
 import { propertyTitle } from '../../core/property/title.ts';
 import { safePicture } from '../../core/format/safe-url.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 
 export function PropertySummary({ property, language }: { property: Summary; language: Language }) {
   const { t } = useLingui();
-  const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
+  const marqueeIgnore = useAgencyStore((state) => state.config.marqueeIgnore);
   const title = propertyTitle(property, language);
   const price = priceText(property, language, { marqueeIgnore });
   const picture = safePicture(property.MainPicture);

@@ -6,7 +6,7 @@
  * whose active option the map outlines. The view zooms to a province.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { TreeItemSource } from '../../core/api/contract.ts';
 import { toggleZone, zoneState, zoneTree } from '../../core/demand/zones.ts';
 import type { Language } from '../../core/i18n/languages.ts';
@@ -14,6 +14,7 @@ import { textIn } from '../../core/i18n/translatable.ts';
 import { useShadowStyles } from '../define/styles.ts';
 import { GEOMETRY } from './geometry.ts';
 import styles from './municipality-map.css?inline';
+import { useElementId } from '../define/element-id.ts';
 
 export interface MunicipalityMapProps {
   /** the region tree of `GET /reference/regions` */
@@ -39,7 +40,7 @@ export function MunicipalityMap({ places, language, zones, onZones }: Municipali
   };
   const onToggle = (place: number) => onZones(toggleZone(tree, zones, place));
   const { t } = useLingui();
-  const id = useId();
+  const id = useElementId();
   const [view, setView] = useState(ALL);
   const [active, setActive] = useState<number | undefined>();
   const [hovered, setHovered] = useState<number | undefined>();

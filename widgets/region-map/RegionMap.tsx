@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { reference } from '../../core/api/resources/reference.ts';
+import { referenceReads } from '../../core/api/resources/reference.ts';
 import type { ElementContext } from '../define/context.ts';
 import { emit } from '../define/events.ts';
 import { Alert } from '../ui/Alert.tsx';
@@ -32,7 +32,7 @@ export function RegionMap({ value, host, language }: RegionMapProps & ElementCon
   const { t, i18n } = useLingui();
   const [zones, setZones] = useState(() => zonesOf(value));
   const [MapPart, setMapPart] = useState(() => map.ready());
-  const places = useResource((api, signal) => reference(api).regions(language, { signal }), [language]);
+  const places = useResource(referenceReads.regions(language));
   const valueKey = JSON.stringify(value ?? null);
 
   useEffect(() => setZones(zonesOf(value)), [valueKey]);

@@ -4,7 +4,7 @@
  * moving in the candidate confirms (spec §9), from the property's data.
  */
 import { useLingui } from '@lingui/react/macro';
-import { propertyDetails } from '../../core/api/resources/property.ts';
+import { propertyDetailReads } from '../../core/api/resources/property.ts';
 import { formatCurrency } from '../../core/format/currency.ts';
 import { RENTAL_BASIS, rentalRegionOf, rentalTerms } from '../../core/forms/rental.ts';
 import * as actionMessages from '../../core/messages/action.ts';
@@ -20,7 +20,7 @@ import { below, Heading, toHeadingLevel } from '../ui/Heading.tsx';
 import { useRouteId } from '../ui/use-route-id.ts';
 
 // the costs of moving in need the property's details, not only its summary
-const loadDetails: PropertyLoader<Property> = (api, id, language, signal) => propertyDetails(api).get(id, language, { signal });
+const loadDetails: PropertyLoader<Property> = propertyDetailReads.get;
 
 export interface RentalApplicationProps {
   /** default: the id in the page's path */

@@ -2,54 +2,53 @@
  * The server's rendering of a screen: the element's own component, with its own rules and
  * the same data, rendered to HTML in a declarative shadow root (preact-render-to-string),
  * for a crawler, a visitor without JavaScript, and a first paint before any script. The
- * answers of its loads ride along as JSON, and the element takes that HTML over in the
+ * answers of its reads ride along as JSON, and the element takes that HTML over in the
  * browser without asking again and without a flash (widgets/define.ts).
  *
  * Built on its own (`dist/server/render.js`, rollup.config.mjs) and never part of the
- * bundle pages load. It touches no DOM global: the page's address comes from the request
- * (widgets/ui/location.ts), the host element is not there (components use it in effects
- * and handlers only, which do not run here).
+ * bundle pages load. It knows no screen: each element's folder says what it reads (its
+ * reads are keyed by their requests, core/api/client.ts) and what goes in the page's head
+ * (usePageHead). It touches no global: the page, its settings and the answers are this
+ * render's, given through context (define/page-context.ts), so renders of many pages run
+ * at once; the host element is not there (components use it in effects and handlers only,
+ * which do not run here).
  *
- * Loads are found by rendering in passes: a pass notes each load whose answer is not in
- * yet, they run against the API (in the server's own process), and the next pass renders
- * with their answers, until a pass asks for nothing new.
+ * A read whose answer is not in starts at once and the screen renders as loading; at the
+ * end of the element, its render suspends until those answers are in (renderToStringAsync
+ * waits), then renders the element again with them, until nothing new is asked.
  */
 import { type I18n, setupI18n } from '@lingui/core';
 import { createElement as h } from 'react';
-import { renderToString } from 'preact-render-to-string';
-import { createTransport } from '../../core/api/client.ts';
-import { ApiError } from '../../core/api/errors.ts';
-import { type AgencyConfig, type ConfigAttributes, parseConfig, withBase } from '../../core/config.ts';
-import { metaDescription } from '../../core/seo/page-meta.ts';
-import { safePictures } from '../../core/format/safe-url.ts';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { createTransport, type Read } from '../../core/api/client.ts';
+import { ApiError, ERROR_STATUS } from '../../core/api/errors.ts';
+import { type ConfigAttributes, parseConfig } from '../../core/config.ts';
 import { detectLanguage, LANGUAGE_QUERY_PARAM } from '../../core/i18n/detect.ts';
 import { type Language, LANGUAGES, toLanguage } from '../../core/i18n/languages.ts';
-import { textIn } from '../../core/i18n/translatable.ts';
-import { projectTitle, propertyTitle } from '../../core/property/title.ts';
-import { projectPath, propertyPath } from '../../core/routing/page-paths.ts';
-import { agencyStore } from '../../core/store.ts';
+import { createAgencyStore } from '../../core/store.ts';
 import { messages as de } from '../../dictionaries/compiled/de.ts';
 import { messages as en } from '../../dictionaries/compiled/en.ts';
 import { messages as fr } from '../../dictionaries/compiled/fr.ts';
 import { messages as nl } from '../../dictionaries/compiled/nl.ts';
-import { attributeSpecs, type PropKind, type PropTypes, readAttribute } from '../define/attributes.ts';
-import { ElementTree } from '../define/element-tree.ts';
-import { type Answer, ANSWERS_ATTRIBUTE, type Load, type Prerender, type ServerMeta } from '../define/prerender.ts';
+import { attributeSpecs, type PropSpec, type PropTypes, readAttribute } from '../define/attributes.ts';
+import { ElementTree, type ElementTreeProps } from '../define/element-tree.ts';
+import type { PageContext } from '../define/page-context.ts';
+import { type Answer, ANSWERS_ATTRIBUTE, type HeadOf, type PageHead, type Prerender } from '../define/prerender.ts';
 import '../generated/server-elements.ts';
-import { coordinatesOf } from '../property-detail/coordinates.ts';
-import { JSON_LD_ATTRIBUTE } from '../property-detail/use-json-ld.ts';
-import { jsonLdText, listingJsonLd } from '../property-detail/json-ld.ts';
-import { setServerPage } from '../ui/location.ts';
 import baseStyles from '../ui/base.css?inline';
 import { definitions } from './define.ts';
 
-export { ANSWERS_ATTRIBUTE } from '../define/prerender.ts';
+export { ANSWERS_ATTRIBUTE, type Answer, type PageHead } from '../define/prerender.ts';
 
 /** The marker on an element the server rendered: the page's reserved box (agency-widgets.css) leaves it alone. */
 export const RENDERED_ATTRIBUTE = 'data-agency-rendered';
 
-/** Passes at most: a screen's loads depend on one another this deep at most (a list, then nothing). */
-const MAX_PASSES = 4;
+/**
+ * How many times an element's render waits for answers at most. A screen's reads depend on
+ * one another a level or two deep (a detail, then its similar ones); a read whose request
+ * changed with every render would otherwise never settle. Past it, the rest loads in the browser.
+ */
+const MAX_WAITS = 6;
 
 const catalogs: Record<Language, typeof nl> = { nl, fr, en, de };
 const instances = new Map<Language, I18n>();
@@ -65,12 +64,14 @@ function i18nOf(language: Language): I18n {
 /** The tags the server can render. */
 export const SERVER_RENDERED_TAGS: readonly string[] = [...definitions.keys()].sort();
 
-/** An element's attributes and how each is read (`lang` is every element's). */
-export function elementAttributes(tag: string): Map<string, PropKind> {
+/** An element's attributes, what each holds and how it is read (`lang` is every element's). */
+export function elementAttributes(tag: string): Map<string, AttributeKind> {
   const definition = definitions.get(tag);
   if (!definition) throw new Error(`<${tag}> is not rendered on the server`);
-  return new Map([...attributeSpecs(definition.props as PropTypes<object>)].map(([attribute, spec]) => [attribute, spec.type]));
+  return new Map([...attributeSpecs(definition.props as PropTypes<object>)].map(([attribute, { type, format }]) => [attribute, { type, ...(format ? { format } : {}) }]));
 }
+
+export type AttributeKind = Pick<PropSpec, 'type' | 'format'>;
 
 /** An element's stylesheet as its shadow root adopts it: the base sheet, then its own. */
 export function elementStyles(tag: string): string {
@@ -97,21 +98,6 @@ export interface RenderRequest {
   bundleBase: string;
 }
 
-/** What the page's head says about the page, from what the screen shows. */
-export interface PageHead {
-  title: string;
-  /** the description, markup stripped and truncated by the spec's rule (core/format/truncate.ts) */
-  description?: string;
-  /** the address of its first picture */
-  image?: string;
-  /** its canonical address, absolute */
-  canonical: string;
-  /** its address in each of the site's languages, absolute */
-  alternates: Partial<Record<Language, string>>;
-  /** the schema.org data, as script text */
-  jsonLd?: string;
-}
-
 export interface Rendered {
   /** the element with its declarative shadow root, and its structured data in its light DOM */
   html: string;
@@ -119,6 +105,8 @@ export interface Rendered {
   status: number;
   language: Language;
   head?: PageHead;
+  /** false when a read failed (the API was away) or never settled: the browser asks it again, and the HTML is not worth keeping */
+  complete: boolean;
 }
 
 const escapeHtml = (text: string) =>
@@ -144,11 +132,74 @@ const absentHost = new Proxy(
   },
 ) as HTMLElement;
 
+/** The reads of one render: their answers, the ones under way and the ones that failed. */
+class Reads {
+  readonly answers = new Map<string, Answer>();
+  readonly failed = new Set<string>();
+  private readonly running = new Map<string, Promise<void>>();
+  private waits = 0;
+
+  constructor(private readonly api: ReturnType<typeof createTransport>) {}
+
+  start(read: Read<unknown>): void {
+    const key = read.key!;
+    if (this.failed.has(key) || this.running.has(key)) return;
+    const done = read.load(this.api).then(
+      (data) => void this.answers.set(key, { data }),
+      (error: unknown) => {
+        // a refusal the screen shows (not found) rides along; anything else the browser asks again
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) this.answers.set(key, { error: error.code, status: error.status });
+        else this.failed.add(key);
+      },
+    );
+    this.running.set(key, done.finally(() => this.running.delete(key)));
+  }
+
+  /** What the render waits for before it renders again; undefined when nothing is under way, or it waited enough. */
+  awaited(): Promise<unknown> | undefined {
+    if (this.running.size === 0 || this.waits >= MAX_WAITS) return undefined;
+    this.waits++;
+    return Promise.all(this.running.values());
+  }
+
+  get settled(): boolean {
+    return this.running.size === 0 && this.failed.size === 0;
+  }
+}
+
+/** What one render of the element said: its head, and whether it shows a refusal (not found) it knew without asking. */
+interface Said {
+  head?: HeadOf;
+  notFound?: boolean;
+}
+
+/**
+ * After the element: while reads of this render are under way, suspends until they are in
+ * (throwing their promise, which renderToStringAsync awaits), and the element renders again
+ * from the start (ServerRoot's children), with fresh state and a fresh count of its ids.
+ */
+function Settle({ reads, said }: { reads: Reads; said: Said }) {
+  const awaited = reads.awaited();
+  if (awaited) {
+    delete said.head;
+    delete said.notFound;
+    throw awaited;
+  }
+  return null;
+}
+
+function ServerRoot({ tree, reads, said }: { tree: ElementTreeProps; reads: Reads; said: Said }) {
+  return [h(ElementTree, { ...tree, key: 'element' }), h(Settle, { reads, said, key: 'settle' })];
+}
+
+/** Settle's placeholder for the suspension it resolved: Preact's mark for hydrating a suspended part, which nothing here is. */
+const SUSPENSE_MARKS = /(<!--\/?\$s-->)+$/;
+
 /** Renders `request.tag` for a page; throws when the tag cannot be rendered here. */
 export async function renderElement(request: RenderRequest): Promise<Rendered> {
   const definition = definitions.get(request.tag);
   if (!definition) throw new Error(`<${request.tag}> is not rendered on the server`);
-  const config = parseConfig(request.config ?? {}, request.url.origin);
+  const config = parseConfig(request.config ?? {}, new URL(request.bundleBase).origin);
   const specs = attributeSpecs(definition.props as PropTypes<object>);
   const props: Record<string, unknown> = {};
   for (const [attribute, spec] of specs) {
@@ -164,92 +215,48 @@ export async function renderElement(request: RenderRequest): Promise<Rendered> {
     ) ??
     LANGUAGES[0];
   const i18n = i18nOf(language);
-  const lingui = { i18n, _: i18n.t.bind(i18n) };
-  const api = createTransport({ baseUrl: `${request.url.origin}/api/v1`, fetch: request.fetch, retries: 0 });
+  const store = createAgencyStore(config);
+  store.getState().setLanguage(language);
+  const page: PageContext = { location: request.url, baseUri: request.url.href, bundleBase: request.bundleBase, store };
+  const reads = new Reads(createTransport({ baseUrl: `${request.url.origin}/api/v1`, fetch: request.fetch, retries: 0 }));
+  const said: Said = {};
+  const prerender: Prerender = {
+    answers: reads.answers,
+    hydrating: true,
+    wait: (read) => reads.start(read),
+    refused: (error) => {
+      said.notFound ||= (error.status || (ERROR_STATUS as Partial<Record<string, number>>)[error.code]) === 404;
+    },
+    head: (head) => {
+      said.head = head;
+    },
+  };
+  const tree: ElementTreeProps = {
+    lingui: { i18n, _: i18n.t.bind(i18n) },
+    context: { host: absentHost, language },
+    loading: undefined,
+    visible: true,
+    prerender,
+    page,
+    component: definition.component as never,
+    props,
+  };
+  // React's element type; preact's renderer takes it as its own
+  const html = (await renderToStringAsync(h(ServerRoot, { tree, reads, said }) as never)).replace(SUSPENSE_MARKS, '');
 
-  const answers = new Map<string, Answer>();
-  const failed = new Set<string>();
-  let html = '';
-  let meta: ServerMeta | undefined;
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const wanted = new Map<string, Load>();
-    const prerender: Prerender = {
-      answers,
-      hydrating: true,
-      wanted: (key, load) => {
-        if (!failed.has(key)) wanted.set(key, load);
-      },
-      meta: (shown) => {
-        meta = shown;
-      },
-    };
-    meta = undefined;
-    // Rendering is synchronous: the page and the store are this request's for its whole length.
-    setServerPage(request.url, request.bundleBase);
-    agencyStore.getState().configure(config);
-    agencyStore.getState().setLanguage(language);
-    try {
-      html = renderToString(
-        h(ElementTree, {
-          lingui,
-          context: { host: absentHost, language },
-          loading: undefined,
-          visible: true,
-          prerender,
-          component: definition.component as never,
-          props,
-        }) as never, // React's element type; preact's renderer takes it as its own
-      );
-    } finally {
-      setServerPage(undefined);
-    }
-    if (wanted.size === 0) break;
-    await Promise.all(
-      [...wanted].map(async ([key, load]) => {
-        try {
-          answers.set(key, { data: await load(api, new AbortController().signal) });
-        } catch (error) {
-          // a refusal the screen shows (not found) rides along; anything else the browser asks again
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) answers.set(key, { error: error.code, status: error.status });
-          else failed.add(key);
-        }
-      }),
-    );
-  }
-
-  const notFound = [...answers.values()].some((answer) => 'error' in answer && answer.status === 404);
-  const head = meta && pageHead(meta, language, request.url, config);
-  const data = JSON.stringify({ language, url: `${request.url.pathname}${request.url.search}`, answers: Object.fromEntries(answers) }).replace(/</g, '\\u003c');
+  const notFound = said.notFound || [...reads.answers.values()].some((answer) => 'error' in answer && answer.status === 404);
+  const head = said.head && (await said.head({ url: request.url, language, config }));
+  const data = JSON.stringify({ language, url: `${request.url.pathname}${request.url.search}`, answers: Object.fromEntries(reads.answers) }).replace(/</g, '\\u003c');
   const stylesheet = request.stylesheet ? `<link rel="stylesheet" href="${escapeHtml(request.stylesheet)}">` : '';
-  const jsonLd = head?.jsonLd ? `<script type="application/ld+json" ${JSON_LD_ATTRIBUTE}="${meta!.kind}">${head.jsonLd}</script>` : '';
+  const structured = head?.structuredData;
+  const lightDom = structured ? `<script type="application/ld+json" ${structured.marker}="${escapeHtml(structured.owner)}">${structured.json}</script>` : '';
   return {
     html:
       `${startTag(request.tag, request.attributes, ` ${RENDERED_ATTRIBUTE}`)}<template shadowrootmode="open">${stylesheet}${html}` +
-      `<script type="application/json" ${ANSWERS_ATTRIBUTE}>${data}</script></template>${jsonLd}</${request.tag}>`,
+      `<script type="application/json" ${ANSWERS_ATTRIBUTE}>${data}</script></template>${lightDom}</${request.tag}>`,
     status: notFound ? 404 : 200,
     language,
     ...(head ? { head } : {}),
+    complete: reads.settled,
   };
-}
-
-function pageHead(meta: ServerMeta, language: Language, url: URL, config: AgencyConfig): PageHead {
-  const pathIn = (lang: Language) => withBase(config.base, meta.kind === 'property' ? propertyPath(meta.property, lang) : projectPath(meta.project, lang));
-  const canonical = new URL(pathIn(language), url).href;
-  const alternates: Partial<Record<Language, string>> = {};
-  for (const lang of config.languages) alternates[lang] = new URL(pathIn(lang), url).href;
-  const shown = meta.kind === 'property' ? meta.property : meta.project;
-  const description = metaDescription(textIn(shown.Description, language));
-  const image = safePictures(shown.Pictures)[0]?.Url;
-  const head: PageHead = {
-    title: meta.kind === 'property' ? propertyTitle(meta.property, language) : projectTitle(meta.project, language),
-    canonical,
-    alternates,
-    ...(description ? { description } : {}),
-    ...(image ? { image: new URL(image, url).href } : {}),
-  };
-  if (meta.kind === 'property') {
-    const at = coordinatesOf(meta.property.Latitude, meta.property.Longitude);
-    head.jsonLd = jsonLdText(listingJsonLd(meta.property, { language, url: canonical, marqueeIgnore: config.marqueeIgnore, at }));
-  }
-  return head;
 }

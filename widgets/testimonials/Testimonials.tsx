@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
-import { testimonials } from '../../core/api/resources/testimonials.ts';
+import { testimonialReads } from '../../core/api/resources/testimonials.ts';
 import { safeUrl } from '../../core/format/safe-url.ts';
 import type { ElementContext } from '../define/context.ts';
 import { useResource } from '../ui/api.ts';
 import { Heading, below, toHeadingLevel } from '../ui/Heading.tsx';
+import { useElementId } from '../define/element-id.ts';
 
 export interface TestimonialsProps {
   /** how many to show (default 12) */
@@ -22,9 +22,9 @@ function website(url: string | null): { href: string; label: string } | undefine
 
 export function Testimonials({ limit = 12, headingLevel, language }: TestimonialsProps & ElementContext) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
+  const headingId = useElementId();
   const count = Math.min(Math.max(Math.round(limit) || 12, 1), 50);
-  const list = useResource((api, signal) => testimonials(api).list(count, { signal }), [count]);
+  const list = useResource(testimonialReads.list(count));
   const level = toHeadingLevel(headingLevel, 2);
   const items = list.data ?? [];
   return (

@@ -6,13 +6,12 @@
  */
 import type { ApiError } from '../../core/api/errors.ts';
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from 'zustand';
 import { formatPhone, telHref } from '../../core/format/phone.ts';
-import { agencyStore } from '../../core/store.ts';
 import { Alert, LoadFailure, Status } from './Alert.tsx';
 import { Heading, type HeadingLevel } from './Heading.tsx';
 import { Link } from './Link.tsx';
 import { isNotFound } from './not-found.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 
 export interface DetailStateProps {
   /** the load's failure, if it failed */
@@ -86,7 +85,7 @@ export function UnavailableNotice({ messageId, list }: { messageId: string; list
 /** "Call us", when the page gave the agency's number: a visitor can always reach a person. */
 function AgencyPhone() {
   const { t } = useLingui();
-  const phone = useStore(agencyStore, (state) => state.config.phone);
+  const phone = useAgencyStore((state) => state.config.phone);
   const href = telHref(phone);
   if (!href) return null;
   const number = formatPhone(phone);

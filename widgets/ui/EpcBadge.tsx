@@ -6,12 +6,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { epcImage, epcLabel, epcLabelDisplay, epcScheme } from '../../core/property/epc.ts';
 import type { PropertyCore } from '../../core/property/types.ts';
-import { assetUrl } from './assets.ts';
+import { assetUrl, useBundleBase } from './assets.ts';
 
 type EpcSource = Pick<PropertyCore, 'EnergyPerformance' | 'Zip' | 'CountryID' | 'EPCLabelText'>;
 
 export function EpcBadge({ source, className }: { source: EpcSource; className?: string }) {
   const { t } = useLingui();
+  const bundle = useBundleBase();
   const input = {
     energyPerformance: source.EnergyPerformance,
     zip: source.Zip,
@@ -24,7 +25,7 @@ export function EpcBadge({ source, className }: { source: EpcSource; className?:
   const alt = t({ id: 'ui.epc.label', message: `Energy label ${shown}` });
   const image = epcImage(label, epcScheme(input));
   return image ? (
-    <img className={`epc ${className ?? ''}`} src={assetUrl(image)} width={96} height={40} alt={alt} />
+    <img className={`epc ${className ?? ''}`} src={assetUrl(image, bundle)} width={96} height={40} alt={alt} />
   ) : (
     <span className={`epc epc--text ${className ?? ''}`} role="img" aria-label={alt}>
       {shown}

@@ -6,7 +6,8 @@
  */
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useElementId } from '../define/element-id.ts';
 
 interface FieldBase {
   name: string;
@@ -19,7 +20,7 @@ interface FieldBase {
 }
 
 function useFieldIds(error: string | undefined, hint: string | undefined) {
-  const id = useId();
+  const id = useElementId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return {

@@ -3,8 +3,9 @@
  * it is the main content, lower when a CMS page puts it under its own headings
  * (`heading-level`); its sections follow one level below.
  */
-import { type ReactNode, useId } from 'react';
+import { type ReactNode } from 'react';
 import { Part } from './Part.tsx';
+import { useElementId } from '../define/element-id.ts';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -39,7 +40,7 @@ export function Section({
   className?: string;
   children: ReactNode;
 }) {
-  const id = useId();
+  const id = useElementId();
   return (
     <section className={`section ${className ?? ''}`} aria-labelledby={id}>
       <Heading level={level} id={id} className="section__title">

@@ -9,6 +9,7 @@ import { withBase } from '../../core/config.ts';
 import { agencyStore } from '../../core/store.ts';
 import { emit } from '../define/events.ts';
 import { useElement } from '../define/context.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 
 declare module '../define/events.ts' {
   interface AgencyEventMap {
@@ -32,7 +33,7 @@ export interface LinkProps {
   'aria-label'?: string;
 }
 
-/** A site path (`/nl/te-koop/`) as the host serves it: under `<agency-config base>`. */
+/** A site path (`/nl/te-koop/`) as the host serves it: under `<agency-config base>`. In handlers: a link renders with its page's base. */
 export function siteHref(path: string): string {
   return withBase(agencyStore.getState().config.base, path);
 }
@@ -51,13 +52,14 @@ export function navigate(host: HTMLElement, href: string, options: { replace?: b
 
 export function Link({ href, children, onNavigate, ...rest }: LinkProps & { onNavigate?: () => void }) {
   const { host } = useElement();
+  const base = useAgencyStore((state) => state.config.base);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     onNavigate?.();
     if (requestNavigation(host, href)) event.preventDefault();
   };
   return (
-    <a href={siteHref(href)} onClick={onClick} {...rest}>
+    <a href={withBase(base, href)} onClick={onClick} {...rest}>
       {children}
     </a>
   );

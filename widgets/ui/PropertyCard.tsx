@@ -6,7 +6,6 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useStore } from 'zustand';
 import { addressText } from '../../core/format/address.ts';
 import { formatNumber } from '../../core/format/numbers.ts';
 import { priceLine } from '../../core/format/price.ts';
@@ -14,11 +13,11 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
 import { propertyPath } from '../../core/routing/page-paths.ts';
-import { agencyStore } from '../../core/store.ts';
 import { CardMedia } from './CardMedia.tsx';
 import { EpcBadge } from './EpcBadge.tsx';
 import { Link } from './Link.tsx';
 import { propertyTitle } from '../../core/property/title.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 
 export interface PropertyCardProps {
   property: PropertySummary;
@@ -31,7 +30,7 @@ export interface PropertyCardProps {
 
 export function PropertyCard({ property, language, headingLevel = 3, eager = false }: PropertyCardProps) {
   const { t } = useLingui();
-  const marqueeIgnore = useStore(agencyStore, (state) => state.config.marqueeIgnore);
+  const marqueeIgnore = useAgencyStore((state) => state.config.marqueeIgnore);
   const title = propertyTitle(property, language);
   const price = priceLine(property, language, marqueeIgnore);
   const ignored = property.Marquee !== null && marqueeIgnore.includes(property.Marquee);

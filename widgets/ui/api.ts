@@ -1,16 +1,17 @@
 /**
  * How a screen gets data: `useApi()` is the page's API transport (one per API URL, shared
  * by every element of this bundle; call it through core/api/resources/, e.g.
- * `properties(api).list(query)`), `useResource()` loads something with it, cancels
- * the load when its inputs change or the element leaves the page, and reports failures
- * as an ApiError whose `messageId` the screen shows.
+ * `properties(api).list(query)`), `useResource()` makes a read of the API with it
+ * (`propertyReads.list(query)`, core/api/client.ts), cancels it when the read or its other
+ * inputs change or the element leaves the page, and reports failures as an ApiError whose
+ * `messageId` the screen shows.
  */
 import { type DependencyList, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from 'zustand';
-import { type Transport, createTransport } from '../../core/api/client.ts';
+import { type Transport, createTransport, type Read } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { agencyStore } from '../../core/store.ts';
 import { useHostLoading } from '../define/host-state.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 import { PrerenderContext } from '../define/prerender.ts';
 import { prerenderedAnswer } from '../define/prerender-answers.ts';
 
@@ -26,7 +27,7 @@ export function apiClient(baseUrl: string = agencyStore.getState().config.api): 
 }
 
 export function useApi(): Transport {
-  const baseUrl = useStore(agencyStore, (state) => state.config.api);
+  const baseUrl = useAgencyStore((state) => state.config.api);
   return useMemo(() => apiClient(baseUrl), [baseUrl]);
 }
 
@@ -36,16 +37,16 @@ export type Resource<T> =
   | { status: 'error'; error: ApiError; data?: T | undefined };
 
 /**
- * Loads `load(client, signal)` and reloads when `deps` change. While a reload runs, the
- * previous data stays available (`data` on the loading state), so a list does not blank
- * out between pages. An element the server rendered starts with the server's answer
- * (define/prerender.ts) and does not ask again.
+ * Makes `read` and makes it again when its request (its key) or `deps` (a retry's count)
+ * change. While it runs again, the previous data stays available (`data` on the loading
+ * state), so a list does not blank out between pages. An element the server rendered
+ * starts with the server's answer (define/prerender.ts) and does not ask again.
  */
-export function useResource<T>(load: (api: Transport, signal: AbortSignal) => Promise<T>, deps: DependencyList): Resource<T> {
+export function useResource<T>(read: Read<T>, deps: DependencyList = []): Resource<T> {
   const api = useApi();
   const prerender = useContext(PrerenderContext);
   const [resource, setResource] = useState<Resource<T>>(() => {
-    const answer = prerenderedAnswer(prerender, load);
+    const answer = prerenderedAnswer(prerender, read);
     if (!answer) return { status: 'loading' };
     return 'data' in answer ? { status: 'ready', data: answer.data as T } : { status: 'error', error: answer.error };
   });
@@ -60,7 +61,7 @@ export function useResource<T>(load: (api: Transport, signal: AbortSignal) => Pr
     }
     const controller = new AbortController();
     setResource((previous) => ({ status: 'loading', data: previous.data }));
-    load(api, controller.signal).then(
+    read.load(api, controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setResource({ status: 'ready', data });
       },
@@ -71,6 +72,6 @@ export function useResource<T>(load: (api: Transport, signal: AbortSignal) => Pr
       },
     );
     return () => controller.abort();
-  }, [api, ...deps]);
+  }, [api, read.key, ...deps]);
   return resource;
 }

@@ -3,13 +3,18 @@
  * chunk was served from, so they load from the bundle's CDN, not from the CMS page (on
  * the server, from where the page loads the bundle).
  */
-import { serverBundleBase } from './location.ts';
+import { useServerPage } from '../define/page-context.ts';
 
 const here = import.meta.url;
 const chunks = here.lastIndexOf('/chunks/');
 /** The folder of agency-widgets.js. */
 export const bundleBase = chunks >= 0 ? here.slice(0, chunks + 1) : new URL('./', here).href;
 
-export function assetUrl(path: string): string {
-  return new URL(path, serverBundleBase() ?? bundleBase).href;
+/** The folder the page loads the bundle from, which assetUrl() resolves against. */
+export function useBundleBase(): string {
+  return useServerPage()?.bundleBase ?? bundleBase;
+}
+
+export function assetUrl(path: string, base: string): string {
+  return new URL(path, base).href;
 }

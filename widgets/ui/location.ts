@@ -1,11 +1,16 @@
 /**
  * The page's location as the site sees it (without `<agency-config base>`), for screens
  * that depend on it. Widgets change the URL only through pushLocation / replaceLocation,
- * which tell every subscriber; back and forward arrive through popstate.
+ * which tell every subscriber; back and forward arrive through popstate. On the server the
+ * page is the one the renderer renders for (define/page-context.ts): components read it
+ * with the hooks here while they render.
  */
 import { useSyncExternalStore } from 'react';
 import { withoutBase } from '../../core/config.ts';
 import { agencyStore } from '../../core/store.ts';
+import { type PageLocation, useAgencyStore, useServerPage } from '../define/page-context.ts';
+
+export type { PageLocation } from '../define/page-context.ts';
 
 const LOCATION_EVENT = 'agency-location';
 
@@ -18,54 +23,42 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** What screens read of the page's address. */
-export type PageLocation = Pick<Location, 'href' | 'origin' | 'pathname' | 'search' | 'hash'>;
-
-let serverPage: PageLocation | undefined;
-let serverBundle: string | undefined;
-
-/**
- * The page's address: the browser's, or on the server the page it renders for (set by the
- * server's renderer around each render; there is no `location` there).
- */
-export function pageLocation(): PageLocation {
-  return serverPage ?? location;
-}
-
-/** The address relative URLs of the page resolve against. */
-export function pageBase(): string {
-  return serverPage ? serverPage.href : document.baseURI;
-}
-
-/**
- * For the server's renderer: the page the next renders are for, and the address of the
- * bundle's folder that page loads (undefined: the browser's own).
- */
-export function setServerPage(page: URL | undefined, bundleBase?: string): void {
-  serverPage = page;
-  serverBundle = bundleBase;
-}
-
-/** On the server, the address of the bundle's folder the page loads. */
-export function serverBundleBase(): string | undefined {
-  return serverBundle;
-}
-
-/** The path, query and hash of the page within the site; undefined outside the site's base. */
-export function sitePath(): string | undefined {
-  const { pathname, search, hash } = pageLocation();
-  const path = withoutBase(agencyStore.getState().config.base, pathname);
-  return path === undefined ? undefined : `${path}${search}${hash}`;
-}
-
-const snapshot = () => {
-  const { pathname, search, hash } = pageLocation();
-  return `${pathname}${search}${hash}`;
-};
+const pathOf = ({ pathname, search, hash }: PageLocation) => `${pathname}${search}${hash}`;
+const windowPath = () => pathOf(location);
 
 /** Re-renders when the URL changes; returns the host page's path, query and hash. */
 export function useLocation(): string {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const page = useServerPage()?.location;
+  const read = page ? () => pathOf(page) : windowPath;
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** The page's address (re-rendering when it changes). */
+export function usePageLocation(): PageLocation {
+  const page = useServerPage()?.location;
+  useLocation();
+  return page ?? location;
+}
+
+/** The address relative URLs of the page resolve against. */
+export function usePageBase(): string {
+  return useServerPage()?.baseUri ?? document.baseURI;
+}
+
+function sitePathOf({ pathname, search, hash }: PageLocation, base: string): string | undefined {
+  const path = withoutBase(base, pathname);
+  return path === undefined ? undefined : `${path}${search}${hash}`;
+}
+
+/** The path, query and hash of the page within the site; undefined outside the site's base. */
+export function useSitePath(): string | undefined {
+  const page = usePageLocation();
+  return sitePathOf(page, useAgencyStore((state) => state.config.base));
+}
+
+/** useSitePath() for code that runs in the browser only: handlers, effects, elements the server does not render. */
+export function sitePath(): string | undefined {
+  return sitePathOf(location, agencyStore.getState().config.base);
 }
 
 export function pushLocation(url: string, state: unknown = null): void {

@@ -3,12 +3,11 @@
  * when the visitor decides, and a way to accept that one category.
  */
 import { useCallback } from 'react';
-import { useStore } from 'zustand';
 import type { ConsentCategory } from '../../core/consent/categories.ts';
 import { mayRun } from '../../core/consent/rules.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { agencyStore } from '../../core/store.ts';
 import { acceptCategory, startConsent } from '../consent/consent.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 
 export interface ConsentHook {
   allowed: boolean;
@@ -18,7 +17,7 @@ export interface ConsentHook {
 
 export function useConsent(category: ConsentCategory, language?: Language): ConsentHook {
   startConsent();
-  const allowed = useStore(agencyStore, (state) => mayRun(category, state.consent));
+  const allowed = useAgencyStore((state) => mayRun(category, state.consent));
   const accept = useCallback(
     (from?: Element | null) => {
       if (category !== 'necessary') acceptCategory(category, { from: from ?? null, ...(language ? { language } : {}) });

@@ -5,7 +5,7 @@
  */
 import { findRoute } from '../../core/routing/lookup.ts';
 import { ROUTES, type RouteKey } from '../../core/routing/routes.ts';
-import { sitePath, useLocation } from './location.ts';
+import { useSitePath } from './location.ts';
 
 /** `"12"` → 12; anything that is not a positive whole number → undefined. */
 export function parseId(value: unknown): number | undefined {
@@ -21,7 +21,7 @@ export function idFromPath(path: string | undefined, key: RouteKey): number | un
 }
 
 export function useRouteId(key: RouteKey, attribute: string | undefined): number | undefined {
-  useLocation();
+  const path = useSitePath();
   if (attribute !== undefined && attribute.trim() !== '') return parseId(attribute);
-  return idFromPath(sitePath(), key);
+  return idFromPath(path, key);
 }

@@ -5,12 +5,13 @@
  * bring the query of that entry back into the list.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { pageLocation } from './location.ts';
+import { usePageLocation } from './location.ts';
 
 export type HistoryMode = 'push' | 'replace';
 
 export function useUrlSearch(): [search: string, navigate: (search: string, mode: HistoryMode) => void] {
-  const [search, setSearch] = useState(() => pageLocation().search);
+  const page = usePageLocation();
+  const [search, setSearch] = useState(() => page.search);
 
   useEffect(() => {
     const sync = () => setSearch(location.search);

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../core/api/errors.ts';
 import { lists } from '../../core/api/resources/lists.ts';
 import * as errorMessages from '../../core/messages/error.ts';
@@ -9,6 +9,7 @@ import { useQueryParam } from '../form/page-context.ts';
 import { Alert, Status } from '../ui/Alert.tsx';
 import { useApi } from '../ui/api.ts';
 import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
+import { useElementId } from '../define/element-id.ts';
 
 export interface UnsubscribeProps {
   /** default: the `token` query parameter */
@@ -21,7 +22,7 @@ type State = { status: 'ready' } | { status: 'sending' } | { status: 'done' } | 
 
 export function Unsubscribe({ token, headingLevel }: UnsubscribeProps & ElementContext) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
+  const headingId = useElementId();
   const fromPage = useQueryParam('token');
   const value = token?.trim() || fromPage;
   const api = useApi();

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { reference } from '../../core/api/resources/reference.ts';
+import { referenceReads } from '../../core/api/resources/reference.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
@@ -19,7 +19,7 @@ export function ValuationForm({ headingLevel, retentionMonths, host, language }:
   const { t, i18n } = useLingui();
   const form = useForm({ kind: 'valuation', host, language, feedbackHref: pathFor('feedback-contact-demand', language) });
   // the agency's own type names (its CRM's tree), the main kinds only
-  const types = useResource((api, signal) => reference(api).types(language, { signal }), [language]);
+  const types = useResource(referenceReads.types(language));
   const typeOptions = (types.data ?? [])
     .filter((item) => item.ParentID === null && item.WebID !== null)
     .map((item) => ({ value: String(item.WebID), label: typeof item.Name === 'string' ? item.Name : textIn(item.Name, language) }));

@@ -1,5 +1,5 @@
 import { nullable, string, type } from 'superstruct';
-import { type CallOptions, type Transport, listOf } from '../client.ts';
+import { type CallOptions, type Transport, listOf, apiRead } from '../client.ts';
 
 export interface PublishedTestimonial {
   id: string;
@@ -26,9 +26,13 @@ const testimonialSchema = type({
 });
 
 /** `GET /testimonials`: the testimonials the agency approved, newest first. */
-export function testimonials({ get }: Transport) {
+export const testimonialReads = {
+  list: (limit?: number) =>
+    apiRead('/testimonials', listOf(testimonialSchema), { limit }, { pick: (answer): PublishedTestimonial[] => answer.items as PublishedTestimonial[] }),
+};
+
+export function testimonials(api: Transport) {
   return {
-    list: async (limit?: number, call: CallOptions = {}): Promise<PublishedTestimonial[]> =>
-      (await get('/testimonials', listOf(testimonialSchema), { limit }, call)).items as PublishedTestimonial[],
+    list: (limit?: number, call: CallOptions = {}): Promise<PublishedTestimonial[]> => testimonialReads.list(limit).load(api, call.signal),
   };
 }

@@ -7,7 +7,11 @@
  *
  * Listings change a few times a day: answers are cached a minute, served stale for ten
  * while one request renders them again, and carry an ETag (a repeated request with
- * If-None-Match gets a 304). Bad input is a 4xx of the API's catalogue, never a 500.
+ * If-None-Match gets a 304). What they say depends on the query alone: every address in
+ * them is on the configured site (rendering/site-origin.ts), never on the request's Host,
+ * and `url=` is a path of that site, so no request can leave another host in a cache.
+ * Bad input is a 4xx of the API's catalogue, never a 500; when renders come faster than
+ * the server renders them, a 503 with Retry-After (the page then lets the browser render).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,9 +22,9 @@ import * as errorMessages from '../../../core/messages/error.ts';
 import { absoluteAlternates, languageMetaFor, listCanonical, pageMetaTags } from '../../../core/seo/page-meta.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
-import { originOf } from '../http/language.ts';
-import type { ScreenRenderer, ScreenRequest } from '../rendering/renderer.ts';
+import { RenderBusy, type ScreenRenderer, type ScreenRequest } from '../rendering/renderer.ts';
 import { headTagsHtml } from '../rendering/head.ts';
+import { siteOrigin } from '../rendering/site-origin.ts';
 
 export const RENDER_PATH = '/render';
 
@@ -34,14 +38,17 @@ const CONFIG_PREFIX = 'config-';
 /** An attribute a page writes is short; anything longer is not one. */
 const MAX_VALUE = 500;
 
-/** The render request a query describes, or a 400 naming each parameter that is wrong. */
-export function readRenderQuery(renderer: ScreenRenderer, tag: string, query: Record<string, unknown>, serverOrigin: string): ScreenRequest & { language?: Language } {
+/** A record's id as an attribute names it (`property-id=5103`): a positive whole number. */
+const ID = /^[1-9]\d{0,15}$/;
+
+/** The render request a query describes, or a 400 naming each parameter that is wrong. `site`: the configured site's origin. */
+export function readRenderQuery(renderer: ScreenRenderer, tag: string, query: Record<string, unknown>, site: string): ScreenRequest & { language?: Language } {
   if (!renderer.tags.has(tag)) fail('not_found');
   const kinds = renderer.attributesOf(tag);
   const fields: Record<string, string> = {};
   const attributes: Record<string, string> = {};
   const config: ConfigAttributes = {};
-  let url = new URL('/', serverOrigin);
+  let url = new URL('/', site);
   let language: Language | undefined;
   for (const [name, raw] of Object.entries(query)) {
     if (Array.isArray(raw) || typeof raw !== 'string' || raw.length > MAX_VALUE) {
@@ -52,7 +59,7 @@ export function readRenderQuery(renderer: ScreenRenderer, tag: string, query: Re
       if ((LANGUAGES as readonly string[]).includes(raw)) language = raw as Language;
       else fields[name] = validationMessages.invalid.id;
     } else if (name === URL_PARAM) {
-      const page = pageUrl(raw, serverOrigin);
+      const page = pageUrl(raw, site);
       if (page) url = page;
       else fields[name] = validationMessages.invalid.id;
     } else if (name.startsWith(CONFIG_PREFIX)) {
@@ -62,15 +69,16 @@ export function readRenderQuery(renderer: ScreenRenderer, tag: string, query: Re
     } else {
       const kind = kinds.get(name);
       if (!kind || name === 'lang') fields[name] = errorMessages.invalidView.id;
-      else if (kind === 'number' && (raw.trim() === '' || !Number.isFinite(Number(raw)))) fields[name] = validationMessages.numberInvalid.id;
-      else if (kind === 'json' && !isJson(raw)) fields[name] = validationMessages.invalid.id;
+      else if (kind.type === 'number' && (raw.trim() === '' || !Number.isFinite(Number(raw)))) fields[name] = validationMessages.numberInvalid.id;
+      else if (kind.type === 'json' && !isJson(raw)) fields[name] = validationMessages.invalid.id;
+      else if (kind.format === 'id' && !ID.test(raw)) fields[name] = validationMessages.invalid.id;
       else attributes[name] = raw;
     }
   }
   if (Object.keys(fields).length > 0) fail('bad_request', { fields });
   // the language rides on the element, so the browser renders it in the same one
   if (language) attributes.lang = language;
-  return { tag, attributes, url, config, serverOrigin, ...(language ? { language } : {}) };
+  return { tag, attributes, url, config, ...(language ? { language } : {}) };
 }
 
 function isJson(text: string): boolean {
@@ -82,12 +90,19 @@ function isJson(text: string): boolean {
   }
 }
 
-/** The page's address: absolute http(s), or a path on this server; undefined when it is neither. */
-function pageUrl(value: string, serverOrigin: string): URL | undefined {
+/**
+ * The page's address: a path of the site (`/fr/biens/?page=2`), or an absolute address on
+ * the site's origin; undefined for anything else. Browsers and URL parsers read `//host`,
+ * `/\host`, `///host` and a path with a tab or a line break in it (they drop those) as
+ * another host: a path starts with one `/`, and has no backslash, control character or
+ * space anywhere.
+ */
+export function pageUrl(value: string, site: string): URL | undefined {
+  if (/[\u0000-\u0020\u007f\\]/.test(value)) return undefined;
+  if (!/^\/(?!\/)/.test(value) && !/^https?:\/\//i.test(value)) return undefined;
   try {
-    const url = new URL(value, serverOrigin);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-    if (!/^https?:\/\//i.test(value) && !value.startsWith('/')) return undefined;
+    const url = new URL(value, site);
+    if (url.origin !== new URL(site).origin || url.username || url.password) return undefined;
     url.hash = '';
     return url;
   } catch {
@@ -118,8 +133,14 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, status:
 export function registerRender(app: FastifyInstance, context: Context, renderer: ScreenRenderer): void {
   const render = async (request: FastifyRequest) => {
     const { tag } = request.params as { tag: string };
-    const screen = readRenderQuery(renderer, tag, request.query as Record<string, unknown>, originOf(request));
-    return { screen, rendered: await renderer.render(screen) };
+    const screen = readRenderQuery(renderer, tag, request.query as Record<string, unknown>, siteOrigin(app, context.settings));
+    try {
+      return { screen, rendered: await renderer.render(screen) };
+    } catch (error) {
+      // too many renders wait: come back in a moment (the include's caller renders in the browser meanwhile)
+      if (error instanceof RenderBusy) fail('unavailable', { retryAfter: error.retryAfter });
+      throw error;
+    }
   };
 
   app.get(`${RENDER_PATH}/:tag`, async (request, reply) => {

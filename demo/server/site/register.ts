@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '../../../core/i18n/languages.ts';
 import { absoluteAlternates, languageMetaFor, listCanonical, metaDescription, type PageMetaInput, pageMetaTags } from '../../../core/seo/page-meta.ts';
 import type { ServerSettings } from '../config.ts';
-import { originOf } from '../http/language.ts';
 import { tagHtml } from '../rendering/head.ts';
-import type { ScreenRenderer } from '../rendering/renderer.ts';
+import { RenderBusy, type ScreenRenderer } from '../rendering/renderer.ts';
+import { pageOnSite, siteOrigin } from '../rendering/site-origin.ts';
 import { planPage, renderAppPage, renderPlannedPage, renderWorkbench, SITE_CONFIG, type SiteOptions, tagsOfManifest } from './pages.ts';
 import { projectTitle, propertyTitle } from '../../../core/property/title.ts';
 import { findRoute } from '../../../core/routing/lookup.ts';
@@ -62,8 +62,9 @@ export const CLIENT_RENDERING_PARAM = 'render';
 
 /** Answers a GET for a page of the site; the caller handles everything else. */
 export async function sendSitePage(request: FastifyRequest, reply: FastifyReply, options: SiteOptions, site: SiteRendering) {
-  const origin = originOf(request);
-  const url = new URL(request.url, origin);
+  // the page's addresses are the configured site's, whatever Host the request named
+  const origin = siteOrigin(request.server, site.settings);
+  const url = pageOnSite(request.url, origin);
   let path: string;
   try {
     path = decodeURIComponent(url.pathname);
@@ -94,14 +95,14 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
   const status = subject === null ? 404 : plan.status;
   if (!screen || !site.renderer?.tags.has(screen.tag) || clientOnly) return send(status, renderPlannedPage(plan, headTags(defaults)));
 
-  const rendered = await site.renderer.render({
-    tag: screen.tag,
-    attributes: screen.attributes,
-    url,
-    config: SITE_CONFIG,
-    pageLanguage: language,
-    serverOrigin: origin,
-  });
+  let rendered;
+  try {
+    rendered = await site.renderer.render({ tag: screen.tag, attributes: screen.attributes, url, config: SITE_CONFIG, pageLanguage: language });
+  } catch (error) {
+    // too many renders wait: the page as a CMS without the include serves it, the browser renders the screen
+    if (error instanceof RenderBusy) return send(status, renderPlannedPage(plan, headTags(defaults)));
+    throw error;
+  }
   const head = rendered.head;
   const meta = head
     ? headTags({
