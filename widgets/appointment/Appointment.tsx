@@ -16,7 +16,7 @@ import * as errorMessages from '../../core/messages/error.ts';
 import { requestRefusal } from '../../core/property/availability.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
 import type { ElementContext } from '../define/context.ts';
-import { PropertyBlocked } from '../form/AboutProperty.tsx';
+import { PropertyBlocked } from '../property/AboutProperty.tsx';
 import { Form } from '../form/Form.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Alert } from '../ui/Alert.tsx';

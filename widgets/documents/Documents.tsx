@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { DOCUMENT_TITLES, DOWNLOAD_DOCUMENTS, type DownloadDocument, documentDownloadPath, isDownloadDocument } from '../../core/documents/downloads.ts';
 import { agencyStore } from '../../core/store.ts';
 import type { ElementContext } from '../define/context.ts';
-import { useAboutProperty } from '../form/AboutProperty.tsx';
+import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { useQueryParam } from '../form/page-context.ts';
 import { propertyIdOf } from '../property-request/route.ts';
 import { Heading, below, toHeadingLevel } from '../ui/Heading.tsx';

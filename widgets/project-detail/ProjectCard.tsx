@@ -11,7 +11,7 @@ import { safePicture } from '../../core/format/safe-url.ts';
 
 export interface ProjectCardProps {
   project: ProjectSummary;
-  /** its price range (widgets/ui/price-range.ts), null when none is published */
+  /** its price range (widgets/project/price-range.ts), null when none is published */
   price: string | null;
   language: Language;
   headingLevel: 2 | 3 | 4;

@@ -13,7 +13,7 @@ import { useForm } from '../form/use-form.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
-import { PropertySummary } from './PropertySummary.tsx';
+import { PropertySummary } from '../property/PropertySummary.tsx';
 import { type RequestFormKind, propertyIdOf, requestKindOf, useRequestRoute } from './route.ts';
 import { properties } from '../../core/api/resources/properties.ts';
 import { addressText } from '../../core/format/address.ts';

@@ -28,7 +28,7 @@ import styles from '../form/form.css?inline';
 import controls from '../ui/controls.css?inline';
 import fields from '../ui/fields.css?inline';
 import { PropertyRequest, type PropertyRequestProps } from './PropertyRequest.tsx';
-import own from './property-request.css?inline';
+import own from '../property/summary.css?inline';
 
 defineElement<PropertyRequestProps>({
   tag: 'agency-property-request',

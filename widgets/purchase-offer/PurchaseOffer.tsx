@@ -15,7 +15,7 @@ import * as validationMessages from '../../core/messages/validation.ts';
 import { FEEDBACK_PARAMS, feedbackRoute } from '../../core/routing/feedback.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
-import { useAboutProperty } from '../form/AboutProperty.tsx';
+import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { useForm } from '../form/use-form.ts';
 import { TextField } from '../ui/Field.tsx';

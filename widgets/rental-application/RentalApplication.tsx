@@ -13,7 +13,7 @@ import type { Property } from '../../core/property/types.ts';
 import { FEEDBACK_PARAMS, feedbackRoute } from '../../core/routing/feedback.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
-import { type PropertyLoader, useAboutProperty } from '../form/AboutProperty.tsx';
+import { type PropertyLoader, useAboutProperty } from '../property/AboutProperty.tsx';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { useForm } from '../form/use-form.ts';
 import { below, Heading, toHeadingLevel } from '../ui/Heading.tsx';

@@ -8,7 +8,7 @@ import { ROUTES } from '../../core/routing/routes.ts';
 import { routeTitle } from '../../core/routing/titles.ts';
 import { agencyStore } from '../../core/store.ts';
 import type { ElementContext } from '../define/context.ts';
-import { useAboutProperty } from '../form/AboutProperty.tsx';
+import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { useRouteParams } from '../form/page-context.ts';
 import { useForm } from '../form/use-form.ts';

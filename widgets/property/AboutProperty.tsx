@@ -16,7 +16,7 @@ import * as errorMessages from '../../core/messages/error.ts';
 import { requestRefusal } from '../../core/property/availability.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
-import { PropertySummary } from '../property-request/PropertySummary.tsx';
+import { PropertySummary } from './PropertySummary.tsx';
 import { Alert } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';

@@ -11,8 +11,8 @@ import * as stateMessages from '../../core/messages/state.ts';
 import type { ProjectSummary } from '../../core/property/types.ts';
 import { projectPath } from '../../core/routing/page-paths.ts';
 import { Link } from '../ui/Link.tsx';
-import { usePriceRange } from '../ui/price-range.ts';
-import { useUnitsLine } from '../ui/units.ts';
+import { usePriceRange } from './price-range.ts';
+import { useUnitsLine } from './units.ts';
 import { CardMedia } from '../ui/CardMedia.tsx';
 import { projectTitle } from '../../core/property/title.ts';
 
