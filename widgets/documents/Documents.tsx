@@ -6,7 +6,7 @@ import { agencyStore } from '../../core/store.ts';
 import type { ElementContext } from '../define/context.ts';
 import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { useQueryParam } from '../form/page-context.ts';
-import { propertyIdOf } from '../property-request/route.ts';
+import { parseId } from '../ui/use-route-id.ts';
 import { Heading, below, toHeadingLevel } from '../ui/Heading.tsx';
 
 export interface DocumentsProps {
@@ -22,7 +22,7 @@ export function Documents({ document, propertyId, headingLevel, language }: Docu
   const { t, i18n } = useLingui();
   const headingId = useId();
   const api = useStore(agencyStore, (state) => state.config.api);
-  const id = propertyIdOf(propertyId) ?? propertyIdOf(useQueryParam('property'));
+  const id = parseId(propertyId) ?? parseId(useQueryParam('property'));
   const property = useAboutProperty('contact', id, language, false);
   const one = document?.trim();
   const shown: readonly DownloadDocument[] = isDownloadDocument(one) ? [one] : DOWNLOAD_DOCUMENTS;

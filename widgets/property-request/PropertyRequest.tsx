@@ -14,7 +14,8 @@ import { Alert } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
 import { PropertySummary } from '../property/PropertySummary.tsx';
-import { type RequestFormKind, propertyIdOf, requestKindOf, useRequestRoute } from './route.ts';
+import { type RequestFormKind, requestKindOf, useRequestRoute } from './route.ts';
+import { parseId } from '../ui/use-route-id.ts';
 import { properties } from '../../core/api/resources/properties.ts';
 import { addressText } from '../../core/format/address.ts';
 import { propertyTitle } from '../../core/property/title.ts';
@@ -39,7 +40,7 @@ export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, lang
   const headingId = useId();
   const route = useRequestRoute();
   const requestKind: RequestFormKind = requestKindOf(kind?.trim()) ?? route.kind ?? 'visit';
-  const id = propertyIdOf(propertyId) ?? route.id;
+  const id = parseId(propertyId) ?? route.id;
 
   const property = useResource<Summary | undefined>(
     (api, signal) => (id ? properties(api).summary(id, language, { signal }) : Promise.resolve(undefined)),

@@ -6,7 +6,7 @@ import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { useRouteParams } from '../form/page-context.ts';
 import { useForm } from '../form/use-form.ts';
-import { propertyIdOf } from '../property-request/route.ts';
+import { parseId } from '../ui/use-route-id.ts';
 
 export interface RequestDocumentsProps {
   /** default: the id in the page's path */
@@ -20,7 +20,7 @@ export interface RequestDocumentsProps {
 export function RequestDocuments({ propertyId, headingLevel, retentionMonths, host, language }: RequestDocumentsProps & ElementContext) {
   const { t } = useLingui();
   const route = useRouteParams('agency-request-documents');
-  const id = propertyIdOf(propertyId) ?? route.id;
+  const id = parseId(propertyId) ?? route.id;
   const state = useAboutProperty('documents', id, language, true);
   const form = useForm({
     kind: 'documents',

@@ -12,7 +12,7 @@ import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { useRouteParams } from '../form/page-context.ts';
 import { useForm } from '../form/use-form.ts';
-import { propertyIdOf } from '../property-request/route.ts';
+import { parseId } from '../ui/use-route-id.ts';
 import { Link } from '../ui/Link.tsx';
 
 export interface SendToFriendProps {
@@ -46,7 +46,7 @@ function sitePage(page: string | undefined): string | undefined {
 export function SendToFriend({ propertyId, page, headingLevel, retentionMonths, host, language }: SendToFriendProps & ElementContext) {
   const { t, i18n } = useLingui();
   const route = useRouteParams('agency-send-to-friend');
-  const id = propertyIdOf(propertyId) ?? route.id;
+  const id = parseId(propertyId) ?? route.id;
   const pagePath = useMemo(() => (id ? undefined : sitePage(page)), [id, page]);
   const state = useAboutProperty('friend', id, language, false);
   const form = useForm({

@@ -28,4 +28,19 @@ describe('parseId', () => {
       12, 7, 5, undefined, undefined, undefined, undefined, undefined,
     ]);
   });
+
+  // from an attribute or a path parameter, as the forms about a property read it
+  it.each([
+    [5101, 5101],
+    ['5101', 5101],
+    [' 12 ', 12],
+    [0, undefined],
+    [-3, undefined],
+    [12.5, undefined],
+    ['12abc', undefined],
+    [undefined, undefined],
+    ['99999999999999999999', undefined],
+  ])('%j → %j', (value, expected) => {
+    expect(parseId(value)).toBe(expected);
+  });
 });
