@@ -118,7 +118,6 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
 
 function SimilarProjects({ projectId, language, level }: { projectId: number; language: Language; level: HeadingLevel }) {
   const { t, i18n } = useLingui();
-  const priceRange = usePriceRange(language);
   const similar = useResource((api, signal) => projects(api).similar(projectId, language, { signal }), [projectId, language]);
   if (similar.status === 'loading' && !similar.data) return null;
   const items = similar.data ?? [];
@@ -128,7 +127,7 @@ function SimilarProjects({ projectId, language, level }: { projectId: number; la
       {items.length === 0 ? (
         <p className="empty">{i18n._(emptyMessages.projects.id)}</p>
       ) : (
-        <Deferred part={cards} props={{ items: items.map((project) => ({ project, price: priceRange(project.PriceMin, project.PriceMax) ?? null })), language, headingLevel: cardLevel }}>
+        <Deferred part={cards} props={{ items, language, headingLevel: cardLevel }}>
           <ul className="cards" aria-hidden="true">
             {items.map((item) => (
               <li key={item.ID} className="card-placeholder placeholder" />

@@ -1,8 +1,8 @@
 /**
- * A new-build project as the project list shows it: picture, price range, title,
- * address (spec §5 address rule with PublicAddress) and how many units are still
- * available. The title's link covers the card, as on the property cards. Styles:
- * widgets/ui/card.css.
+ * A new-build project as a card, on the project list and among a project's similar
+ * ones: picture, price range, title, address (spec §5 address rule with PublicAddress)
+ * and how many units are still available, in the words of the project's own page. The
+ * title's link covers the card, as on the property cards. Styles: widgets/ui/card.css.
  */
 import { useLingui } from '@lingui/react/macro';
 import { addressText } from '../../core/format/address.ts';
@@ -20,6 +20,7 @@ export interface ProjectCardProps {
   project: ProjectSummary;
   language: Language;
   headingLevel?: 2 | 3 | 4;
+  /** the first cards of a list load their picture at once; the others when scrolled to */
   eager?: boolean;
 }
 
