@@ -6,7 +6,7 @@ import { agencyStore } from '../../core/store.ts';
 import type { ElementContext } from '../define/context.ts';
 import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { useQueryParam } from '../form/page-context.ts';
-import { parseId } from '../ui/use-route-id.ts';
+import { parseId } from '../../core/routing/id.ts';
 import { Heading, below, toHeadingLevel } from '../ui/Heading.tsx';
 
 export interface DocumentsProps {

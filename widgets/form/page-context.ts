@@ -5,7 +5,7 @@
  */
 import { findRoute } from '../../core/routing/lookup.ts';
 import { ROUTES, type ScreenTag } from '../../core/routing/routes.ts';
-import { parseId } from '../ui/use-route-id.ts';
+import { parseId } from '../../core/routing/id.ts';
 import { sitePath, useLocation } from '../ui/location.ts';
 
 export interface RouteParams {

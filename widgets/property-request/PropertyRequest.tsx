@@ -15,7 +15,7 @@ import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
 import { PropertySummary } from '../property/PropertySummary.tsx';
 import { type RequestFormKind, requestKindOf, useRequestRoute } from './route.ts';
-import { parseId } from '../ui/use-route-id.ts';
+import { parseId } from '../../core/routing/id.ts';
 import { properties } from '../../core/api/resources/properties.ts';
 import { addressText } from '../../core/format/address.ts';
 import { propertyTitle } from '../../core/property/title.ts';

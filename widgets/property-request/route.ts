@@ -6,7 +6,7 @@
 import { findRoute } from '../../core/routing/lookup.ts';
 import { ROUTES } from '../../core/routing/routes.ts';
 import { sitePath, useLocation } from '../ui/location.ts';
-import { parseId } from '../ui/use-route-id.ts';
+import { parseId } from '../../core/routing/id.ts';
 
 export type RequestFormKind = 'visit' | 'info';
 

@@ -6,7 +6,7 @@ import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { useRouteParams } from '../form/page-context.ts';
 import { useForm } from '../form/use-form.ts';
-import { parseId } from '../ui/use-route-id.ts';
+import { parseId } from '../../core/routing/id.ts';
 
 export interface RequestDocumentsProps {
   /** default: the id in the page's path */

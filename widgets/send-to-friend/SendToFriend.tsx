@@ -12,7 +12,7 @@ import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { useRouteParams } from '../form/page-context.ts';
 import { useForm } from '../form/use-form.ts';
-import { parseId } from '../ui/use-route-id.ts';
+import { parseId } from '../../core/routing/id.ts';
 import { Link } from '../ui/Link.tsx';
 
 export interface SendToFriendProps {
