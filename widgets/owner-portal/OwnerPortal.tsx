@@ -13,7 +13,7 @@ import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
 import { navigate } from '../ui/Link.tsx';
 import { pushLocation, sitePath, useLocation } from '../ui/location.ts';
 import { forgetLogin, hadSession, onLogoutElsewhere } from '../ui/owner-session.ts';
-import { parseId } from '../../core/routing/id.ts';
+import { parseId } from '../ui/use-route-id.ts';
 import { PROPERTY_PARAM } from './params.ts';
 import { PropertyChooser } from './PropertyChooser.tsx';
 import { Report } from './Report.tsx';

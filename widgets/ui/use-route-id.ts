@@ -8,6 +8,9 @@ import { findRoute } from '../../core/routing/lookup.ts';
 import { ROUTES, type RouteKey } from '../../core/routing/routes.ts';
 import { sitePath, useLocation } from './location.ts';
 
+/** The owner portal reads its `?property=` with it too. */
+export { parseId };
+
 export function idFromPath(path: string | undefined, key: RouteKey): number | undefined {
   const match = path === undefined ? undefined : findRoute(ROUTES, path);
   return match?.route.key === key ? parseId(match.params.id) : undefined;
