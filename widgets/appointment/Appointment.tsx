@@ -6,8 +6,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { createElement, useEffect, useId, useRef, useState } from 'react';
-import { CANCEL_LINK_PARAMS, type AppointmentBooking, type AppointmentConfirmation } from '../../core/api/contract.ts';
-import { ApiError, errorMessageId } from '../../core/api/errors.ts';
+import { CANCEL_LINK_PARAMS, type AppointmentConfirmation } from '../../core/api/contract.ts';
+import { ApiError, type ApiErrorCode, errorMessageId } from '../../core/api/errors.ts';
 import { appointments } from '../../core/api/resources/appointments.ts';
 import { properties } from '../../core/api/resources/properties.ts';
 import * as actionMessages from '../../core/messages/action.ts';
@@ -66,8 +66,8 @@ export function Appointment({ propertyId, headingLevel, host, language }: Appoin
   );
 }
 
-/** Errors that mean the chosen moment is gone: the list is read again. */
-const SLOT_GONE: ReadonlySet<string> = new Set([errorMessageId('slot_taken'), errorMessageId('slot_passed'), errorMessageId('slot_not_found')]);
+/** Answers that mean the chosen moment is gone: the list is read again. */
+const SLOT_GONE: ReadonlySet<ApiErrorCode | undefined> = new Set<ApiErrorCode>(['slot_taken', 'slot_passed', 'slot_not_found']);
 
 function BookVisit({
   propertyId,
@@ -92,8 +92,8 @@ function BookVisit({
     fixed: { propertyId },
     subject: String(propertyId),
     send: async (body, idempotencyKey) => {
-      const answer = await appointments(api).book(body as unknown as AppointmentBooking, { idempotencyKey, language });
-      booked.current = { confirmation: answer, email: String(body.email) };
+      const answer = await appointments(api).book(body, { idempotencyKey, language });
+      booked.current = { confirmation: answer, email: body.email };
       return { id: answer.id };
     },
   });
@@ -109,7 +109,7 @@ function BookVisit({
 
   // the chosen moment went to someone else, or passed: show what is still free
   useEffect(() => {
-    if (form.alert?.failure && SLOT_GONE.has(form.alert.message)) setReload((count) => count + 1);
+    if (form.alert?.failure && SLOT_GONE.has(form.alert.code)) setReload((count) => count + 1);
   }, [form.alertCount]);
   const free = slots.data?.slots;
   const chosen = form.values.slotId;

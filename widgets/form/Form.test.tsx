@@ -6,7 +6,7 @@ import { ownerAccount } from '../../core/api/resources/owner-account.ts';
 import { agencyStore } from '../../core/store.ts';
 import { renderInLanguage } from '../testing/render.tsx';
 import { Form } from './Form.tsx';
-import { draftKey } from './draft.ts';
+import { draftKey } from '../../core/forms/draft.ts';
 import { type FormOptions, useForm } from './use-form.ts';
 
 interface Sent {
@@ -289,7 +289,7 @@ describe('a form that is no lead (a login)', () => {
       host,
       language: 'en',
       api,
-      send: (body) => ownerAccount(api).login({ username: String(body.username), password: String(body.password) }),
+      send: (body) => ownerAccount(api).login(body),
       onSent,
     });
     return <Form form={form} submitLabel="Log in" requiredNote={false} inputKeptNote={false} sent={<p>Welcome</p>} />;

@@ -6,7 +6,7 @@
  * reads it with widgets/feedback/sent.ts).
  */
 import type { FieldSpec } from '../../core/forms/fields.ts';
-import type { FieldValue, FormValues } from './draft.ts';
+import type { FieldValue, FormValues } from '../../core/forms/filling.ts';
 import * as answerMessages from '../../core/messages/answer.ts';
 import { sessionStore } from '../ui/web-storage.ts';
 import { SENT_KEY, type SentLine } from './sent-key.ts';

@@ -1,13 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FieldSpec } from '../../core/forms/fields.ts';
-import { FORM_FIELDS } from '../../core/forms/forms.ts';
-import { clearDraft, draftKey, readDraft, storableValues, writeDraft } from './draft.ts';
+import { memoryStorage, safeStorage } from '../storage.ts';
+import { draftKey, readDraft, storableValues, writeDraft } from './draft.ts';
+import type { FieldSpec } from './fields.ts';
+import { FORM_FIELDS } from './forms.ts';
 
 const visit: readonly FieldSpec[] = FORM_FIELDS.visit;
 const reset: readonly FieldSpec[] = FORM_FIELDS['password-reset'];
 const key = draftKey('visit', '5101');
 
-beforeEach(() => sessionStorage.clear());
+let storage = memoryStorage();
+
+beforeEach(() => {
+  storage = memoryStorage();
+});
 
 describe('form drafts', () => {
   it('are kept per form kind and subject', () => {
@@ -18,9 +23,9 @@ describe('form drafts', () => {
 
   it('survive a reload: values and idempotency key come back as they were typed', () => {
     const values = { firstName: 'Els', email: 'els@example.be', timeSlots: ['morning', 'evening'], newsletter: true, title: 'ms' };
-    writeDraft(visit, key, { values, key: 'k-1' });
-    expect(readDraft(visit, key)).toEqual({ values, key: 'k-1' });
-    expect(readDraft(visit, draftKey('visit', '5102'))).toBeUndefined();
+    writeDraft(storage, visit, key, { values, key: 'k-1' });
+    expect(readDraft(storage, visit, key)).toEqual({ values, key: 'k-1' });
+    expect(readDraft(storage, visit, draftKey('visit', '5102'))).toBeUndefined();
   });
 
   it.each([
@@ -29,26 +34,26 @@ describe('form drafts', () => {
     ['fields the form does not have', visit, { firstName: 'Els', isAdmin: 'yes' }, { firstName: 'Els' }],
     ['values of the wrong type', visit, { firstName: 42, newsletter: 'yes', timeSlots: 'morning' }, {}],
   ])('never store %s', (_, specs, values, kept) => {
-    writeDraft(specs, key, { values: values as never });
+    writeDraft(storage, specs, key, { values: values as never });
     expect(storableValues(specs, values as never)).toEqual(kept);
-    const raw = sessionStorage.getItem(key);
+    const raw = storage.read(key);
     for (const secret of ['eyJjaGFsbGVuZ2UiOnt9fQ==', 'geheim-wachtwoord']) expect(raw ?? '').not.toContain(secret);
   });
 
   it('are removed when nothing is typed and no submission was attempted', () => {
-    writeDraft(visit, key, { values: { firstName: 'Els' } });
-    expect(sessionStorage.getItem(key)).not.toBeNull();
-    writeDraft(visit, key, { values: { firstName: '', newsletter: false, timeSlots: [] } });
-    expect(sessionStorage.getItem(key)).toBeNull();
+    writeDraft(storage, visit, key, { values: { firstName: 'Els' } });
+    expect(storage.read(key)).toBeDefined();
+    writeDraft(storage, visit, key, { values: { firstName: '', newsletter: false, timeSlots: [] } });
+    expect(storage.read(key)).toBeUndefined();
     // an attempted submission keeps its key even when the visitor emptied the form
-    writeDraft(visit, key, { values: { firstName: '' }, key: 'k-2' });
-    expect(readDraft(visit, key)).toEqual({ values: { firstName: '' }, key: 'k-2' });
+    writeDraft(storage, visit, key, { values: { firstName: '' }, key: 'k-2' });
+    expect(readDraft(storage, visit, key)).toEqual({ values: { firstName: '' }, key: 'k-2' });
   });
 
   it('are cleared after success', () => {
-    writeDraft(visit, key, { values: { firstName: 'Els' }, key: 'k-3' });
-    clearDraft(key);
-    expect(readDraft(visit, key)).toBeUndefined();
+    writeDraft(storage, visit, key, { values: { firstName: 'Els' }, key: 'k-3' });
+    storage.remove(key);
+    expect(readDraft(storage, visit, key)).toBeUndefined();
   });
 
   it.each([
@@ -56,8 +61,8 @@ describe('form drafts', () => {
     ['another version', JSON.stringify({ version: 0, values: { firstName: 'Els' } })],
     ['no values', JSON.stringify({ version: 1, values: null })],
   ])('ignore a stored draft that is %s', (_, raw) => {
-    sessionStorage.setItem(key, raw);
-    expect(readDraft(visit, key)).toBeUndefined();
+    storage.write(key, raw);
+    expect(readDraft(storage, visit, key)).toBeUndefined();
   });
 
   it('cost only the draft, never the form, when storage refuses', () => {
@@ -72,14 +77,15 @@ describe('form drafts', () => {
         throw new Error('SecurityError');
       },
     };
-    const original = Object.getOwnPropertyDescriptor(globalThis, 'sessionStorage')!;
-    Object.defineProperty(globalThis, 'sessionStorage', { configurable: true, value: full });
-    try {
-      expect(() => writeDraft(visit, key, { values: { firstName: 'Els' }, key: 'k' })).not.toThrow();
-      expect(readDraft(visit, key)).toBeUndefined();
-      expect(() => clearDraft(key)).not.toThrow();
-    } finally {
-      Object.defineProperty(globalThis, 'sessionStorage', original);
-    }
+    const refusing = safeStorage(() => full);
+    expect(() => writeDraft(refusing, visit, key, { values: { firstName: 'Els' }, key: 'k' })).not.toThrow();
+    expect(readDraft(refusing, visit, key)).toBeUndefined();
+    expect(() => refusing.remove(key)).not.toThrow();
+    // a page where merely reaching for the storage throws (a sandboxed frame)
+    const forbidden = safeStorage(() => {
+      throw new Error('SecurityError');
+    });
+    expect(() => writeDraft(forbidden, visit, key, { values: { firstName: 'Els' } })).not.toThrow();
+    expect(readDraft(forbidden, visit, key)).toBeUndefined();
   });
 });
