@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { addressText } from '../../core/format/address.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as emptyMessages from '../../core/messages/empty.ts';
+import * as stateMessages from '../../core/messages/state.ts';
 import { unavailableMessage } from '../../core/property/availability.ts';
 import type { Project } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
@@ -76,7 +77,7 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
         <p className="detail__address">{addressText(project, { lang: language })}</p>
         {price || project.Status === 'available' ? (
           <p className="detail__price" part="price">
-            {price ?? t({ id: 'projectDetail.priceOnRequest', message: 'Price on request' })}
+            {price ?? i18n._(stateMessages.priceOnRequest.id)}
           </p>
         ) : null}
         <ul className="key-facts">

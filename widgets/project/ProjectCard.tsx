@@ -4,7 +4,7 @@
  * and how many units are still available, in the words of the project's own page. The
  * title's link covers the card, as on the property cards. Styles: widgets/ui/card.css.
  */
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { addressText } from '../../core/format/address.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as stateMessages from '../../core/messages/state.ts';
@@ -25,12 +25,12 @@ export interface ProjectCardProps {
 }
 
 export function ProjectCard({ project, language, headingLevel = 3, eager = false }: ProjectCardProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const priceRange = usePriceRange(language);
   const unitsLine = useUnitsLine();
   const title = projectTitle(project, language);
   const soldOut = project.Status === 'sold_out' || (project.UnitsTotal > 0 && project.UnitsAvailable === 0);
-  const price = soldOut ? undefined : (priceRange(project.PriceMin, project.PriceMax) ?? t({ id: 'projectList.price.onRequest', message: 'Price on request' }));
+  const price = soldOut ? undefined : (priceRange(project.PriceMin, project.PriceMax) ?? i18n._(stateMessages.priceOnRequest.id));
   const available = project.UnitsAvailable;
   const total = project.UnitsTotal;
   const Heading = `h${headingLevel}` as 'h3';

@@ -10,9 +10,9 @@ import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
 import { Form } from '../form/Form.tsx';
 import { useForm } from '../form/use-form.ts';
-import { Alert } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
+import { PropertyBlocked } from '../property/AboutProperty.tsx';
 import { PropertySummary } from '../property/PropertySummary.tsx';
 import { type RequestFormKind, requestKindOf, useRequestRoute } from './route.ts';
 import { parseId } from '../../core/routing/id.ts';
@@ -96,16 +96,7 @@ export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, lang
         </div>
       ) : null}
       {blocked ? (
-        <div className="request__blocked">
-          <Alert tone="error">
-            <p>{i18n._(blocked)}</p>
-          </Alert>
-          <p>
-            <Link href={pathFor('properties', language)} className="button button--secondary">
-              {t({ id: 'propertyRequest.otherProperties', message: 'See our other properties' })}
-            </Link>
-          </p>
-        </div>
+        <PropertyBlocked message={blocked} language={language} />
       ) : (
         <>
           <p className="request__intro">
