@@ -2,7 +2,6 @@
 // (core/api) over a stand-in fetch that answers as the server does, with the draft in
 // memory and a captcha that hands out answers on demand.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTransport } from '../api/client.ts';
 import type { Captcha, CaptchaStatus } from './captcha.ts';
 import { memoryStorage } from '../storage.ts';
 import { createFormController, type FormControllerOptions } from './controller.ts';
@@ -11,36 +10,9 @@ import type { FormKind } from './forms.ts';
 import * as validate from './validate.ts';
 import * as errorMessages from '../messages/error.ts';
 import * as validationMessages from '../messages/validation.ts';
+import { type Answer, answeringApi as server, created } from '../testing/answering-api.ts';
 
 vi.mock('./validate.ts', { spy: true });
-
-type Answer = { status: number; body?: unknown } | 'network';
-interface Sent {
-  url: string;
-  key: string | null;
-  body: Record<string, unknown> | FormData;
-}
-
-/** The real transport over a fetch that records every POST and answers from `answers` in turn (the last repeats). */
-function server(answers: Answer[]) {
-  const sent: Sent[] = [];
-  const transport = createTransport({
-    baseUrl: 'https://api.test/api/v1',
-    sleep: async () => undefined,
-    random: () => 0,
-    fetch: async (input, init) => {
-      const body = init?.body instanceof FormData ? init.body : JSON.parse(String(init?.body));
-      sent.push({ url: String(input), key: new Headers(init?.headers).get('Idempotency-Key'), body });
-      const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
-      if (answer === 'network') throw new TypeError('fetch failed');
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
-  return { transport, sent };
-}
 
 /** A captcha whose answers are `proof-1`, `proof-2`, …; `refuse` makes the next answer fail. */
 function testCaptcha() {
@@ -80,7 +52,6 @@ function testCaptcha() {
   return { captcha, calls, setStatus, refuseNext: () => (refuse = true), listeners };
 }
 
-const created = (id: string): Answer => ({ status: 201, body: { id } });
 const KEY = draftKey('visit', '5101');
 
 let storage = memoryStorage();
@@ -252,7 +223,7 @@ describe('a form controller', () => {
     expect(await form.submit()).toMatchObject({ status: 'stored', id: 'r4', earlierVersion: true });
     expect(sent[4]!.key).toBe(sent[0]!.key);
     expect(sent[5]!.key).not.toBe(sent[0]!.key);
-    expect((sent[5]!.body as Record<string, unknown>).remark).toBe('Liefst op zaterdag.');
+    expect(sent[5]!.body.remark).toBe('Liefst op zaterdag.');
     expect(state().earlierVersion).toBe(true);
   });
 
@@ -276,7 +247,7 @@ describe('a form controller', () => {
     const once = visitForm([refused, created('r5')]);
     fillIn(once.form);
     expect(await once.form.submit()).toMatchObject({ status: 'stored', id: 'r5' });
-    expect(once.sent.map((request) => (request.body as Record<string, unknown>).captcha)).toEqual(['proof-1', 'proof-2']);
+    expect(once.sent.map((request) => request.body.captcha)).toEqual(['proof-1', 'proof-2']);
 
     captcha = testCaptcha();
     const twice = visitForm([refused]);
@@ -368,10 +339,9 @@ describe('a form controller', () => {
     form.setValue('cv', new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     expect(form.store.getState().errors.cv).toBeUndefined();
     expect(await form.submit()).toMatchObject({ status: 'stored', id: 'r7' });
-    const body = sent[0]!.body as FormData;
-    expect(body).toBeInstanceOf(FormData);
-    expect((body.get('cv') as File).name).toBe('cv.pdf');
-    expect(JSON.parse(String(body.get('data')))).toMatchObject({ firstName: 'Els' });
+    expect((sent[0]!.form!.get('cv') as File).name).toBe('cv.pdf');
+    expect(sent[0]!.body).toMatchObject({ firstName: 'Els' });
+    expect(sent[0]!.body.cv).toBeUndefined();
     // never in the draft
     expect(storage.read(draftKey('job'))).toBeUndefined();
   });
