@@ -5,10 +5,10 @@ import * as errorMessages from '../../core/messages/error.ts';
 import * as actionMessages from '../../core/messages/action.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { requestRefusal } from '../../core/property/availability.ts';
-import { FEEDBACK_PARAMS, feedbackRoute } from '../../core/routing/feedback.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
 import { Form } from '../form/Form.tsx';
+import { thankYouHref } from '../form/navigation.ts';
 import { useForm } from '../form/use-form.ts';
 import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
@@ -46,7 +46,6 @@ export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, lang
     (api, signal) => (id ? properties(api).summary(id, language, { signal }) : Promise.resolve(undefined)),
     [id, language],
   );
-  const feedback = feedbackRoute(requestKind);
   const asked = property.data && [propertyTitle(property.data, language), addressText(property.data, { lang: language })].filter(Boolean).join(', ');
   const form = useForm({
     // the thank-you page repeats which property the request was about
@@ -56,7 +55,7 @@ export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, lang
     language,
     fixed: { propertyId: id },
     subject: String(id ?? ''),
-    ...(feedback ? { feedbackHref: `${pathFor(feedback, language)}?${FEEDBACK_PARAMS.property}=${id ?? ''}` } : {}),
+    feedbackHref: thankYouHref(requestKind, language, id),
   });
 
   const level = Math.min(Math.max(Math.round(headingLevel), 1), 6);

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { FEEDBACK_PARAMS } from '../../core/routing/feedback.ts';
-import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
 import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { useRouteParams } from '../form/page-context.ts';
+import { thankYouHref } from '../form/navigation.ts';
 import { useForm } from '../form/use-form.ts';
 import { parseId } from '../../core/routing/id.ts';
 
@@ -28,7 +27,7 @@ export function RequestDocuments({ propertyId, headingLevel, retentionMonths, ho
     language,
     fixed: { propertyId: id },
     subject: String(id ?? ''),
-    feedbackHref: `${pathFor('feedback-request-documents', language)}?${FEEDBACK_PARAMS.property}=${id ?? ''}`,
+    feedbackHref: thankYouHref('documents', language, id),
   });
   return (
     <FormScreen
