@@ -12,7 +12,7 @@ const config: LinguiConfig = {
   catalogs: [
     { path: '<rootDir>/dictionaries/{locale}/core', include: ['<rootDir>/core/'], exclude: ['**/*.test.*'] },
     // widgets/define, generated and testing hold no texts: no catalog of their own
-    { path: '<rootDir>/dictionaries/{locale}/{name}', include: ['<rootDir>/widgets/{name}/'], exclude: ['**/*.test.*', '**/*.browser.*', '<rootDir>/widgets/define/**', '<rootDir>/widgets/generated/**', '<rootDir>/widgets/testing/**'] },
+    { path: '<rootDir>/dictionaries/{locale}/{name}', include: ['<rootDir>/widgets/{name}/'], exclude: ['**/*.test.*', '**/*.browser.*', '<rootDir>/widgets/define/**', '<rootDir>/widgets/generated/**', '<rootDir>/widgets/testing/**', '<rootDir>/widgets/server/**'] },
   ],
   catalogsMergePath: '<rootDir>/dictionaries/compiled/{locale}',
   compileNamespace: 'ts',

@@ -9,15 +9,7 @@ import {
 import type { Language } from '../core/i18n/languages.ts';
 import { agencyStore } from '../core/store.ts';
 import { loadI18n } from './i18n.ts';
-
-// Storage can be blocked (privacy settings, sandboxed frames): a language is then simply not remembered.
-function stored(storage: () => Storage): string | null {
-  try {
-    return storage().getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+import { localStore, sessionStore } from './ui/web-storage.ts';
 
 function cookie(name: string): string | null {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
@@ -29,8 +21,9 @@ export function pageLanguageSources(): LanguageSources {
     path: location.pathname,
     query: new URLSearchParams(location.search).get(LANGUAGE_QUERY_PARAM),
     cookie: cookie(LANGUAGE_COOKIE),
-    localStorage: stored(() => localStorage),
-    sessionStorage: stored(() => sessionStorage),
+    // storage can be blocked (privacy settings, sandboxed frames): a language is then simply not remembered
+    localStorage: localStore.read(LANGUAGE_STORAGE_KEY) ?? null,
+    sessionStorage: sessionStore.read(LANGUAGE_STORAGE_KEY) ?? null,
     navigator: navigator.languages,
     htmlLang: document.documentElement.lang,
   };
@@ -49,10 +42,7 @@ export function detectPageLanguage(): void {
  */
 export async function changeLanguage(language: Language): Promise<void> {
   await loadI18n(language);
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // not remembered, still switched
-  }
+  // not remembered when storage refuses, still switched
+  localStore.write(LANGUAGE_STORAGE_KEY, language);
   agencyStore.getState().setLanguage(language);
 }

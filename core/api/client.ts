@@ -172,7 +172,7 @@ function isBinary(value: unknown): value is Blob {
  * JSON, or multipart when a file is in the form: the fields as JSON in the `data`
  * part (so lists and numbers keep their types) and each file as its own part.
  */
-export function toBody(data: Record<string, unknown>): Record<string, unknown> | FormData {
+export function toBody(data: object): object | FormData {
   const files = Object.entries(data).filter(([, value]) => isBinary(value));
   if (files.length === 0) return data;
   const form = new FormData();

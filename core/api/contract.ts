@@ -11,6 +11,7 @@ import type { HistoryRow } from '../owner/history.ts';
 import type { VisitSource } from '../owner/sources.ts';
 import type { VisitStatistics } from '../owner/statistics.ts';
 import type { AvailabilityState, Picture, TreeSource } from '../property/types.ts';
+import type { FormBody } from '../forms/form-values.ts';
 
 export const PROPERTY_SORTS = ['price', '-price', 'type', 'city', 'date', '-date'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
@@ -100,6 +101,13 @@ export function isRequestKind(value: unknown): value is RequestKind {
   return (REQUEST_KINDS as readonly unknown[]).includes(value);
 }
 
+/**
+ * `POST /requests/:kind`: the fields of form `kind` of core/forms, typed from the same
+ * field specs the browser and the server validate with (a file as a part of a multipart
+ * body, the other fields as JSON in its `data` part).
+ */
+export type RequestBody<K extends RequestKind = RequestKind> = FormBody<K>;
+
 /** The owner's forms, sent to /owner (core/forms has their fields). */
 export const OWNER_FORM_KINDS = ['login', 'password-reminder', 'password-reset'] as const;
 export type OwnerFormKind = (typeof OWNER_FORM_KINDS)[number];
@@ -184,18 +192,7 @@ export type AppointmentSlots =
   | { propertyId: number; status: 'full'; slots: [] };
 
 /** `POST /appointments`: the `appointment` form of core/forms (a slot and the visit form's person fields). */
-export interface AppointmentBooking {
-  propertyId: number;
-  slotId: string;
-  title: 'mr' | 'ms' | 'miss';
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  remark?: string;
-  newsletter?: boolean;
-  captcha?: string;
-}
+export type AppointmentBooking = FormBody<'appointment'>;
 
 /** The agent who receives the visitor. */
 export interface AppointmentHost {
@@ -230,11 +227,8 @@ export interface AppointmentCancellation {
 
 // ---------------------------------------------------------------- owner portal
 
-export interface OwnerCredentials {
-  /** username or e-mail address */
-  username: string;
-  password: string;
-}
+/** `POST /owner/session`: the `login` form of core/forms (a username or an e-mail address, and the password). */
+export type OwnerCredentials = FormBody<'login'>;
 
 export interface OwnerAccount {
   ID: number;
@@ -277,13 +271,7 @@ export type OwnerStatistics = VisitStatistics & { sources?: VisitSource[] };
 export type OwnerHistoryRow = HistoryRow;
 
 /** `POST /owner/password-reminder`: the form `password-reminder` of core/forms. */
-export interface PasswordReminder {
-  email: string;
-  captcha?: string;
-}
+export type PasswordReminder = FormBody<'password-reminder'>;
 
-export interface PasswordReset {
-  token: string;
-  password: string;
-  passwordConfirm: string;
-}
+/** `POST /owner/password`: the form `password-reset` of core/forms. */
+export type PasswordReset = FormBody<'password-reset'>;

@@ -1,6 +1,7 @@
 /**
- * The value a valid form gives, typed from its field specs: what the server stores and
- * mails, and what a widget sends.
+ * The types a form's field specs give, so that the browser, the client and the server
+ * speak of one definition: the value a valid form gives (what the server stores and
+ * mails) and the body a client sends for it (core/api/contract.ts names it per endpoint).
  */
 import type { FieldKind, FieldSpec } from './fields.ts';
 import type { FORMS, FormKind } from './forms.ts';
@@ -49,5 +50,22 @@ export type ValuesOf<S extends readonly FieldSpec[]> = {
   [F in S[number] as Present<F> extends true ? never : F['name']]?: ValueOf<F>;
 };
 
-/** What `validateForm(kind, …)` gives when the form is valid. */
-export type FormValue<K extends FormKind> = ValuesOf<(typeof FORMS)[K]['fields']>;
+/** What `validateForm(kind, …)` gives when the form is valid; for a union of kinds, the union of their values. */
+export type FormValue<K extends FormKind> = K extends FormKind ? ValuesOf<(typeof FORMS)[K]['fields']> : never;
+
+/** A field's value as a client sends it: a file travels as itself (a part of a multipart body). */
+type BodyValueOf<F extends FieldSpec> = F extends { kind: 'file' }
+  ? Blob
+  : F extends { kind: 'person'; fields: infer S extends readonly FieldSpec[] }
+    ? BodyOf<S>
+    : ValueOf<F>;
+
+/** What the API takes for a list of fields: the required ones, and the optional ones a client may leave out (an opt-in or a list left out is false or empty). */
+export type BodyOf<S extends readonly FieldSpec[]> = {
+  [F in S[number] as F['required'] extends true ? F['name'] : never]: BodyValueOf<F>;
+} & {
+  [F in S[number] as F['required'] extends true ? never : F['name']]?: BodyValueOf<F>;
+};
+
+/** The body of form `kind`'s request, from the same field specs its validation reads. */
+export type FormBody<K extends FormKind> = K extends FormKind ? BodyOf<(typeof FORMS)[K]['fields']> : never;

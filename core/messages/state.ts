@@ -6,3 +6,5 @@ export const notFound = (/*i18n*/ { id: 'state.notFound', message: 'Property not
 export const epcRequested = (/*i18n*/ { id: 'state.epcRequested', message: 'Energy certificate requested' }) as const;
 export const epcNotApplicable = (/*i18n*/ { id: 'state.epcNotApplicable', message: 'Energy certificate not applicable' }) as const;
 export const appointmentConfirmed = (/*i18n*/ { id: 'state.appointmentConfirmed', message: 'Confirmed' }) as const;
+/** A price that is not published (spec §5: PublishPrice false, no amount): cards, summaries, detail pages and price lists. */
+export const priceOnRequest = (/*i18n*/ { id: 'state.priceOnRequest', message: 'Price on request' }) as const;

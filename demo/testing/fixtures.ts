@@ -1,11 +1,11 @@
 /** Valid form data of every kind, for the server's tests (and a reading aid for docs/api.md). */
-import type { RequestKind } from '../../core/api/contract.ts';
+import type { RequestBody, RequestKind } from '../../core/api/contract.ts';
 
-const person = { title: 'ms', firstName: 'Annelies', lastName: 'Maes', email: 'annelies.maes@example.be', phone: '0475 12 34 56' };
+const person = { title: 'ms' as const, firstName: 'Annelies', lastName: 'Maes', email: 'annelies.maes@example.be', phone: '0475 12 34 56' };
 const address = { street: 'Kortrijksesteenweg', houseNumber: '12', zip: '9000', city: 'Gent' };
 
 /** `ids.sale` an available property for sale, `ids.rent` one for rent. */
-export function validForms(ids: { sale: number; rent: number }): Record<RequestKind, Record<string, unknown>> {
+export function validForms(ids: { sale: number; rent: number }): { [K in RequestKind]: RequestBody<K> } {
   return {
     contact: { ...person, remark: 'Graag meer info over de ligging.', projectId: 1 },
     visit: { propertyId: ids.sale, ...person, timeSlots: ['evening'] },

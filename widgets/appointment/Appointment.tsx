@@ -6,8 +6,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { createElement, useEffect, useRef, useState } from 'react';
-import { CANCEL_LINK_PARAMS, type AppointmentBooking, type AppointmentConfirmation } from '../../core/api/contract.ts';
-import { ApiError, errorMessageId } from '../../core/api/errors.ts';
+import { CANCEL_LINK_PARAMS, type AppointmentConfirmation } from '../../core/api/contract.ts';
+import { ApiError, type ApiErrorCode, errorMessageId } from '../../core/api/errors.ts';
 import { appointmentReads, appointments } from '../../core/api/resources/appointments.ts';
 import { propertyReads } from '../../core/api/resources/properties.ts';
 import * as actionMessages from '../../core/messages/action.ts';
@@ -16,7 +16,7 @@ import * as errorMessages from '../../core/messages/error.ts';
 import { requestRefusal } from '../../core/property/availability.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
 import type { ElementContext } from '../define/context.ts';
-import { PropertyBlocked } from '../form/AboutProperty.tsx';
+import { PropertyBlocked } from '../property/AboutProperty.tsx';
 import { Form } from '../form/Form.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Alert } from '../ui/Alert.tsx';
@@ -67,8 +67,8 @@ export function Appointment({ propertyId, headingLevel, host, language }: Appoin
   );
 }
 
-/** Errors that mean the chosen moment is gone: the list is read again. */
-const SLOT_GONE: ReadonlySet<string> = new Set([errorMessageId('slot_taken'), errorMessageId('slot_passed'), errorMessageId('slot_not_found')]);
+/** Answers that mean the chosen moment is gone: the list is read again. */
+const SLOT_GONE: ReadonlySet<ApiErrorCode | undefined> = new Set<ApiErrorCode>(['slot_taken', 'slot_passed', 'slot_not_found']);
 
 function BookVisit({
   propertyId,
@@ -93,8 +93,8 @@ function BookVisit({
     fixed: { propertyId },
     subject: String(propertyId),
     send: async (body, idempotencyKey) => {
-      const answer = await appointments(api).book(body as unknown as AppointmentBooking, { idempotencyKey, language });
-      booked.current = { confirmation: answer, email: String(body.email) };
+      const answer = await appointments(api).book(body, { idempotencyKey, language });
+      booked.current = { confirmation: answer, email: body.email };
       return { id: answer.id };
     },
   });
@@ -110,7 +110,7 @@ function BookVisit({
 
   // the chosen moment went to someone else, or passed: show what is still free
   useEffect(() => {
-    if (form.alert?.failure && SLOT_GONE.has(form.alert.message)) setReload((count) => count + 1);
+    if (form.alert?.failure && SLOT_GONE.has(form.alert.code)) setReload((count) => count + 1);
   }, [form.alertCount]);
   const free = slots.data?.slots;
   const chosen = form.values.slotId;

@@ -145,7 +145,7 @@ function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLEleme
   const { t, i18n } = useLingui();
   const api = useApi();
   const feedback = feedbackRoute('demand');
-  const form = useForm({
+  const form = useForm<'demand'>({
     kind: 'demand',
     host,
     language,
@@ -154,7 +154,7 @@ function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLEleme
     initial: { frequency: 'daily' },
     ...(feedback && !editToken ? { feedbackHref: pathFor(feedback, language) } : {}),
     // the edit link saves the profile itself (PUT: sending it again changes nothing more), with the form's checks
-    ...(editToken ? { send: (body: Record<string, unknown>) => demands(api).update(editToken, body) } : {}),
+    ...(editToken ? { send: (body) => demands(api).update(editToken, body) } : {}),
   });
   const places = useResource(referenceReads.regions(language));
   const types = useResource(referenceReads.types(language));

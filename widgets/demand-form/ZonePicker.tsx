@@ -14,7 +14,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
 import { useShadowStyles } from '../define/styles.ts';
 import { lazyPart } from '../ui/Deferred.tsx';
-import type { MunicipalityMapProps } from '../region-map/MunicipalityMap.tsx';
+import type { MunicipalityMapProps } from '../zones/MunicipalityMap.tsx';
 import styles from './zone-picker.css?inline';
 import { useElementId } from '../define/element-id.ts';
 
@@ -29,7 +29,7 @@ export interface ZonePickerProps {
   required: boolean;
 }
 
-const map = lazyPart<MunicipalityMapProps>(async () => (await import('../region-map/MunicipalityMap.tsx')).MunicipalityMap);
+const map = lazyPart<MunicipalityMapProps>(async () => (await import('../zones/MunicipalityMap.tsx')).MunicipalityMap);
 const MAX_SUGGESTIONS = 8;
 
 /** Lower case, without accents or punctuation: "Liège" and "liege" are the same search. */

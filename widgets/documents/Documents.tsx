@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { DOCUMENT_TITLES, DOWNLOAD_DOCUMENTS, type DownloadDocument, documentDownloadPath, isDownloadDocument } from '../../core/documents/downloads.ts';
 import type { ElementContext } from '../define/context.ts';
-import { useAboutProperty } from '../form/AboutProperty.tsx';
+import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { useQueryParam } from '../form/page-context.ts';
-import { propertyIdOf } from '../property-request/route.ts';
+import { parseId } from '../../core/routing/id.ts';
 import { Heading, below, toHeadingLevel } from '../ui/Heading.tsx';
 import { useAgencyStore } from '../define/page-context.ts';
 import { useElementId } from '../define/element-id.ts';
@@ -21,7 +21,7 @@ export function Documents({ document, propertyId, headingLevel, language }: Docu
   const { t, i18n } = useLingui();
   const headingId = useElementId();
   const api = useAgencyStore((state) => state.config.api);
-  const id = propertyIdOf(propertyId) ?? propertyIdOf(useQueryParam('property'));
+  const id = parseId(propertyId) ?? parseId(useQueryParam('property'));
   const property = useAboutProperty('contact', id, language, false);
   const one = document?.trim();
   const shown: readonly DownloadDocument[] = isDownloadDocument(one) ? [one] : DOWNLOAD_DOCUMENTS;

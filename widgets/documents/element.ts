@@ -15,7 +15,7 @@
  * @cssprop --agency-color-primary - the download links and the focus ring
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import summary from '../property-request/property-request.css?inline';
+import summary from '../property/summary.css?inline';
 import controls from '../ui/controls.css?inline';
 import { Documents, type DocumentsProps } from './Documents.tsx';
 import styles from './documents.css?inline';

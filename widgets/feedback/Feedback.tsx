@@ -11,6 +11,7 @@ import { feedbackText } from './kinds.ts';
 import * as successMessages from '../../core/messages/success.ts';
 import { FEEDBACK_PARAMS } from '../../core/routing/feedback.ts';
 import { useElementId } from '../define/element-id.ts';
+import { parseId } from '../../core/routing/id.ts';
 
 export interface FeedbackProps {
   /** the thank-you page's kind (contact-me, contact-appointment, …); default: the page's route */
@@ -23,12 +24,6 @@ export interface FeedbackProps {
   headingLevel?: number;
 }
 
-function idOf(value: unknown): number | undefined {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  const id = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
 export function Feedback({ kind, propertyId, projectId, headingLevel = 1, language }: FeedbackProps & ElementContext) {
   const { t, i18n } = useLingui();
   const headingId = useElementId();
@@ -38,8 +33,8 @@ export function Feedback({ kind, propertyId, projectId, headingLevel = 1, langua
   const match = path === undefined ? undefined : findRoute(ROUTES, path);
   const routeKind = match?.route.screen === 'agency-feedback' ? match.route.attributes?.kind : undefined;
   const query = new URLSearchParams(path?.split('?')[1]?.split('#')[0] ?? '');
-  const property = idOf(propertyId) ?? idOf(query.get(FEEDBACK_PARAMS.property));
-  const project = idOf(projectId) ?? idOf(query.get(FEEDBACK_PARAMS.project));
+  const property = parseId(propertyId) ?? parseId(query.get(FEEDBACK_PARAMS.property));
+  const project = parseId(projectId) ?? parseId(query.get(FEEDBACK_PARAMS.project));
   const text = feedbackText(kind?.trim() || routeKind);
   const sent = path === undefined ? [] : sentTo(path.split(/[?#]/)[0]!);
 

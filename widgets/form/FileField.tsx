@@ -10,7 +10,7 @@ import { useRef } from 'react';
 import type { FieldSpec } from '../../core/forms/fields.ts';
 import { formatFileSize } from '../../core/format/numbers.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import type { FieldValue } from './draft.ts';
+import type { FieldValue } from '../../core/forms/filling.ts';
 import { useElementId } from '../define/element-id.ts';
 
 export interface FileFieldProps {

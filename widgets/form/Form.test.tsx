@@ -1,44 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Transport as ApiClient, createTransport as createApiClient } from '../../core/api/client.ts';
+import type { Transport as ApiClient } from '../../core/api/client.ts';
 import { parseConfig } from '../../core/config.ts';
 import { ownerAccount } from '../../core/api/resources/owner-account.ts';
 import { agencyStore } from '../../core/store.ts';
+import { answeringApi, created } from '../../core/testing/answering-api.ts';
 import { renderInLanguage } from '../testing/render.tsx';
 import { Form } from './Form.tsx';
-import { draftKey } from './draft.ts';
+import { draftKey } from '../../core/forms/draft.ts';
 import { type FormOptions, useForm } from './use-form.ts';
 
-interface Sent {
-  url: string;
-  key: string | null;
-  body: Record<string, unknown>;
-}
-
-type Answer = { status: number; body?: unknown } | 'network';
-
-/** A stand-in API: records every POST and answers from `answers` in turn (the last one repeats). */
-function fakeApi(answers: Answer[]): { api: ApiClient; sent: Sent[] } {
-  const sent: Sent[] = [];
-  const api = createApiClient({
-    baseUrl: 'https://api.test/api/v1',
-    sleep: async () => undefined,
-    random: () => 0,
-    fetch: async (input, init) => {
-      const headers = new Headers(init?.headers);
-      sent.push({ url: String(input), key: headers.get('Idempotency-Key'), body: JSON.parse(String(init?.body)) });
-      const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
-      if (answer === 'network') throw new TypeError('Failed to fetch');
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  });
-  return { api, sent };
-}
-
-const created = (id: string): Answer => ({ status: 201, body: { id } });
 const DRAFT = draftKey('visit', '5101');
 
 function VisitForm(props: Omit<FormOptions, 'kind' | 'language'>) {
@@ -85,7 +56,7 @@ afterEach(() => host.remove());
 
 describe('a form of core/forms', () => {
   it('shows the form kind’s fields, less those the page supplies, with the opt-in unticked', () => {
-    show(fakeApi([created('r1')]).api);
+    show(answeringApi([created('r1')]).transport);
     for (const label of [/^First name/, /^Last name/, /^E-mail address/, /^Phone/, /^Street/, /^Postal code/, /^Your message/]) {
       expect(field(label)).toBeTruthy();
     }
@@ -98,7 +69,7 @@ describe('a form of core/forms', () => {
   });
 
   it('checks everything on submit: inline errors, the form-level alert, focus on the first field to correct, nothing sent', async () => {
-    const { api, sent } = fakeApi([created('r1')]);
+    const { transport: api, sent } = answeringApi([created('r1')]);
     show(api);
     type(/^First name/, 'Els');
     submit();
@@ -116,7 +87,7 @@ describe('a form of core/forms', () => {
   });
 
   it('checks a changed field when the visitor leaves it, and clears the error as soon as it is right', async () => {
-    show(fakeApi([created('r1')]).api);
+    show(answeringApi([created('r1')]).transport);
     const email = field(/^E-mail address/);
     fireEvent.focusOut(field(/^Phone/)); // left untouched: no error yet
     expect(field(/^Phone/).getAttribute('aria-invalid')).toBeNull();
@@ -130,12 +101,12 @@ describe('a form of core/forms', () => {
   });
 
   it('keeps a draft across a reload, never the captcha', async () => {
-    const first = show(fakeApi([created('r1')]).api);
+    const first = show(answeringApi([created('r1')]).transport);
     fillIn();
     fireEvent.click(screen.getByLabelText('16:00–19:00'));
     first.unmount();
     expect(JSON.parse(sessionStorage.getItem(DRAFT)!).values).toMatchObject({ firstName: 'Els', timeSlots: ['evening'], title: 'ms' });
-    show(fakeApi([created('r1')]).api);
+    show(answeringApi([created('r1')]).transport);
     expect(field(/^First name/).value).toBe('Els');
     expect(field(/^E-mail address/).value).toBe('els.peeters@example.be');
     expect((screen.getByLabelText('16:00–19:00') as HTMLInputElement).checked).toBe(true);
@@ -143,7 +114,7 @@ describe('a form of core/forms', () => {
   });
 
   it('sends the validated values with the fixed ones, once, and thanks on the thank-you page', async () => {
-    const { api, sent } = fakeApi([created('r1')]);
+    const { transport: api, sent } = answeringApi([created('r1')]);
     show(api);
     fillIn();
     submit();
@@ -166,7 +137,7 @@ describe('a form of core/forms', () => {
   });
 
   it('keeps one idempotency key per draft: through retries, a second press and a reload, until success', async () => {
-    const { api, sent } = fakeApi(['network', 'network', 'network', 'network', created('r2')]);
+    const { transport: api, sent } = answeringApi(['network', 'network', 'network', 'network', created('r2')]);
     const first = show(api);
     fillIn();
     submit();
@@ -192,7 +163,7 @@ describe('a form of core/forms', () => {
   });
 
   it('sends exactly the same request again after a send that got no answer', async () => {
-    const { api, sent } = fakeApi(['network', 'network', 'network', 'network', created('r3')]);
+    const { transport: api, sent } = answeringApi(['network', 'network', 'network', 'network', created('r3')]);
     show(api);
     fillIn();
     submit();
@@ -204,7 +175,7 @@ describe('a form of core/forms', () => {
 
   // the first version was stored but its answer lost; the visitor then changed a field
   it('sends an edit made after a lost answer as a request of its own, and says the first version had arrived', async () => {
-    const { api, sent } = fakeApi([
+    const { transport: api, sent } = answeringApi([
       'network',
       'network',
       'network',
@@ -227,7 +198,7 @@ describe('a form of core/forms', () => {
   });
 
   it('puts the fields the server refuses on their fields, and starts a new key only after success', async () => {
-    const { api, sent } = fakeApi([{ status: 422, body: { error: 'validation', fields: { phone: 'validation.phoneInvalid' } } }, created('r5')]);
+    const { transport: api, sent } = answeringApi([{ status: 422, body: { error: 'validation', fields: { phone: 'validation.phoneInvalid' } } }, created('r5')]);
     show(api);
     fillIn();
     submit();
@@ -247,7 +218,7 @@ describe('a form of core/forms', () => {
     // a hiccup of the server: the client tried again by itself, under the same key
     [{ status: 500, body: { error: 'internal' } }, 'Something went wrong on our side. Please try again in a moment.', 4],
   ])('shows the catalogue’s message for %j and keeps the input', async (answer, message, attempts) => {
-    const { api, sent } = fakeApi([answer]);
+    const { transport: api, sent } = answeringApi([answer]);
     show(api);
     fillIn();
     submit();
@@ -261,7 +232,7 @@ describe('a form of core/forms', () => {
 
   it('thanks in place, with the spec’s success text, when the page cancels agency-submit', async () => {
     host.addEventListener('agency-submit', (event) => event.preventDefault());
-    show(fakeApi([created('r6')]).api);
+    show(answeringApi([created('r6')]).transport);
     fillIn();
     submit();
     expect((await screen.findByText('Thank you for your trust. We will contact you soon.')).textContent).toBeTruthy();
@@ -272,7 +243,7 @@ describe('a form of core/forms', () => {
 
   it('asks for the captcha when it cannot be had, and sends nothing', async () => {
     agencyStore.getState().configure(parseConfig({ captcha: 'recaptcha' }, 'http://localhost')); // no site key
-    const { api, sent } = fakeApi([created('r7')]);
+    const { transport: api, sent } = answeringApi([created('r7')]);
     show(api);
     fillIn();
     submit();
@@ -289,7 +260,7 @@ describe('a form that is no lead (a login)', () => {
       host,
       language: 'en',
       api,
-      send: (body) => ownerAccount(api).login({ username: String(body.username), password: String(body.password) }),
+      send: (body) => ownerAccount(api).login(body),
       onSent,
     });
     return <Form form={form} submitLabel="Log in" requiredNote={false} inputKeptNote={false} sent={<p>Welcome</p>} />;
@@ -297,7 +268,7 @@ describe('a form that is no lead (a login)', () => {
 
   it('sends its own fields only (no captcha it does not have), hands the answer over and tells the page nothing', async () => {
     const session = { owner: { ID: 1, Username: 'mpeeters', Email: 'm@example.be', FirstName: 'M', LastName: 'P', Language: 'nl' }, expiresAt: '2030-01-01T00:00:00Z' };
-    const { api, sent } = fakeApi([{ status: 200, body: session }]);
+    const { transport: api, sent } = answeringApi([{ status: 200, body: session }]);
     const answers: unknown[] = [];
     renderInLanguage(<LoginForm api={api} onSent={(answer) => answers.push(answer)} />);
     expect(screen.queryByText('Fields marked with * are required.')).toBeNull();
@@ -318,7 +289,7 @@ describe('a form that is no lead (a login)', () => {
   });
 
   it('says the catalogue’s words for a refused login, and from when to try again after too many attempts', async () => {
-    const { api } = fakeApi([
+    const { transport: api } = answeringApi([
       { status: 401, body: { error: 'invalid_credentials' } },
       { status: 429, body: { error: 'too_many_attempts', retryAfter: 600 } },
     ]);
@@ -333,7 +304,7 @@ describe('a form that is no lead (a login)', () => {
   });
 
   it('speaks of the e-mail address or password when a field is empty', async () => {
-    const { api, sent } = fakeApi([{ status: 200, body: {} }]);
+    const { transport: api, sent } = answeringApi([{ status: 200, body: {} }]);
     renderInLanguage(<LoginForm api={api} onSent={() => undefined} />);
     type(/^Username/, 'mpeeters');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));

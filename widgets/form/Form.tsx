@@ -6,6 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, Fragment, type ReactNode, useEffect, useRef } from 'react';
+import { CAPTCHA_FIELD as CAPTCHA } from '../../core/api/contract.ts';
 import { formatTime } from '../../core/format/dates.ts';
 import * as errorMessages from '../../core/messages/error.ts';
 import * as successMessages from '../../core/messages/success.ts';
@@ -14,10 +15,10 @@ import { Alert, Status } from '../ui/Alert.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { FormField } from './FormField.tsx';
 import { cellSize } from './layout.ts';
-import { CAPTCHA, type FormController } from './use-form.ts';
+import type { FormView } from './use-form.ts';
 
 export interface FormProps {
-  form: FormController;
+  form: FormView;
   /** the send button's text */
   submitLabel: string;
   /** a field the generic controls do not cover (lists, zones, files): return its control */

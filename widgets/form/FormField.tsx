@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { FieldSpec } from '../../core/forms/fields.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { CheckboxField, ChoiceField, PasswordField, SelectField, TextField, type TextFieldProps } from '../ui/Field.tsx';
-import type { FieldValue } from './draft.ts';
+import type { FieldValue } from '../../core/forms/filling.ts';
 import { FileField } from './FileField.tsx';
 
 export interface FormFieldProps {

@@ -10,11 +10,11 @@ import type { FieldSpec } from '../../core/forms/fields.ts';
 import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
 import { Form } from './Form.tsx';
 import { privacyLine } from './privacy.ts';
-import type { FormController } from './use-form.ts';
+import type { FormView } from './use-form.ts';
 import { useElementId } from '../define/element-id.ts';
 
 export interface FormScreenProps {
-  form: FormController;
+  form: FormView;
   title: string;
   headingLevel?: number | undefined;
   intro?: ReactNode;

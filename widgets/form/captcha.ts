@@ -5,37 +5,15 @@
  * - `recaptcha`: Google reCAPTCHA v3 (a score, no puzzle either); its script is added to
  *   the page only when a form with a captcha is shown.
  * - `none`: nothing to prove.
- * Each gives the value of the form's `captcha` field when the form is sent.
+ * Each gives the value of the form's `captcha` field when the form is sent
+ * (the contract a form uses: core/forms/captcha.ts).
  */
+export { type Captcha, type CaptchaStatus, noCaptcha } from '../../core/forms/captcha.ts';
 import type { Transport } from '../../core/api/client.ts';
 import { captcha as captchaApi } from '../../core/api/resources/captcha.ts';
 import type { CaptchaChallenge } from '../../core/api/contract.ts';
 import type { SolveOptions } from '../../core/api/captcha.ts';
-import type { CaptchaProvider } from '../../core/config.ts';
-
-export type CaptchaStatus =
-  /** not started: the visitor has not begun filling in the form */
-  | 'idle'
-  /** fetching and solving a challenge, or loading the provider's script */
-  | 'working'
-  /** an answer is ready (or, for none, none is needed) */
-  | 'ready'
-  /** no answer could be had (network, script blocked); `answer()` tries again */
-  | 'failed';
-
-export interface Captcha {
-  readonly provider: CaptchaProvider;
-  status(): CaptchaStatus;
-  subscribe(listener: () => void): () => void;
-  /** starts the work in the background; calling it again does nothing */
-  prepare(): void;
-  /** the `captcha` field's value, `''` when the server wants none; waits for work in progress; rejects when there is none */
-  answer(): Promise<string>;
-  /** the last answer was spent or refused: the next `prepare()` or `answer()` makes a fresh one */
-  discard(): void;
-  /** the form is gone: stop working */
-  dispose(): void;
-}
+import type { Captcha, CaptchaStatus } from '../../core/forms/captcha.ts';
 
 /** An answer is not used this close to its challenge's end: the request needs time to arrive. */
 export const EXPIRY_MARGIN_MS = 30_000;
@@ -56,16 +34,6 @@ function statusStore(initial: CaptchaStatus) {
     },
   };
 }
-
-export const noCaptcha: Captcha = {
-  provider: 'none',
-  status: () => 'ready',
-  subscribe: () => () => undefined,
-  prepare: () => undefined,
-  answer: async () => '',
-  discard: () => undefined,
-  dispose: () => undefined,
-};
 
 export interface AltchaOptions {
   /** default: core/api/captcha.ts, loaded only when a form first needs it */

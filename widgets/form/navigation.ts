@@ -1,6 +1,8 @@
 /** What a form does once the server has its request: tell the page, then show the thank-you page. */
 import type { FormKind } from '../../core/forms/forms.ts';
-import { FEEDBACK_PARAMS } from '../../core/routing/feedback.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import { FEEDBACK_PARAMS, feedbackRoute } from '../../core/routing/feedback.ts';
+import { pathFor } from '../../core/routing/page-paths.ts';
 import { emit } from '../define/events.ts';
 import { navigate } from '../ui/Link.tsx';
 
@@ -13,6 +15,13 @@ declare module '../define/events.ts' {
      */
     'agency-submit': { kind: FormKind; id: string; earlierVersion: boolean };
   }
+}
+
+/** The thank-you page of form `kind` in `language`, naming the property the request was about; none for the owner's forms. */
+export function thankYouHref(kind: FormKind, language: Language, propertyId?: number): string | undefined {
+  const route = feedbackRoute(kind);
+  if (!route) return undefined;
+  return propertyId ? `${pathFor(route, language)}?${FEEDBACK_PARAMS.property}=${propertyId}` : pathFor(route, language);
 }
 
 /**

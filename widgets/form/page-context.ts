@@ -5,7 +5,7 @@
  */
 import { findRoute } from '../../core/routing/lookup.ts';
 import { ROUTES, type ScreenTag } from '../../core/routing/routes.ts';
-import { propertyIdOf } from '../property-request/route.ts';
+import { parseId } from '../../core/routing/id.ts';
 import { sitePath, useLocation } from '../ui/location.ts';
 
 export interface RouteParams {
@@ -17,7 +17,7 @@ export interface RouteParams {
 export function routeParamsOf(path: string | undefined, tag: ScreenTag): RouteParams {
   const match = path === undefined ? undefined : findRoute(ROUTES, path.split(/[?#]/)[0]);
   if (match?.route.screen !== tag) return {};
-  const id = propertyIdOf(match.params.id);
+  const id = parseId(match.params.id);
   const slug = match.params.slug;
   return { ...(id ? { id } : {}), ...(slug ? { slug } : {}) };
 }

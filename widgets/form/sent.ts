@@ -6,12 +6,12 @@
  * reads it with widgets/feedback/sent.ts).
  */
 import type { FieldSpec } from '../../core/forms/fields.ts';
+import type { FieldValue, FormValues } from '../../core/forms/filling.ts';
 import * as answerMessages from '../../core/messages/answer.ts';
-import type { FieldValue, FormValues } from './draft.ts';
+import { sessionStore } from '../ui/web-storage.ts';
 import { SENT_KEY, type SentLine } from './sent-key.ts';
 
 export type { SentLine } from './sent-key.ts';
-
 
 /** The kinds a visitor reads back as they typed them; the rest (passwords, files, lists of ids) are not repeated. */
 const SHOWN = new Set(['text', 'multiline', 'email', 'phone', 'zip', 'url', 'choice', 'choices', 'boolean', 'integer', 'amount', 'date']);
@@ -34,18 +34,7 @@ function written(spec: FieldSpec, value: FieldValue | undefined, translate: (id:
   return spec.kind === 'choice' ? option(value.trim()) : value.trim();
 }
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
+/** A full or forbidden storage: the thank-you page then only thanks. */
 export function rememberSent(path: string, lines: readonly SentLine[]): void {
-  try {
-    storage()?.setItem(SENT_KEY, JSON.stringify({ path, lines }));
-  } catch {
-    // a full or forbidden storage: the thank-you page then only thanks
-  }
+  sessionStore.write(SENT_KEY, JSON.stringify({ path, lines }));
 }

@@ -1,10 +1,10 @@
-/** The page's captcha (store config.captcha) for one form, and its status for the screen. */
-import { useEffect, useMemo, useState } from 'react';
+/** The page's captcha (store config.captcha) for one form, from its first use to the form's end. */
+import { useEffect, useMemo } from 'react';
 import type { Transport } from '../../core/api/client.ts';
-import { type Captcha, type CaptchaStatus, altchaCaptcha, noCaptcha, recaptchaCaptcha } from './captcha.ts';
+import { type Captcha, altchaCaptcha, noCaptcha, recaptchaCaptcha } from './captcha.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 
-export function useCaptcha(api: Transport, enabled: boolean, language: string): { captcha: Captcha; status: CaptchaStatus } {
+export function useCaptcha(api: Transport, enabled: boolean, language: string): Captcha {
   const provider = useAgencyStore((state) => state.config.captcha);
   const siteKey = useAgencyStore((state) => state.config.recaptchaSiteKey);
   const captcha = useMemo(() => {
@@ -13,18 +13,12 @@ export function useCaptcha(api: Transport, enabled: boolean, language: string): 
     return altchaCaptcha(api);
     // not on `language`: Google's script loads once per page, a language switch cannot reload it
   }, [enabled, provider, siteKey, api]);
-  const [status, setStatus] = useState<CaptchaStatus>(captcha.status());
 
   useEffect(() => {
-    setStatus(captcha.status());
-    const unsubscribe = captcha.subscribe(() => setStatus(captcha.status()));
     // reCAPTCHA's script comes with the form, so its badge and token are there at the first press
     if (captcha.provider === 'recaptcha') captcha.prepare();
-    return () => {
-      unsubscribe();
-      captcha.dispose();
-    };
+    return () => captcha.dispose();
   }, [captcha]);
 
-  return { captcha, status };
+  return captcha;
 }

@@ -30,7 +30,7 @@ export function LoginForm({ host, language, labelledBy, leaving, onLoggedIn, onF
     kind: 'login',
     host,
     language,
-    send: (body) => ownerAccount(api).login({ username: String(body.username), password: String(body.password) }, { language }),
+    send: (body) => ownerAccount(api).login(body, { language }),
     onSent: onLoggedIn,
   });
   return (

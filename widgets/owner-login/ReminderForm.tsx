@@ -27,8 +27,7 @@ export function ReminderForm({ host, language, labelledBy, onBack }: ReminderFor
     kind: 'password-reminder',
     host,
     language,
-    send: (body, idempotencyKey) =>
-      ownerAccount(api).passwordReminder({ email: String(body.email), ...(body.captcha ? { captcha: String(body.captcha) } : {}) }, { idempotencyKey, language }),
+    send: (body, idempotencyKey) => ownerAccount(api).passwordReminder(body, { idempotencyKey, language }),
     onSent: () => undefined,
   });
   const back = (

@@ -37,8 +37,7 @@ export function ResetForm({ host, language, labelledBy, token, onReset, onNewLin
     host,
     language,
     fixed: { token },
-    send: (body) =>
-      ownerAccount(api).passwordReset({ token, password: String(body.password), passwordConfirm: String(body.passwordConfirm) }),
+    send: (body) => ownerAccount(api).passwordReset(body),
     onSent: () => {
       // a used link is worth nothing; it should not stay in the history either
       replaceLocation(`${location.pathname}${location.search}`);

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { priceText } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as emptyMessages from '../../core/messages/empty.ts';
+import * as stateMessages from '../../core/messages/state.ts';
 import { propertyTypeIcon } from '../../core/property/type.ts';
 import type { Construction } from '../../core/property/types.ts';
 import { formatNumber } from '../../core/format/numbers.ts';
@@ -58,7 +59,7 @@ export function PriceList({ units, subject, language }: { units: readonly Constr
     surface: unit.SurfaceLiving ? `${formatNumber(unit.SurfaceLiving, language)} m²` : NONE,
     price:
       priceText({ ...unit, PriceUnit: null, Marquee: null, MarqueeName: null }, language) ??
-      (unit.Status === 'available' ? t({ id: 'projectDetail.priceOnRequest', message: 'Price on request' }) : NONE),
+      (unit.Status === 'available' ? i18n._(stateMessages.priceOnRequest.id) : NONE),
     status: i18n._(STATUS_LABELS[unit.Status]),
     note: shared ? 0 : (numbers[index] ?? 0),
   }));

@@ -1,16 +1,15 @@
 /**
- * Other projects as cards (ProjectCard and card.css). Loaded when their place on the
- * page comes near (ProjectView.tsx), each with its price range from the page (see
- * Deferred.tsx on what a part may import).
+ * Other projects as cards (widgets/project/ProjectCard.tsx and card.css), the project
+ * list's cards. Loaded when their place on the page comes near (ProjectView.tsx).
  */
 import type { Language } from '../../core/i18n/languages.ts';
 import type { ProjectSummary } from '../../core/property/types.ts';
 import cardStyles from '../ui/card.css?inline';
 import { useShadowStyles } from '../define/styles.ts';
-import { ProjectCard } from './ProjectCard.tsx';
+import { ProjectCard } from '../project/ProjectCard.tsx';
 
 export interface ProjectCardsProps {
-  items: readonly { project: ProjectSummary; price: string | null }[];
+  items: readonly ProjectSummary[];
   language: Language;
   headingLevel: 2 | 3 | 4;
 }
@@ -19,9 +18,9 @@ export function ProjectCards({ items, language, headingLevel }: ProjectCardsProp
   useShadowStyles(cardStyles);
   return (
     <ul className="cards">
-      {items.map(({ project, price }) => (
+      {items.map((project) => (
         <li key={project.ID}>
-          <ProjectCard project={project} price={price} language={language} headingLevel={headingLevel} />
+          <ProjectCard project={project} language={language} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

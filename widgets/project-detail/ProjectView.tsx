@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { addressText } from '../../core/format/address.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as emptyMessages from '../../core/messages/empty.ts';
+import * as stateMessages from '../../core/messages/state.ts';
 import { unavailableMessage } from '../../core/property/availability.ts';
 import type { Project } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
@@ -23,8 +24,8 @@ import { STATUS_LABELS } from '../ui/status-labels.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
 import { PriceList } from './PriceList.tsx';
 import type { ProjectCardsProps } from './ProjectCards.tsx';
-import { usePriceRange } from '../ui/price-range.ts';
-import { useUnitsLine } from '../ui/units.ts';
+import { usePriceRange } from '../project/price-range.ts';
+import { useUnitsLine } from '../project/units.ts';
 import { projectReads } from '../../core/api/resources/projects.ts';
 import { UnavailableNotice } from '../ui/DetailState.tsx';
 import { projectTitle } from '../../core/property/title.ts';
@@ -76,7 +77,7 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
         <p className="detail__address">{addressText(project, { lang: language })}</p>
         {price || project.Status === 'available' ? (
           <p className="detail__price" part="price">
-            {price ?? t({ id: 'projectDetail.priceOnRequest', message: 'Price on request' })}
+            {price ?? i18n._(stateMessages.priceOnRequest.id)}
           </p>
         ) : null}
         <ul className="key-facts">
@@ -118,7 +119,6 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
 
 function SimilarProjects({ projectId, language, level }: { projectId: number; language: Language; level: HeadingLevel }) {
   const { t, i18n } = useLingui();
-  const priceRange = usePriceRange(language);
   const similar = useResource(projectReads.similar(projectId, language));
   if (similar.status === 'loading' && !similar.data) return null;
   const items = similar.data ?? [];
@@ -128,7 +128,7 @@ function SimilarProjects({ projectId, language, level }: { projectId: number; la
       {items.length === 0 ? (
         <p className="empty">{i18n._(emptyMessages.projects.id)}</p>
       ) : (
-        <Deferred part={cards} props={{ items: items.map((project) => ({ project, price: priceRange(project.PriceMin, project.PriceMax) ?? null })), language, headingLevel: cardLevel }}>
+        <Deferred part={cards} props={{ items, language, headingLevel: cardLevel }}>
           <ul className="cards" aria-hidden="true">
             {items.map((item) => (
               <li key={item.ID} className="card-placeholder placeholder" />

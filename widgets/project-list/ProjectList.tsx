@@ -20,7 +20,7 @@ import { usePageLocation } from '../ui/location.ts';
 import '../ui/results-event.ts';
 import { useDeviceClass } from '../ui/use-device-class.ts';
 import { useUrlSearch } from '../ui/use-url-search.ts';
-import { ProjectCard } from './ProjectCard.tsx';
+import { ProjectCard } from '../project/ProjectCard.tsx';
 import { readPageParam, writePageParam } from './page-param.ts';
 
 export interface ProjectListProps {

@@ -9,6 +9,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { addressText } from '../../core/format/address.ts';
 import type { Language } from '../../core/i18n/languages.ts';
+import * as stateMessages from '../../core/messages/state.ts';
 import { unavailableMessage } from '../../core/property/availability.ts';
 import { goalOf } from '../../core/property/goal.ts';
 import type { Property } from '../../core/property/types.ts';
@@ -86,7 +87,7 @@ export function PropertyView({ property, language, host, level }: PropertyViewPr
         </Heading>
         <p className="detail__address">{addressText(property, { lang: language })}</p>
         <p className="detail__price" part="price">
-          {price ?? t({ id: 'propertyDetail.priceOnRequest', message: 'Price on request' })}
+          {price ?? i18n._(stateMessages.priceOnRequest.id)}
         </p>
         <ul className="key-facts">
           <li>{textIn(property.TypeName, language)}</li>

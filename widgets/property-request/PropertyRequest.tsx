@@ -4,16 +4,17 @@ import * as errorMessages from '../../core/messages/error.ts';
 import * as actionMessages from '../../core/messages/action.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { requestRefusal } from '../../core/property/availability.ts';
-import { FEEDBACK_PARAMS, feedbackRoute } from '../../core/routing/feedback.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
 import { Form } from '../form/Form.tsx';
+import { thankYouHref } from '../form/navigation.ts';
 import { useForm } from '../form/use-form.ts';
-import { Alert } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
-import { PropertySummary } from './PropertySummary.tsx';
-import { type RequestFormKind, propertyIdOf, requestKindOf, useRequestRoute } from './route.ts';
+import { PropertyBlocked } from '../property/AboutProperty.tsx';
+import { PropertySummary } from '../property/PropertySummary.tsx';
+import { type RequestFormKind, requestKindOf, useRequestRoute } from './route.ts';
+import { parseId } from '../../core/routing/id.ts';
 import { knownRead } from '../../core/api/client.ts';
 import { propertyReads } from '../../core/api/resources/properties.ts';
 import { addressText } from '../../core/format/address.ts';
@@ -40,10 +41,9 @@ export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, lang
   const headingId = useElementId();
   const route = useRequestRoute();
   const requestKind: RequestFormKind = requestKindOf(kind?.trim()) ?? route.kind ?? 'visit';
-  const id = propertyIdOf(propertyId) ?? route.id;
+  const id = parseId(propertyId) ?? route.id;
 
   const property = useResource<Summary | undefined>(id ? propertyReads.summary(id, language) : knownRead(undefined));
-  const feedback = feedbackRoute(requestKind);
   const asked = property.data && [propertyTitle(property.data, language), addressText(property.data, { lang: language })].filter(Boolean).join(', ');
   const form = useForm({
     // the thank-you page repeats which property the request was about
@@ -53,7 +53,7 @@ export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, lang
     language,
     fixed: { propertyId: id },
     subject: String(id ?? ''),
-    ...(feedback ? { feedbackHref: `${pathFor(feedback, language)}?${FEEDBACK_PARAMS.property}=${id ?? ''}` } : {}),
+    feedbackHref: thankYouHref(requestKind, language, id),
   });
 
   const level = Math.min(Math.max(Math.round(headingLevel), 1), 6);
@@ -93,16 +93,7 @@ export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, lang
         </div>
       ) : null}
       {blocked ? (
-        <div className="request__blocked">
-          <Alert tone="error">
-            <p>{i18n._(blocked)}</p>
-          </Alert>
-          <p>
-            <Link href={pathFor('properties', language)} className="button button--secondary">
-              {t({ id: 'propertyRequest.otherProperties', message: 'See our other properties' })}
-            </Link>
-          </p>
-        </div>
+        <PropertyBlocked message={blocked} language={language} />
       ) : (
         <>
           <p className="request__intro">

@@ -28,6 +28,7 @@ import styles from '../form/form.css?inline';
 import controls from '../ui/controls.css?inline';
 import fields from '../ui/fields.css?inline';
 import { PropertyRequest, type PropertyRequestProps } from './PropertyRequest.tsx';
+import summary from '../property/summary.css?inline';
 import own from './property-request.css?inline';
 
 defineElement<PropertyRequestProps>({
@@ -38,7 +39,7 @@ defineElement<PropertyRequestProps>({
     propertyId: { type: 'number' },
     headingLevel: { type: 'number', default: 2 },
   },
-  styles: [controls, fields, styles, own],
+  styles: [controls, fields, styles, summary, own],
 });
 
 declare global {

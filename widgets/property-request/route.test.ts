@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyIdOf, requestKindOf, requestRoute } from './route.ts';
+import { requestKindOf, requestRoute } from './route.ts';
 
 describe('what a request form reads from the URL', () => {
   it.each([
@@ -12,20 +12,6 @@ describe('what a request form reads from the URL', () => {
     [undefined, {}],
   ])('%s → %j', (path, expected) => {
     expect(requestRoute(path)).toEqual(expected);
-  });
-
-  it.each([
-    [5101, 5101],
-    ['5101', 5101],
-    [' 12 ', 12],
-    [0, undefined],
-    [-3, undefined],
-    [12.5, undefined],
-    ['12abc', undefined],
-    [undefined, undefined],
-    ['99999999999999999999', undefined],
-  ])('property id %j → %j', (value, expected) => {
-    expect(propertyIdOf(value)).toBe(expected);
   });
 
   it.each([

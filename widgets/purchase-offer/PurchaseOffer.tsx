@@ -12,11 +12,10 @@ import * as actionMessages from '../../core/messages/action.ts';
 import * as fieldMessages from '../../core/messages/field.ts';
 import * as termsMessages from '../../core/messages/terms.ts';
 import * as validationMessages from '../../core/messages/validation.ts';
-import { FEEDBACK_PARAMS, feedbackRoute } from '../../core/routing/feedback.ts';
-import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
-import { useAboutProperty } from '../form/AboutProperty.tsx';
+import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { FormScreen } from '../form/FormScreen.tsx';
+import { thankYouHref } from '../form/navigation.ts';
 import { useForm } from '../form/use-form.ts';
 import { TextField } from '../ui/Field.tsx';
 import { useRouteId } from '../ui/use-route-id.ts';
@@ -34,14 +33,13 @@ export function PurchaseOffer({ propertyId, headingLevel, retentionMonths, host,
   const { t, i18n } = useLingui();
   const id = useRouteId('purchase-offer', propertyId);
   const state = useAboutProperty('offer', id, language, true);
-  const feedback = feedbackRoute('offer');
   const form = useForm({
     kind: 'offer',
     host,
     language,
     fixed: { propertyId: id },
     subject: String(id ?? ''),
-    ...(feedback ? { feedbackHref: `${pathFor(feedback, language)}?${FEEDBACK_PARAMS.property}=${id ?? ''}` } : {}),
+    feedbackHref: thankYouHref('offer', language, id),
   });
 
   // the words follow the digits until the visitor writes them themselves

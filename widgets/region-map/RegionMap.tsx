@@ -6,7 +6,7 @@ import { emit } from '../define/events.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { lazyPart } from '../ui/Deferred.tsx';
-import type { MunicipalityMapProps } from './MunicipalityMap.tsx';
+import type { MunicipalityMapProps } from '../zones/MunicipalityMap.tsx';
 
 declare module '../define/events.ts' {
   interface AgencyEventMap {
@@ -20,7 +20,7 @@ export interface RegionMapProps {
   value?: unknown;
 }
 
-const map = lazyPart<MunicipalityMapProps>(async () => (await import('./MunicipalityMap.tsx')).MunicipalityMap);
+const map = lazyPart<MunicipalityMapProps>(async () => (await import('../zones/MunicipalityMap.tsx')).MunicipalityMap);
 
 /** Place ids and postcodes out of an attribute: anything else is dropped. */
 export function zonesOf(value: unknown): (number | string)[] {

@@ -10,11 +10,10 @@ import { RENTAL_BASIS, rentalRegionOf, rentalTerms } from '../../core/forms/rent
 import * as actionMessages from '../../core/messages/action.ts';
 import * as rentalMessages from '../../core/messages/rental.ts';
 import type { Property } from '../../core/property/types.ts';
-import { FEEDBACK_PARAMS, feedbackRoute } from '../../core/routing/feedback.ts';
-import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
-import { type PropertyLoader, useAboutProperty } from '../form/AboutProperty.tsx';
+import { type PropertyLoader, useAboutProperty } from '../property/AboutProperty.tsx';
 import { FormScreen } from '../form/FormScreen.tsx';
+import { thankYouHref } from '../form/navigation.ts';
 import { useForm } from '../form/use-form.ts';
 import { below, Heading, toHeadingLevel } from '../ui/Heading.tsx';
 import { useRouteId } from '../ui/use-route-id.ts';
@@ -38,7 +37,6 @@ export function RentalApplication({ propertyId, headingLevel, retentionMonths, h
   const state = useAboutProperty('rental', id, language, true, loadDetails);
   const property = state.property;
   const region = property ? rentalRegionOf(property) : null;
-  const feedback = feedbackRoute('rental');
   const form = useForm({
     kind: 'rental',
     host,
@@ -46,7 +44,7 @@ export function RentalApplication({ propertyId, headingLevel, retentionMonths, h
     region,
     fixed: { propertyId: id },
     subject: String(id ?? ''),
-    ...(feedback ? { feedbackHref: `${pathFor(feedback, language)}?${FEEDBACK_PARAMS.property}=${id ?? ''}` } : {}),
+    feedbackHref: thankYouHref('rental', language, id),
   });
 
   const terms = property && region ? rentalTerms(property, region) : [];

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { FEEDBACK_PARAMS } from '../../core/routing/feedback.ts';
-import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
-import { useAboutProperty } from '../form/AboutProperty.tsx';
+import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { useRouteParams } from '../form/page-context.ts';
+import { thankYouHref } from '../form/navigation.ts';
 import { useForm } from '../form/use-form.ts';
-import { propertyIdOf } from '../property-request/route.ts';
+import { parseId } from '../../core/routing/id.ts';
 
 export interface RequestDocumentsProps {
   /** default: the id in the page's path */
@@ -20,7 +19,7 @@ export interface RequestDocumentsProps {
 export function RequestDocuments({ propertyId, headingLevel, retentionMonths, host, language }: RequestDocumentsProps & ElementContext) {
   const { t } = useLingui();
   const route = useRouteParams('agency-request-documents');
-  const id = propertyIdOf(propertyId) ?? route.id;
+  const id = parseId(propertyId) ?? route.id;
   const state = useAboutProperty('documents', id, language, true);
   const form = useForm({
     kind: 'documents',
@@ -28,7 +27,7 @@ export function RequestDocuments({ propertyId, headingLevel, retentionMonths, ho
     language,
     fixed: { propertyId: id },
     subject: String(id ?? ''),
-    feedbackHref: `${pathFor('feedback-request-documents', language)}?${FEEDBACK_PARAMS.property}=${id ?? ''}`,
+    feedbackHref: thankYouHref('documents', language, id),
   });
   return (
     <FormScreen

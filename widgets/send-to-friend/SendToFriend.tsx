@@ -2,17 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { withoutBase } from '../../core/config.ts';
 import { findRoute } from '../../core/routing/lookup.ts';
-import { FEEDBACK_PARAMS } from '../../core/routing/feedback.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { ROUTES } from '../../core/routing/routes.ts';
 import { routeTitle } from '../../core/routing/titles.ts';
 import { agencyStore } from '../../core/store.ts';
 import type { ElementContext } from '../define/context.ts';
-import { useAboutProperty } from '../form/AboutProperty.tsx';
+import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { useRouteParams } from '../form/page-context.ts';
+import { thankYouHref } from '../form/navigation.ts';
 import { useForm } from '../form/use-form.ts';
-import { propertyIdOf } from '../property-request/route.ts';
+import { parseId } from '../../core/routing/id.ts';
 import { Link } from '../ui/Link.tsx';
 
 export interface SendToFriendProps {
@@ -46,7 +46,7 @@ function sitePage(page: string | undefined): string | undefined {
 export function SendToFriend({ propertyId, page, headingLevel, retentionMonths, host, language }: SendToFriendProps & ElementContext) {
   const { t, i18n } = useLingui();
   const route = useRouteParams('agency-send-to-friend');
-  const id = propertyIdOf(propertyId) ?? route.id;
+  const id = parseId(propertyId) ?? route.id;
   const pagePath = useMemo(() => (id ? undefined : sitePage(page)), [id, page]);
   const state = useAboutProperty('friend', id, language, false);
   const form = useForm({
@@ -56,7 +56,7 @@ export function SendToFriend({ propertyId, page, headingLevel, retentionMonths, 
     fixed: { propertyId: id, pagePath },
     subject: String(id ?? pagePath ?? ''),
     initial: { language },
-    feedbackHref: `${pathFor('feedback-send-to-friend', language)}${id ? `?${FEEDBACK_PARAMS.property}=${id}` : ''}`,
+    feedbackHref: thankYouHref('friend', language, id),
   });
   const pageRoute = pagePath ? findRoute(ROUTES, pagePath.split(/[?#]/)[0]) : undefined;
   const about = id ? (

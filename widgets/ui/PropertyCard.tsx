@@ -10,6 +10,7 @@ import { addressText } from '../../core/format/address.ts';
 import { formatNumber } from '../../core/format/numbers.ts';
 import { priceLine } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
+import * as stateMessages from '../../core/messages/state.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
 import { propertyPath } from '../../core/routing/page-paths.ts';
@@ -29,7 +30,7 @@ export interface PropertyCardProps {
 }
 
 export function PropertyCard({ property, language, headingLevel = 3, eager = false }: PropertyCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const marqueeIgnore = useAgencyStore((state) => state.config.marqueeIgnore);
   const title = propertyTitle(property, language);
   const price = priceLine(property, language, marqueeIgnore);
@@ -48,7 +49,7 @@ export function PropertyCard({ property, language, headingLevel = 3, eager = fal
     <article className="card" part="card">
       <CardMedia picture={property.MainPicture} eager={eager} ribbon={status ?? marquee} closed={Boolean(status)} />
       <div className="card__body">
-        <p className="card__price">{price ?? t({ id: 'ui.card.priceOnRequest', message: 'Price on request' })}</p>
+        <p className="card__price">{price ?? i18n._(stateMessages.priceOnRequest.id)}</p>
         <Heading className="card__title">
           <Link href={propertyPath(property, language)} className="card__link">
             {title}

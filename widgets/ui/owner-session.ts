@@ -6,6 +6,7 @@
  * site, whose portals then clear what they showed.
  */
 import { emit } from '../define/events.ts';
+import { sessionStore } from './web-storage.ts';
 
 declare module '../define/events.ts' {
   interface AgencyEventMap {
@@ -19,38 +20,19 @@ declare module '../define/events.ts' {
 const FLAG = 'agency-owner:session';
 const CHANNEL = 'agency-owner';
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
+/** Without storage an ended session reads as "please log in": no harm. */
 export function rememberLogin(host: HTMLElement): void {
-  try {
-    storage()?.setItem(FLAG, '1');
-  } catch {
-    // without storage an ended session reads as "please log in": no harm
-  }
+  sessionStore.write(FLAG, '1');
   emit(host, 'agency-login', {});
 }
 
 export function hadSession(): boolean {
-  try {
-    return storage()?.getItem(FLAG) === '1';
-  } catch {
-    return false;
-  }
+  return sessionStore.read(FLAG) === '1';
 }
 
 /** After a logout or an ended session: this tab has none, and the others hear of a logout. */
 export function forgetLogin(host: HTMLElement | undefined, loggedOut: boolean): void {
-  try {
-    storage()?.removeItem(FLAG);
-  } catch {
-    // nothing stored
-  }
+  sessionStore.remove(FLAG);
   if (!loggedOut) return;
   if (host) emit(host, 'agency-logout', {});
   if (typeof BroadcastChannel === 'function') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idFromPath, parseId } from './use-route-id.ts';
+import { idFromPath } from './use-route-id.ts';
 
 describe('idFromPath', () => {
   const CASES: [string | undefined, 'property' | 'project', number | undefined][] = [
@@ -20,12 +20,4 @@ describe('idFromPath', () => {
       expect(idFromPath(path, key)).toBe(id);
     });
   }
-});
-
-describe('parseId', () => {
-  it('reads positive whole numbers only', () => {
-    expect([parseId('12'), parseId(' 7 '), parseId(5), parseId('0'), parseId('-3'), parseId('1.5'), parseId('abc'), parseId('')]).toEqual([
-      12, 7, 5, undefined, undefined, undefined, undefined, undefined,
-    ]);
-  });
 });

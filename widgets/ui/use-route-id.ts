@@ -3,17 +3,13 @@
  * when that URL is the element's route (`/fr/bien/12/`, `/nl/te-koop/gent/rijwoning-12/`,
  * `/en/new-developments/4/`), read again when the URL changes.
  */
+import { parseId } from '../../core/routing/id.ts';
 import { findRoute } from '../../core/routing/lookup.ts';
 import { ROUTES, type RouteKey } from '../../core/routing/routes.ts';
 import { useSitePath } from './location.ts';
 
-/** `"12"` → 12; anything that is not a positive whole number → undefined. */
-export function parseId(value: unknown): number | undefined {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d+$/.test(text)) return undefined;
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
+/** The owner portal reads its `?property=` with it too. */
+export { parseId };
 
 export function idFromPath(path: string | undefined, key: RouteKey): number | undefined {
   const match = path === undefined ? undefined : findRoute(ROUTES, path);

@@ -1,5 +1,6 @@
 import { number, record, string, type, unknown } from 'superstruct';
 import type { CallOptions, Transport } from '../client.ts';
+import type { RequestBody } from '../contract.ts';
 
 const countSchema = type({ count: number() });
 const confirmedSchema = type({ id: string(), token: string() });
@@ -16,7 +17,8 @@ export function demands({ post, get, request }: Transport) {
     confirm: (token: string, call: CallOptions = {}) => post('/demands/confirm', { token }, confirmedSchema, call),
     /** The profile behind an edit link. */
     read: (token: string, call: CallOptions = {}) => get(`/demands/${encodeURIComponent(token)}`, demandSchema, {}, call),
-    update: (token: string, values: Record<string, unknown>, call: CallOptions = {}) =>
+    /** Saves the profile behind an edit link: the demand form's fields. */
+    update: (token: string, values: RequestBody<'demand'>, call: CallOptions = {}) =>
       request({ method: 'PUT', path: `/demands/${encodeURIComponent(token)}`, body: values, schema: idSchema, ...call }),
   };
 }

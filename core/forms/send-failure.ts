@@ -3,10 +3,12 @@
  * its message, and the alert above the form (a message of the spec's catalogue). Whether
  * to send again, and how, is core/api/submission.ts's business.
  */
-import { ApiError, errorMessageId } from '../../core/api/errors.ts';
-import type { FormKind } from '../../core/forms/forms.ts';
+import { ApiError, type ApiErrorCode, errorMessageId } from '../api/errors.ts';
+import type { FormKind } from './forms.ts';
 
 export interface SendFailure {
+  /** what the server (or the network) said: a screen acts on it (a booked moment gone) */
+  code: ApiErrorCode;
   /** field name → message id, for fields the server refused */
   fields: Readonly<Record<string, string>>;
   /** message id of the alert above the form */
@@ -17,11 +19,12 @@ export interface SendFailure {
 
 export function sendFailure(error: unknown, kind?: FormKind, now = Date.now()): SendFailure {
   const failure = error instanceof ApiError ? error : new ApiError('network', { cause: error, ...(kind ? { kind } : {}) });
-  if (failure.code === 'validation') return { fields: failure.fields, message: invalidFormMessage(kind) };
-  if (failure.code === 'too_many_attempts' && failure.retryAfter !== undefined && failure.retryAfter > 0) {
-    return { fields: {}, message: failure.messageId, retryAt: now + failure.retryAfter * 1000 };
+  const { code } = failure;
+  if (code === 'validation') return { code, fields: failure.fields, message: invalidFormMessage(kind) };
+  if (code === 'too_many_attempts' && failure.retryAfter !== undefined && failure.retryAfter > 0) {
+    return { code, fields: {}, message: failure.messageId, retryAt: now + failure.retryAfter * 1000 };
   }
-  return { fields: {}, message: failure.messageId };
+  return { code, fields: {}, message: failure.messageId };
 }
 
 /** The alert above a form whose fields need correcting: "check the fields in red", or a login's own words. */

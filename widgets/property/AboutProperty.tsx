@@ -1,9 +1,9 @@
 /**
- * The property a form is about, above the form (its picture, title, address and price,
- * property-request's summary), and whether the form may be used for it: a property that
+ * The property a form or page is about, above it (PropertySummary: its picture, title,
+ * address and price), and whether the form may be used for it: a property that
  * does not exist, or is gone for this kind of request (core's requestRefusal), blocks the
  * form with the catalogue's message and a link to the other properties.
- * Styles: property-request.css (the summary) and form.css.
+ * Styles: summary.css (the summary) and form.css.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -16,7 +16,7 @@ import * as errorMessages from '../../core/messages/error.ts';
 import { requestRefusal } from '../../core/property/availability.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
-import { PropertySummary } from '../property-request/PropertySummary.tsx';
+import { PropertySummary } from './PropertySummary.tsx';
 import { Alert } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';

@@ -1,7 +1,8 @@
 /**
- * A form's draft in session storage: what the visitor typed survives a failed submit
- * and a reload of the tab, and dies with the tab (session storage, not local storage:
- * a shared computer does not hand the next person someone's name and phone number).
+ * A form's draft: what the visitor typed survives a failed submit and a reload of the
+ * tab. The browser keeps it in session storage, so it dies with the tab (not local
+ * storage: a shared computer does not hand the next person someone's name and phone
+ * number); the storage is given (core/storage.ts), never reached for.
  * One draft per form kind and subject (the property asked about), so two tabs about
  * two properties keep two drafts.
  *
@@ -11,11 +12,9 @@
  *
  * Never stored: the captcha answer (single use, and worthless later) and passwords.
  */
-import type { FieldKind, FieldSpec } from '../../core/forms/fields.ts';
-
-/** A file field holds the File chosen while the form lives, never stored in a draft (a reload asks for it again); zones: place ids (numbers) and postcodes (strings). */
-export type FieldValue = string | boolean | string[] | (number | string)[] | File;
-export type FormValues = Record<string, FieldValue>;
+import type { SafeStorage } from '../storage.ts';
+import type { FieldKind, FieldSpec } from './fields.ts';
+import type { FieldValue, FormValues } from './filling.ts';
 
 export interface Draft {
   values: FormValues;
@@ -32,15 +31,6 @@ const UNSTORED: readonly FieldKind[] = ['captcha', 'password', 'file'];
 
 export function draftKey(kind: string, subject = ''): string {
   return `${PREFIX}:${kind}:${subject}`;
-}
-
-/** Storage can be missing, full, or forbidden (privacy modes, sandboxed frames): then no draft. */
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function isFieldValue(kind: FieldKind, value: unknown): value is FieldValue {
@@ -62,13 +52,8 @@ export function storableValues(specs: readonly FieldSpec[], values: FormValues):
 }
 
 /** The stored draft of this form, read against its current fields (a field that is gone is dropped). */
-export function readDraft(specs: readonly FieldSpec[], key: string): Draft | undefined {
-  let raw: string | null | undefined;
-  try {
-    raw = storage()?.getItem(key);
-  } catch {
-    return undefined;
-  }
+export function readDraft(storage: SafeStorage, specs: readonly FieldSpec[], key: string): Draft | undefined {
+  const raw = storage.read(key);
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(raw) as { version?: unknown; values?: unknown; key?: unknown };
@@ -81,22 +66,13 @@ export function readDraft(specs: readonly FieldSpec[], key: string): Draft | und
   }
 }
 
-/** Saves the draft; a draft with nothing typed and no submission attempt is removed instead. */
-export function writeDraft(specs: readonly FieldSpec[], key: string, draft: Draft): void {
+/**
+ * Saves the draft; a draft with nothing typed and no submission attempt is removed
+ * instead. A full or forbidden storage only costs the draft, never the form.
+ */
+export function writeDraft(storage: SafeStorage, specs: readonly FieldSpec[], key: string, draft: Draft): void {
   const values = storableValues(specs, draft.values);
   const typed = Object.values(values).some((value) => (Array.isArray(value) ? value.length > 0 : value !== '' && value !== false));
-  try {
-    if (!typed && !draft.key) storage()?.removeItem(key);
-    else storage()?.setItem(key, JSON.stringify({ version: VERSION, values, ...(draft.key ? { key: draft.key } : {}) }));
-  } catch {
-    // a full or forbidden storage only costs the draft, never the form
-  }
-}
-
-export function clearDraft(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // nothing stored, nothing to clear
-  }
+  if (!typed && !draft.key) storage.remove(key);
+  else storage.write(key, JSON.stringify({ version: VERSION, values, ...(draft.key ? { key: draft.key } : {}) }));
 }

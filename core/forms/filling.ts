@@ -3,8 +3,11 @@
  * and which fields a form shows (all of its kind's fields, less those the page fills in
  * itself, such as the property asked about).
  */
-import type { FieldSpec } from '../../core/forms/fields.ts';
-import type { FieldValue, FormValues } from './draft.ts';
+import type { FieldSpec } from './fields.ts';
+
+/** A file field holds the File chosen while the form lives, never stored in a draft (a reload asks for it again); zones: place ids (numbers) and postcodes (strings). */
+export type FieldValue = string | boolean | string[] | (number | string)[] | File;
+export type FormValues = Record<string, FieldValue>;
 
 /** A field as a form shows it: a buyer's fields carry their group (`personA.firstName` in the group `personA`). */
 export type ShownField = FieldSpec & { group?: { name: string; label: FieldSpec['label']; required: boolean } };

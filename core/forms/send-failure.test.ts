@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiErrorCode, ERROR_STATUS } from '../../core/api/errors.ts';
-import { errorMessages, validationMessages } from '../../core/messages.ts';
-import { sendFailure } from './errors.ts';
+import { ApiError, type ApiErrorCode, ERROR_STATUS } from '../api/errors.ts';
+import { errorMessages, validationMessages } from '../messages.ts';
+import { sendFailure } from './send-failure.ts';
 
 describe('sendFailure', () => {
   it('puts the fields the server refused (422) on their fields, with the form-level message', () => {
     const error = new ApiError('validation', { status: 422, fields: { email: validationMessages.emailInvalid.id } });
-    expect(sendFailure(error, 'visit')).toEqual({ fields: { email: 'validation.emailInvalid' }, message: 'validation.form' });
+    expect(sendFailure(error, 'visit')).toEqual({ code: 'validation', fields: { email: 'validation.emailInvalid' }, message: 'validation.form' });
   });
 
   it.each<[ApiErrorCode, string]>([
@@ -24,7 +24,7 @@ describe('sendFailure', () => {
     ['bad_request', errorMessages.api.id],
   ])('%s shows %s', (code, message) => {
     const status = code in ERROR_STATUS ? ERROR_STATUS[code as keyof typeof ERROR_STATUS] : 0;
-    expect(sendFailure(new ApiError(code, { status, kind: 'visit' }), 'visit')).toEqual({ fields: {}, message });
+    expect(sendFailure(new ApiError(code, { status, kind: 'visit' }), 'visit')).toEqual({ code, fields: {}, message });
   });
 
   it('uses the catalogue wording of the form kind (documents)', () => {
@@ -36,6 +36,7 @@ describe('sendFailure', () => {
   it('says when to try again after too many attempts', () => {
     const now = Date.UTC(2024, 10, 14, 13, 0);
     expect(sendFailure(new ApiError('too_many_attempts', { status: 429, retryAfter: 754, kind: 'login' }), 'login', now)).toEqual({
+      code: 'too_many_attempts',
       fields: {},
       message: errorMessages.tooManyAttempts.id,
       retryAt: now + 754_000,
@@ -44,6 +45,7 @@ describe('sendFailure', () => {
 
   it('speaks of the e-mail address or password when a login is refused as typed, and of the login when it did not get through', () => {
     expect(sendFailure(new ApiError('validation', { status: 422, fields: { username: 'validation.usernameRequired' } }), 'login')).toEqual({
+      code: 'validation',
       fields: { username: 'validation.usernameRequired' },
       message: errorMessages.invalidCredentials.id,
     });
@@ -52,6 +54,6 @@ describe('sendFailure', () => {
   });
 
   it('treats anything thrown that is no ApiError as a network failure', () => {
-    expect(sendFailure(new TypeError('Failed to fetch'), 'visit')).toEqual({ fields: {}, message: errorMessages.network.id });
+    expect(sendFailure(new TypeError('Failed to fetch'), 'visit')).toEqual({ code: 'network', fields: {}, message: errorMessages.network.id });
   });
 });

@@ -3,10 +3,11 @@
  * address (address rule), price (price rule) and a link back to its page, so the visitor
  * sees at a glance what they are asking about.
  */
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { addressText } from '../../core/format/address.ts';
 import { priceText } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
+import * as stateMessages from '../../core/messages/state.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { propertyPath } from '../../core/routing/page-paths.ts';
 import { Link } from '../ui/Link.tsx';
@@ -15,7 +16,7 @@ import { safePicture } from '../../core/format/safe-url.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 
 export function PropertySummary({ property, language }: { property: Summary; language: Language }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const marqueeIgnore = useAgencyStore((state) => state.config.marqueeIgnore);
   const title = propertyTitle(property, language);
   const price = priceText(property, language, { marqueeIgnore });
@@ -37,7 +38,7 @@ export function PropertySummary({ property, language }: { property: Summary; lan
           </Link>
         </p>
         {address ? <p className="summary__address">{address}</p> : null}
-        <p className="summary__price">{price ?? t({ id: 'propertyRequest.priceOnRequest', message: 'Price on request' })}</p>
+        <p className="summary__price">{price ?? i18n._(stateMessages.priceOnRequest.id)}</p>
       </div>
     </div>
   );
