@@ -50,6 +50,14 @@ describe('purchaseCosts', () => {
     expect(costs.sources.every((source) => /^https?:\/\//.test(source))).toBe(true);
   });
 
+  it('takes the region as given when there is no postal code', () => {
+    expect(purchaseCosts({ price: 400_000, region: 'wallonia', soleOwnHome: true, newBuild: false, deedDate: DEED })!.lines[0]).toEqual({
+      key: 'duties',
+      amount: 12_000,
+      rate: 0.03,
+    });
+  });
+
   it.each([
     ['no Belgian postal code', { zip: 'L-1234' }],
     ['no postal code', { zip: null }],

@@ -14,8 +14,10 @@ import { VAT_RATES, saleDeedBill } from './notary.ts';
 export interface PurchaseSituation {
   /** the price in euro */
   price: number;
+  /** the property's region; else the region of `zip` */
+  region?: Region;
   /** the property's postal code: its region sets the duties */
-  zip: unknown;
+  zip?: unknown;
   /** the buyers' sole own home (the reduced rates and the notary's scale Jbis) */
   soleOwnHome: boolean;
   /** a new build sold under VAT: VAT instead of duties */
@@ -45,7 +47,7 @@ export type CostLineKey = (typeof COST_LINES)[number];
 export interface CostLine {
   key: CostLineKey;
   amount: number;
-  /** the rate applied, for the duties and the VAT */
+  /** the rate applied, for the duties and the VAT on the price or on the registered sum */
   rate?: number;
 }
 
@@ -70,7 +72,7 @@ const sum = (lines: readonly CostLine[]) => toCents(lines.reduce((total, line) =
 /** The costs of buying in `situation`, or undefined when the property is not in a Belgian region, the price is none, or no rule holds on the date. */
 export function purchaseCosts(situation: PurchaseSituation): PurchaseCosts | undefined {
   const { price, soleOwnHome, newBuild, deedDate } = situation;
-  const region = regionOfZip(situation.zip);
+  const region = situation.region ?? regionOfZip(situation.zip);
   if (!region || !(price > 0) || !Number.isFinite(price)) return undefined;
   const rules: Dated[] = [];
 
@@ -98,8 +100,8 @@ export function purchaseCosts(situation: PurchaseSituation): PurchaseCosts | und
     if (!mortgage) return undefined;
     rules.push(...mortgage.rules);
     credit.push(
-      { key: 'mortgageRegistration', amount: mortgage.registration },
-      { key: 'mortgageInscription', amount: mortgage.inscription },
+      { key: 'mortgageRegistration', amount: mortgage.registration, rate: mortgage.duties.registrationRate },
+      { key: 'mortgageInscription', amount: mortgage.inscription, rate: mortgage.duties.inscriptionRate },
       { key: 'creditNotaryFee', amount: mortgage.notary.fee },
       { key: 'creditAdministrative', amount: mortgage.notary.administrative },
       { key: 'creditVatOnFees', amount: mortgage.notary.vat },

@@ -39,6 +39,7 @@ export interface MortgageDeedCosts {
   registered: number;
   registration: number;
   inscription: number;
+  duties: MortgageDuties;
   notary: NotaryBill;
   rules: readonly Dated[];
 }
@@ -54,6 +55,7 @@ export function mortgageDeedCosts(borrowed: number, deedDate: string): MortgageD
     registered,
     registration: toCents(registered * duties.registrationRate),
     inscription: toCents(registered * duties.inscriptionRate),
+    duties,
     notary,
     rules: [duties, ...notary.rules],
   };
