@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../i18n/languages.ts';
-import { formatDate, formatFileSize, formatNumber } from './numbers.ts';
+import { formatDate, formatFileSize, formatNumber, formatPercent } from './numbers.ts';
 
 describe('formatFileSize', () => {
   const CASES: [number, Language, string][] = [
@@ -45,5 +45,17 @@ describe('formatNumber and formatDate', () => {
   });
   it('leaves unreadable dates empty', () => {
     expect(formatDate('not a date', 'nl')).toBe('');
+  });
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [0.125, 'nl', '12,5%'],
+    [0.125, 'fr', '12,5 %'],
+    [0.125, 'en', '12.5%'],
+    [0.125, 'de', '12,5 %'],
+    [0.02, 'nl', '2%'],
+  ] as const)('%d in %s → %s', (rate, language, text) => {
+    expect(formatPercent(rate, language).replace(/[\u00a0\u202f]/g, ' ')).toBe(text);
   });
 });

@@ -27,6 +27,11 @@ export function formatNumber(value: number, language: Language, maximumFractionD
   return numberFormat(language, { maximumFractionDigits }).format(value);
 }
 
+/** A rate as a percentage (`0.125` → `12,5 %`, `12.5%` in English), up to two decimals. */
+export function formatPercent(rate: number, language: Language): string {
+  return numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(rate);
+}
+
 /**
  * An ISO date (`2030-11-22`, or a full timestamp) written out: `22 november 2030`.
  * A date-only value is a calendar day, so it is read and written in UTC: no time zone

@@ -33,6 +33,7 @@ import { registerOwner } from './routes/owner.ts';
 import { registerRequests } from './routes/requests.ts';
 import { registerVisitor } from './routes/visitor.ts';
 import { registerDocuments } from './routes/documents.ts';
+import { registerBrochure } from './routes/brochure.ts';
 import { registerNewsletter } from './routes/newsletter.ts';
 import { registerTestimonials } from './routes/testimonials.ts';
 import { registerUnsubscribe } from './routes/unsubscribe.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerUnsubscribe(api, context);
       registerTestimonials(api, context);
       registerDocuments(api, context);
+      registerBrochure(api, context);
     },
     { prefix: API_PATH },
   );

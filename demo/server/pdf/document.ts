@@ -67,12 +67,12 @@ export function agencyLetterhead(
  * WinAnsi has no narrow no-break space (French punctuation): pdfkit would write another
  * glyph in its place, so it becomes a no-break space.
  */
-const printable = (text: string) => text.replaceAll('\u202f', '\u00a0');
+export const printable = (text: string) => text.replaceAll('\u202f', '\u00a0');
 
-const ACCENT = '#2f4057';
-const TEXT = '#1d1d1f';
-const MUTED = '#5f6368';
-const MARGIN = 56;
+export const ACCENT = '#2f4057';
+export const TEXT = '#1d1d1f';
+export const MUTED = '#5f6368';
+export const MARGIN = 56;
 
 /**
  * The bytes of a pdfkit document that was just ended, read at once: pdfkit writes the
@@ -89,8 +89,12 @@ export function endSync(pdf: PDFKit.PDFDocument): Buffer {
   return bytes;
 }
 
-/** A4, filled in with `document`; resolves with the file's bytes. */
-export function renderDocument(document: AgencyDocument): Promise<Buffer> {
+/**
+ * An A4 pdfkit document on the agency's papers: its language (the PDF's `Lang`, for screen
+ * readers), title and author set, pages kept for the footers; `done` resolves with the
+ * file's bytes once it is ended.
+ */
+export function startDocument(document: { language: string; title: string; agency: AgencyLetterhead }): { pdf: PDFKit.PDFDocument; done: Promise<Buffer> } {
   const pdf = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN, right: MARGIN },
@@ -105,6 +109,12 @@ export function renderDocument(document: AgencyDocument): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  return { pdf, done };
+}
+
+/** A4, filled in with `document`; resolves with the file's bytes. */
+export function renderDocument(document: AgencyDocument): Promise<Buffer> {
+  const { pdf, done } = startDocument(document);
 
   const width = pdf.page.width - MARGIN * 2;
   letterhead(pdf, document.agency, width);
@@ -130,25 +140,29 @@ export function renderDocument(document: AgencyDocument): Promise<Buffer> {
     writeFields(pdf, section.fields ?? [], width);
   }
 
-  if (document.footer) {
-    const range = pdf.bufferedPageRange();
-    for (let index = range.start; index < range.start + range.count; index += 1) {
-      pdf.switchToPage(index);
-      const bottom = pdf.page.margins.bottom;
-      pdf.page.margins.bottom = 0;
-      pdf
-        .font('Helvetica')
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(printable(`${document.footer} · ${index + 1}/${range.count}`), MARGIN, pdf.page.height - MARGIN + 6, { width, align: 'center', lineBreak: false });
-      pdf.page.margins.bottom = bottom;
-    }
-  }
+  if (document.footer) pageFooters(pdf, document.footer);
   pdf.end();
   return done;
 }
 
-function letterhead(pdf: PDFKit.PDFDocument, agency: AgencyLetterhead, width: number): void {
+/** `footer` and the page number at the bottom of every page of a document started with startDocument. */
+export function pageFooters(pdf: PDFKit.PDFDocument, footer: string): void {
+  const width = pdf.page.width - MARGIN * 2;
+  const range = pdf.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    pdf.switchToPage(index);
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(printable(`${footer} · ${index + 1}/${range.count}`), MARGIN, pdf.page.height - MARGIN + 6, { width, align: 'center', lineBreak: false });
+    pdf.page.margins.bottom = bottom;
+  }
+}
+
+export function letterhead(pdf: PDFKit.PDFDocument, agency: AgencyLetterhead, width: number): void {
   const top = pdf.y;
   pdf.rect(MARGIN, top, width, 3).fill(ACCENT);
   pdf.moveDown(0.6);
@@ -158,7 +172,7 @@ function letterhead(pdf: PDFKit.PDFDocument, agency: AgencyLetterhead, width: nu
 }
 
 /** Starts a new page when less than `height` points are left, so a heading is not left alone at the bottom. */
-function keepTogether(pdf: PDFKit.PDFDocument, height: number): void {
+export function keepTogether(pdf: PDFKit.PDFDocument, height: number): void {
   if (pdf.y + height > pdf.page.height - pdf.page.margins.bottom) pdf.addPage();
 }
 

@@ -1,0 +1,6 @@
+/** The total cost to buy a home: duties or VAT, the notary's bills, the mortgage deed, the monthly payment. */
+export * from './costs.ts';
+export { deedDay, entryOn, type Dated } from './dated.ts';
+export { REGISTRATION_DUTIES, registrationDuties, type DutyRule, type Duties } from './duties.ts';
+export { MORTGAGE_DUTIES, monthlyPayment, mortgageDeedCosts } from './mortgage.ts';
+export { ADMINISTRATIVE_COSTS, CREDIT_DEED_FEES, SALE_DEED_FEES, VAT_RATES, saleDeedBill, saleDeedFee, scaleFee } from './notary.ts';
