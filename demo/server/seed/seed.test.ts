@@ -6,7 +6,9 @@ import { EPC_SCALES, epcLabel, epcScheme } from '../../../core/property/epc.ts';
 import { regionOfZip } from '../../../core/property/region.ts';
 import { ACTIVITY_DAYS, seedHistory, seedVisits } from './activity.ts';
 import { OWNERS } from './owners.ts';
-import { seedProperties } from './properties.ts';
+import { OPEN_HOUSE_PROPERTY_IDS, seedProperties } from './properties.ts';
+import { calendarOf } from './calendar.ts';
+import { DEPOSIT_MONTHS } from '../../../core/forms/rental.ts';
 import { seedProjects } from './projects.ts';
 import { placeOf } from './places.ts';
 import { JURISDICTIONAL_FIELDS, jurisdictionOf, showsField } from '../../../core/property/legal.ts';
@@ -206,6 +208,130 @@ describe('seeded properties read like a real agency’s portfolio', () => {
   });
 });
 
+describe('seeded figures are those of the Belgian (and Luxembourg) market', () => {
+  type Region = 'flanders' | 'wallonia' | 'brussels' | 'luxembourg';
+  const regionOf = (property: (typeof properties)[number]): Region => (property.CountryID === 50 ? 'luxembourg' : (regionOfZip(property.Zip) as Region));
+  const flats = ['Apartment', 'Studio', 'Penthouse'];
+  const kind = (property: (typeof properties)[number]) => property.TypeName?.en ?? '';
+  const coast = (property: (typeof properties)[number]) => ['8300', '8400'].includes(property.Zip ?? '');
+
+  // € per m² of living space asked for a flat or a house, by region (2026: Statbel and the notaries' barometer, see market.ts)
+  it.each([
+    ['flanders', 'flat', 1_800, 4_800],
+    ['wallonia', 'flat', 1_400, 4_000],
+    ['brussels', 'flat', 2_600, 5_800],
+    ['luxembourg', 'flat', 6_000, 14_000],
+    ['flanders', 'house', 1_200, 5_500],
+    ['wallonia', 'house', 900, 4_500],
+    ['brussels', 'house', 2_200, 6_000],
+    ['luxembourg', 'house', 4_000, 10_000],
+  ] as const)('a %s %s for sale costs €%i to €%i per m²', (region, type, low, high) => {
+    const listed = properties.filter(
+      (property) => property.Goal === 0 && regionOf(property) === region && !coast(property) && (type === 'flat' ? flats : ['House', 'Villa']).includes(kind(property)),
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    for (const property of listed) {
+      const perSquareMetre = property.Price! / property.SurfaceLiving!;
+      expect(perSquareMetre, `${property.ID} ${property.City} ${kind(property)}`).toBeGreaterThanOrEqual(low);
+      expect(perSquareMetre, `${property.ID} ${property.City} ${kind(property)}`).toBeLessThanOrEqual(high);
+    }
+  });
+
+  // a month's rent of a one-, two- and three-bedroom flat, by region
+  it.each([
+    ['flanders', 1, 650, 1_150],
+    ['flanders', 2, 800, 1_400],
+    ['flanders', 3, 1_000, 1_900],
+    ['wallonia', 1, 550, 1_000],
+    ['wallonia', 2, 700, 1_300],
+    ['brussels', 1, 700, 1_350],
+    ['brussels', 2, 1_050, 1_800],
+    ['brussels', 3, 1_350, 2_400],
+    ['luxembourg', 1, 1_400, 2_600],
+  ] as const)('a flat let in %s with %i bedroom(s) costs €%i to €%i a month', (region, bedrooms, low, high) => {
+    const listed = properties.filter((property) => property.Goal !== 0 && regionOf(property) === region && kind(property) === 'Apartment' && property.Bedrooms === bedrooms);
+    for (const property of listed) {
+      expect(property.Price, `${property.ID} ${property.City}`).toBeGreaterThanOrEqual(low);
+      expect(property.Price, `${property.ID} ${property.City}`).toBeLessThanOrEqual(high);
+    }
+  });
+
+  it('never lets a two-bedroom flat in Wallonia for less than €700 (Nivelles was let at €475)', () => {
+    const nivelles = properties.find((property) => property.Zip === '1400' && property.Goal !== 0 && kind(property) === 'Apartment')!;
+    expect(nivelles.Bedrooms).toBe(2);
+    expect(nivelles.Price).toBeGreaterThanOrEqual(700);
+  });
+
+  it('gives a flat the living space its bedrooms need', () => {
+    const bounds: Record<number, [number, number]> = { 0: [20, 45], 1: [45, 80], 2: [70, 110], 3: [95, 220] };
+    for (const property of properties.filter((item) => flats.includes(kind(item)))) {
+      const [low, high] = bounds[property.Bedrooms ?? 0]!;
+      expect(property.SurfaceLiving, `${property.ID}: ${property.Bedrooms} bedrooms`).toBeGreaterThanOrEqual(low);
+      expect(property.SurfaceLiving, `${property.ID}: ${property.Bedrooms} bedrooms`).toBeLessThanOrEqual(high);
+    }
+  });
+
+  it('asks the deposit of the region’s law, and charges a flat’s common costs by its size', () => {
+    for (const property of properties.filter((item) => item.Goal !== 0)) {
+      expect(property.DepositAmount, `${property.ID}`).toBe(property.Price! * DEPOSIT_MONTHS[regionOf(property)]);
+    }
+    for (const property of properties.filter((item) => flats.includes(kind(item)))) {
+      const charges = (property.Goal === 0 ? property.ChargesOwner : property.ChargesRenter)!;
+      expect(charges / property.SurfaceLiving!, `${property.ID}`).toBeGreaterThan(0.7);
+      expect(charges / property.SurfaceLiving!, `${property.ID}`).toBeLessThan(2.8);
+    }
+  });
+
+  it('prices building land by the m² of its region: dearer in Flanders than in the Ardennes', () => {
+    const land = properties.filter((property) => kind(property) === 'Building plot');
+    for (const plot of land) {
+      const perSquareMetre = plot.Price! / plot.SurfaceGround!;
+      const [low, high] = regionOf(plot) === 'flanders' ? [180, 700] : [50, 300];
+      expect(perSquareMetre, `${plot.ID} ${plot.City}`).toBeGreaterThanOrEqual(low);
+      expect(perSquareMetre, `${plot.ID} ${plot.City}`).toBeLessThanOrEqual(high);
+    }
+  });
+});
+
+describe('seeded dates are relative to the day the demo is seeded', () => {
+  // two seeding days years apart: every date follows the day it is seeded
+  it.each([Date.UTC(2026, 0, 15, 10), Date.UTC(2026, 10, 26, 9), Date.UTC(2031, 5, 3, 15)])('seeded on %s', (now) => {
+    const year = new Date(now).getUTCFullYear();
+    const projects = seedProjects(now).map((item) => item.project);
+    for (const { property } of seedProperties({ now })) {
+      const where = `${property.ID}`;
+      const newBuild = property.StartPrice !== null && property.WebID !== 4;
+      if (property.ConstructionYear !== null && !newBuild) expect(property.ConstructionYear, where).toBeLessThan(year);
+      if (property.RenovationYear !== null) {
+        expect(property.RenovationYear, where).toBeLessThan(year);
+        expect(property.RenovationYear, where).toBeGreaterThanOrEqual(property.ConstructionYear! + 15);
+      }
+      if (property.EpcEndDate) {
+        // a certificate runs ten years from the day it was drawn up: after the building was built or renovated, before today
+        const drawnUp = Date.parse(property.EpcEndDate) - 3_652 * 86_400_000;
+        expect(drawnUp, where).toBeLessThanOrEqual(now);
+        if (!newBuild) expect(new Date(drawnUp).getUTCFullYear(), where).toBeGreaterThanOrEqual(Math.max(property.ConstructionYear ?? 0, property.RenovationYear ?? 0));
+      }
+      if (property.AsbestosDate) expect(Date.parse(property.AsbestosDate), where).toBeLessThanOrEqual(now);
+      expect(Date.parse(property.CreatedAt!), where).toBeLessThanOrEqual(now);
+      const from = property.AvailableFrom?.en?.match(/^From (\d+ \w+ \d{4})$/);
+      if (from) expect(Date.parse(`${from[1]} 12:00 UTC`), where).toBeGreaterThan(now);
+    }
+    for (const project of projects) {
+      const delivered = /^Completed in (\d{4})$/.exec(project.Delivery!.en!);
+      const delivery = Number(/(\d{4})$/.exec(project.Delivery!.en!)![1]);
+      if (delivered) expect(delivery, project.Title.en).toBeLessThanOrEqual(year);
+      else expect(delivery, project.Title.en).toBeGreaterThanOrEqual(year);
+      expect(Number(project.ProjectNumber!.slice(2, 6))).toBeLessThanOrEqual(year);
+    }
+  });
+
+  it('gives the listing whose ribbon says open house an open house in the calendar', () => {
+    expect(OPEN_HOUSE_PROPERTY_IDS.size).toBeGreaterThan(0);
+    for (const id of OPEN_HOUSE_PROPERTY_IDS) expect(calendarOf(id, NOW).some((moment) => moment.kind === 'open_house'), `${id}`).toBe(true);
+  });
+});
+
 describe('seeded projects', () => {
   const projects = seedProjects().map((item) => item.project);
 
@@ -286,6 +412,31 @@ describe('seeded activity', () => {
         expect(history.some((row) => row.type === 'calendar' && row.status === 'confirmed' && Date.parse(row.at) > NOW)).toBe(true);
         expect(history.some((row) => row.type === 'calendar' && row.status === 'planned' && Date.parse(row.at) > NOW)).toBe(true);
       }
+    }
+  });
+
+  it('writes each row at the hour its kind happens, in Brussels time, not all at one minute past the hour', () => {
+    const wallClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const rows = owned.flatMap(({ plan }) => seedHistory(plan, NOW));
+    const minutes = new Set(rows.map((row) => new Date(row.at).getUTCMinutes()));
+    expect(minutes.size).toBeGreaterThan(20);
+    for (const row of rows.filter((item) => item.type === 'calendar')) {
+      const parts = Object.fromEntries(wallClock.formatToParts(new Date(row.at)).map((part) => [part.type, part.value]));
+      expect(parts.weekday, row.at).not.toBe('Sun');
+      expect(Number(parts.hour), row.at).toBeGreaterThanOrEqual(9);
+      expect(Number(parts.hour), row.at).toBeLessThanOrEqual(18);
+      expect(Number(parts.minute) % 15, row.at).toBe(0);
+    }
+  });
+
+  it('notes what an agency writes in an owner’s history, and nothing a tenant may not be asked', () => {
+    const rows = owned.flatMap(({ plan }) => seedHistory(plan, NOW));
+    const text = JSON.stringify(rows.map((row) => [row.subject, row.comment]));
+    expect(text).not.toMatch(/loonfiche|fiches? de paie|payslip|gehaltsnachweis|identit|identiteit/i);
+    for (const { plan } of owned.filter((item) => item.plan.status === 'rented')) {
+      const lease = seedHistory(plan, NOW).find((row) => row.subject.en === 'Lease signed')!;
+      const months = DEPOSIT_MONTHS[regionOfZip(plan.zip) as 'flanders'];
+      expect(lease.comment!.en, String(plan.id)).toContain(`${months === 2 ? 'two' : 'three'} months`);
     }
   });
 

@@ -24,7 +24,7 @@ export function isSeeded(db: Db): boolean {
 
 export async function seedDatabase(db: Db, now = Date.now()): Promise<void> {
   if (isSeeded(db)) return;
-  const projects = seedProjects();
+  const projects = seedProjects(now);
   const projectPrices = Object.fromEntries(
     projects.map(({ project }) => [project.ID, project.PriceMin ?? Math.min(...project.Constructions.map((unit) => unit.Price ?? 0))]),
   );
