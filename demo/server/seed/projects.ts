@@ -4,12 +4,12 @@ import { withFrenchTypography } from '../../../tools/text-style.ts';
 import type { AvailabilityState, Construction, Project } from '../../../core/property/types.ts';
 import { MANAGERS } from './people.ts';
 import { renderPdf } from './pdf.ts';
-import { drawPicture, PICTURE_SIZES, type PictureStyle, type Scene } from './pictures.ts';
+import { photoFiles, photoNamed, photoPicture } from './photos.ts';
 import { marketOf } from './market.ts';
 import { placeOf } from './places.ts';
 import { createRandom } from './prng.ts';
 import type { MediaFile } from './properties.ts';
-import { CAPTIONS, DOCUMENT_NAMES } from './vocabulary.ts';
+import { DOCUMENT_NAMES } from './vocabulary.ts';
 
 // French as French is typeset (a narrow no-break space before : ; ? !), however the line below is typed
 const t = (nl: string, fr: string, en: string, de: string): Translatable => ({ nl, fr: withFrenchTypography(fr), en, de });
@@ -22,7 +22,8 @@ interface ProjectPlan {
   street: string;
   houseNumber: string;
   publicAddress: boolean;
-  style: PictureStyle;
+  /** its pictures (photos/photos.json): the building, then rooms of a show flat or house */
+  photos: readonly string[];
   managerId: number;
   title: Translatable;
   teaser: Translatable;
@@ -53,7 +54,7 @@ const PLANS: readonly ProjectPlan[] = [
     street: 'Sint-Michielskaai',
     houseNumber: '42',
     publicAddress: true,
-    style: 'apartment',
+    photos: ['flats-new-brick-corner', 'living-open-kitchen', 'dining-black-table'],
     managerId: 1,
     language: 'nl',
     title: brand('Residentie Scheldekaai'),
@@ -90,7 +91,7 @@ const PLANS: readonly ProjectPlan[] = [
     street: 'Chaussée de Louvain',
     houseNumber: '118',
     publicAddress: true,
-    style: 'villa',
+    photos: ['villa-modern', 'living-grey-sofa', 'kitchen-fitted'],
     managerId: 4,
     language: 'fr',
     title: brand('Les Jardins de la Dyle'),
@@ -128,7 +129,7 @@ const PLANS: readonly ProjectPlan[] = [
     street: 'Diestsesteenweg',
     houseNumber: '260',
     publicAddress: false,
-    style: 'office',
+    photos: ['flats-new-colours', 'dining-black-table', 'bedroom-double'],
     managerId: 3,
     language: 'nl',
     title: brand('Hof ter Beuken'),
@@ -155,7 +156,7 @@ const PLANS: readonly ProjectPlan[] = [
     street: 'Rue des Minimes',
     houseNumber: '21',
     publicAddress: true,
-    style: 'apartment',
+    photos: ['flats-ochre-facade', 'living-fireplace'],
     managerId: 3,
     language: 'fr',
     soldOut: true,
@@ -283,30 +284,10 @@ export function seedProjects(now = Date.now()): SeededProject[] {
     const constructions = unitsOf(plan);
     const available = constructions.filter((unit) => unit.Status === 'available');
     const prices = available.map((unit) => unit.Price ?? 0);
-    const scenes: [Scene, Translatable][] = [
-      ['front', CAPTIONS.front],
-      ['living', CAPTIONS.interior],
-      ['dusk', CAPTIONS.dusk],
-    ];
-    const pictures = scenes.map(([scene, caption], index) => {
-      const pictureId = 90_000 + plan.id * 10 + index;
-      const base = `/media/pictures/${pictureId}`;
-      for (const detail of ['full', 'high', 'medium', 'low'] as const) {
-        media.push({
-          path: detail === 'full' ? `${base}.svg` : `${base}-${detail}.svg`,
-          mime: 'image/svg+xml',
-          body: Buffer.from(drawPicture(plan.style, scene, pictureId * 31, detail)),
-        });
-      }
-      return {
-        ID: pictureId,
-        Url: `${base}.svg`,
-        Thumbs: { low: `${base}-low.svg`, medium: `${base}-medium.svg`, high: `${base}-high.svg` },
-        Width: PICTURE_SIZES.full.width,
-        Height: PICTURE_SIZES.full.height,
-        Caption: caption,
-      };
-    });
+    // the building, then its show flat or show house
+    const photos = plan.photos.map(photoNamed);
+    for (const photo of photos) media.push(...photoFiles(photo));
+    const pictures = photos.map((photo, index) => photoPicture(90_000 + plan.id * 10 + index, photo));
     const documents = (['priceList', 'specification', 'brochure'] as const).map((slug, index) => {
       const id = 90_000 + plan.id * 10 + index;
       const name = DOCUMENT_NAMES[slug];

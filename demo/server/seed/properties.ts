@@ -20,6 +20,7 @@ import { DEPOSIT_MONTHS } from '../../../core/forms/rental.ts';
 import { MANAGERS } from './people.ts';
 import { renderPdf } from './pdf.ts';
 import { drawScene, type Look, PICTURE_SIZES, type Scene } from './pictures.ts';
+import { createPhotoPicker, type Photo, type PhotoPicker, type PhotoSubject, photoPicture } from './photos.ts';
 import { INDUSTRIAL, marketOf, OFFICE_SALE_SHARE, OFFICE_SERVICE_CHARGES, RENT_CONDITION, SALE_CONDITION } from './market.ts';
 import { type Place, placeOf } from './places.ts';
 import { deliveryYear, firstUnitOf } from './projects.ts';
@@ -204,8 +205,41 @@ function managerFor(place: Place, rent: boolean): number {
   return 4;
 }
 
-/** The pictures of a listing, each a view its facts allow (a terrace only where it has one). */
-function pictures(id: number, variant: Variant, look: Look, outside: { garden: boolean; terrace: boolean }, media: MediaFile[]): Picture[] {
+/** The kind of building a listing's front photo shows; the kinds without photos are drawn. */
+const PHOTO_SUBJECT: Readonly<Partial<Record<Variant, PhotoSubject>>> = {
+  house: 'house',
+  villa: 'villa',
+  apartment: 'apartment',
+  studio: 'apartment',
+  penthouse: 'apartment',
+  office: 'office',
+  industrial: 'industrial',
+};
+
+/**
+ * A listing's photographs: its front (a building of its kind, a new one for a new build),
+ * a town house's street, then rooms (a home's living area and one more room, an office's
+ * interior), each photo's files brought along by the first listing that shows it.
+ */
+function photographs(id: number, variant: Variant, facts: { modern: boolean; urban: number }, picker: PhotoPicker, media: MediaFile[]): Picture[] | undefined {
+  const shows = PHOTO_SUBJECT[variant];
+  const front = shows && picker.next(shows, ['front'], shows === 'apartment' ? facts.modern : undefined);
+  if (!shows || !front) return undefined;
+  const chosen = [front];
+  const add = (photo: Photo | undefined) => photo && !chosen.includes(photo) && chosen.push(photo);
+  if (variant === 'house' && facts.urban >= 0.7) add(picker.next('house', ['street']));
+  if (RESIDENTIAL.has(variant)) {
+    add(picker.next('residential', ['living']));
+    add(picker.next('residential', ['dining', 'kitchen', 'bedroom']));
+  } else if (variant === 'office') {
+    add(picker.next('practice', ['interior']));
+  }
+  media.push(...picker.filesToStore(chosen));
+  return chosen.map((photo, index) => photoPicture(id * 10 + index + 1, photo));
+}
+
+/** The drawn pictures of a listing no photograph shows (a shop, a plot), each a view its facts allow. */
+function drawings(id: number, variant: Variant, look: Look, outside: { garden: boolean; terrace: boolean }, media: MediaFile[]): Picture[] {
   const scenes: [Scene, Translatable][] = [[ 'front', variant === 'land' ? CAPTIONS.plot : CAPTIONS.front ]];
   if (RESIDENTIAL.has(variant)) {
     scenes.push(['living', CAPTIONS.living], ['kitchen', CAPTIONS.kitchen], ['bedroom', CAPTIONS.bedroom], ['bathroom', CAPTIONS.bathroom]);
@@ -489,6 +523,7 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
   const thisYear = new Date(now).getUTCFullYear();
   const energies = assignEnergy(years);
   const titles = new Set<string>();
+  const picker = createPhotoPicker();
   let luxembourgLabel = 0;
   return PLAN.map((plan, index) => {
     const id = FIRST_PROPERTY_ID + index;
@@ -704,7 +739,9 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       dated: condition === 'toRenovate',
       seed: id * 31,
     };
-    const pictureList = pictures(id, variant, look, { garden, terrace }, media);
+    const pictureList =
+      photographs(id, variant, { modern: newBuild || (constructionYear ?? 0) >= thisYear - 25, urban: place.urban }, picker, media) ??
+      drawings(id, variant, look, { garden, terrace }, media);
     const jitter = () => rng.range(-0.012, 0.012, 0.0001);
     const mobiscore = place.region === 'flanders' || place.region === 'brussels';
     const categoryScore = () => Math.round(Math.min(10, Math.max(2, 4 + place.urban * 5 + rng.range(-1.5, 1.5, 0.1))) * 10) / 10;

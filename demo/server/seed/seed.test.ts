@@ -8,6 +8,8 @@ import { ACTIVITY_DAYS, seedHistory, seedVisits } from './activity.ts';
 import { OWNERS } from './owners.ts';
 import { OPEN_HOUSE_PROPERTY_IDS, seedProperties } from './properties.ts';
 import { calendarOf } from './calendar.ts';
+import { PHOTO_LICENCES, PHOTOS } from './photos.ts';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { DEPOSIT_MONTHS } from '../../../core/forms/rental.ts';
 import { seedProjects } from './projects.ts';
 import { placeOf } from './places.ts';
@@ -95,11 +97,17 @@ describe('seeded properties', () => {
   });
 
   it('have pictures with three thumbnail qualities, and PDF documents', () => {
+    // a photo's files come with the first listing that shows it
+    const stored = new Map(seeded.flatMap(({ media }) => media).map((file) => [file.path, file]));
     for (const { property, media } of seeded) {
-      expect(property.Pictures.length).toBeGreaterThanOrEqual(2);
-      const paths = new Set(media.map((file) => file.path));
+      expect(property.Pictures.length).toBeGreaterThanOrEqual(1);
       for (const picture of property.Pictures) {
-        for (const url of [picture.Url, picture.Thumbs.low, picture.Thumbs.medium, picture.Thumbs.high]) expect(paths).toContain(url);
+        for (const url of [picture.Url, picture.Thumbs.low, picture.Thumbs.medium, picture.Thumbs.high]) {
+          const file = stored.get(url);
+          expect(file, url).toBeDefined();
+          if (file!.mime === 'image/webp') expect(file!.body.subarray(8, 12).toString(), url).toBe('WEBP');
+          else expect(file!.body.subarray(0, 4).toString(), url).toBe('<svg');
+        }
       }
       for (const document of property.Documents) {
         const file = media.find((item) => item.path === document.Url)!;
@@ -107,6 +115,7 @@ describe('seeded properties', () => {
         expect(document.Size).toBe(file.body.length);
       }
     }
+    expect(seeded.filter(({ property }) => property.WebID === 1 || property.WebID === 2).every(({ property }) => property.Pictures.length >= 3)).toBe(true);
   });
 
   it('never name the street in a public document of a listing whose address is hidden', () => {
@@ -175,19 +184,54 @@ describe('seeded properties read like a real agency’s portfolio', () => {
     }
   });
 
-  it('show varied pictures: no two listings share one, and each shows what the listing has', () => {
-    const bodies = new Map<string, number>();
-    for (const { property, media } of seeded) {
-      for (const file of media.filter((item) => item.path.endsWith('-high.svg'))) {
-        const body = file.body.toString();
-        expect(bodies.get(body), `${property.ID}: ${file.path}`).toBeUndefined();
-        bodies.set(body, property.ID);
+  it('show a photo of a building of their kind first, and rooms of a home after it', () => {
+    const kinds: Record<string, string[]> = { House: ['house'], Villa: ['villa'], Apartment: ['apartment'], Studio: ['apartment'], Penthouse: ['apartment'], 'Office space': ['office'], 'Industrial hall': ['industrial'] };
+    for (const property of properties) {
+      const kind = kinds[property.TypeName?.en ?? ''];
+      const [front, ...rest] = property.Pictures.map((picture) => ({ picture, photo: PHOTOS.find((photo) => picture.Url === `/media/photos/${photo.name}.webp`) }));
+      if (!kind) {
+        expect(front!.photo, `${property.ID}: no photo of a shop or a plot, a drawing`).toBeUndefined();
+        continue;
       }
-      const captions = property.Pictures.map((picture) => picture.Caption?.en);
-      if (property.Terrace) expect(captions, `${property.ID}`).toContain('Terrace');
-      if (property.Garden) expect(captions, `${property.ID}`).toContain('Garden');
-      if (property.WebID === 1) expect(captions).toEqual(expect.arrayContaining(['Living area', 'Kitchen', 'Bedroom', 'Bathroom']));
+      expect(front!.photo?.scene, `${property.ID}`).toBe('front');
+      expect(kind, `${property.ID} ${property.TypeName?.en}`).toContain(front!.photo!.shows);
+      for (const { photo } of rest) expect(['residential', 'practice', 'house'], `${property.ID}`).toContain(photo!.shows);
+      if (property.WebID === 1 || property.WebID === 2) expect(rest.map(({ picture }) => picture.Caption?.en)).toContain('Living area');
     }
+  });
+
+  it('spread the photos over the listings: neighbours do not share a front, and no front is everywhere', () => {
+    const fronts = properties.map((property) => property.Pictures[0]!.Url);
+    for (let index = 1; index < fronts.length; index++) {
+      if (fronts[index]!.startsWith('/media/photos/')) expect(fronts[index], `${properties[index]!.ID}`).not.toBe(fronts[index - 1]);
+    }
+    // each front of a kind is shown about as often as the others of its kind
+    const frontOf = (url: string) => PHOTOS.find((photo) => url === `/media/photos/${photo.name}.webp`);
+    const shown = fronts.map(frontOf).filter((photo) => photo !== undefined);
+    for (const photo of new Set(shown)) {
+      const ofKind = shown.filter((item) => item.shows === photo.shows && Boolean(item.modern) === Boolean(photo.modern));
+      const photosOfKind = new Set(ofKind).size;
+      expect(shown.filter((item) => item === photo).length, photo.name).toBeLessThanOrEqual(Math.ceil(ofKind.length / photosOfKind));
+    }
+    // a drawing is drawn for its listing alone
+    const drawn = seeded.flatMap(({ media }) => media.filter((file) => file.path.endsWith('-high.svg')).map((file) => file.body.toString()));
+    expect(new Set(drawn).size).toBe(drawn.length);
+  });
+
+  it('credit every photo: its author, source and licence, in the manifest and in SOURCES.md, and carry no other', () => {
+    const folder = new URL('./photos/', import.meta.url);
+    const sources = readFileSync(new URL('SOURCES.md', folder), 'utf8');
+    const files = readdirSync(folder).filter((file) => file.endsWith('.webp'));
+    expect(files.sort()).toEqual(PHOTOS.flatMap((photo) => ['', '-high', '-low', '-medium'].map((size) => `${photo.name}${size}.webp`)).sort());
+    for (const photo of PHOTOS) {
+      expect(photo.author && photo.source && photo.via, photo.name).toBeTruthy();
+      expect(Object.keys(PHOTO_LICENCES)).toContain(photo.licence);
+      expect(sources, photo.name).toContain(photo.name);
+      expect(sources, photo.name).toContain(photo.source);
+    }
+    // the repository stays light: a few MB in all
+    const bytes = files.reduce((sum, file) => sum + statSync(new URL(file, folder)).size, 0);
+    expect(bytes).toBeLessThan(6 * 1024 * 1024);
   });
 
   it('speak to the visitor formally and write French as French is typeset', () => {
