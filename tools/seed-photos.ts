@@ -3,8 +3,9 @@
  * `npx tsx tools/seed-photos.ts <folder with the originals>`. Each photo of photos.json is
  * cropped to the 4:3 the listings show, scaled to the four sizes the API serves (the
  * picture and its low, medium and high thumbnails; never enlarged) and written as WebP
- * without metadata. photos.json keeps where each came from, its author and licence
- * (SOURCES.md says it in words); the originals are not part of the project.
+ * without metadata. photos.json keeps where each came from, its author and licence;
+ * SOURCES.md, written from it here, says it in words. The originals are not part of
+ * the project.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -23,6 +24,41 @@ const SIZES = [
   { suffix: '-medium', width: 640, height: 480, quality: 64 },
   { suffix: '-low', width: 320, height: 240, quality: 60 },
 ] as const;
+
+interface Manifest {
+  licences: Record<string, { name: string; url: string }>;
+  photos: (Entry & { shows: string; scene: string; author: string; source: string; licence: string })[];
+}
+
+function sources(manifest: Manifest, bytes: number): string {
+  const rows = manifest.photos.map((photo) => {
+    const licence = manifest.licences[photo.licence]!;
+    const [repository, file] = photo.via.split(': ');
+    return `| \`${photo.name}\` | ${photo.shows}, ${photo.scene} | ${photo.author} | ${photo.source} | [${licence.name}](${licence.url}) | ${repository}, \`${file}\` |`;
+  });
+  return `# The demo's listing photos: sources and licences
+
+The photographs the demo's listings and projects show (\`photos.ts\` hands them out; \`photos.json\`
+holds the same facts as data). Each was taken from a public repository that credits it to its
+author and the site that published it, under that site's licence. All three licences let the
+project copy, resize and publish the photos, commercial use included, without asking: CC0 is a
+public-domain dedication; the Unsplash and Pexels licences grant a free licence to use, modify and
+distribute, and forbid only selling an unaltered copy or building a competing photo service with
+them. None asks for a credit on the page; the authors are named here all the same, and an agency
+that replaces the demo's listings replaces these photos with its own.
+
+How they were made: \`npx tsx tools/seed-photos.ts <folder with the originals>\` crops each original
+to 4:3, scales it to the picture (at most 1440 × 1080) and the spec's high (1024 × 768), medium
+(640 × 480) and low (320 × 240) thumbnails, never enlarging, and writes WebP without metadata
+(${(bytes / 1024 / 1024).toFixed(1)} MB for the set), then writes this page. Listings of the same kind share
+the photos; shops, commercial buildings, practices and plots, for which no photo under such a
+licence was found, keep drawn pictures (\`pictures.ts\`).
+
+| photo | shows | author | source | licence | taken from (repository, file) |
+|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+}
 
 interface Entry {
   name: string;
@@ -56,4 +92,5 @@ for (const photo of manifest.photos) {
   Object.assign(photo, { width: full.width, height: full.height });
 }
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+writeFileSync(join(folder, 'SOURCES.md'), sources(manifest as unknown as Manifest, bytes));
 console.log(`${manifest.photos.length} photos, ${(bytes / 1024 / 1024).toFixed(2)} MB in all`);

@@ -25,8 +25,8 @@ export interface Photo {
   name: string;
   shows: PhotoSubject;
   scene: PhotoScene;
-  /** a building of the last twenty years (a new build's front) */
-  modern?: boolean;
+  /** a building of the last twenty-five years (a new build's front), or of before the 1940s */
+  age?: 'new' | 'old';
   author: string;
   /** the photo's page, or its author's where the source names only the author */
   source: string;
@@ -98,20 +98,29 @@ export function photoNamed(name: string): Photo {
  */
 export function createPhotoPicker() {
   const turns = new Map<string, number>();
+  const last = new Map<string, Photo>();
   const stored = new Set<string>();
   return {
-    /** The next photo of `shows` and `scenes` (a new build's front among the modern ones, an older one's among the rest). */
-    next(shows: PhotoSubject, scenes: readonly PhotoScene[], modern?: boolean): Photo | undefined {
-      const candidates = PHOTOS.filter(
-        (photo) => photo.shows === shows && scenes.includes(photo.scene) && (modern === undefined || Boolean(photo.modern) === modern),
-      );
-      const fallback = modern === undefined ? [] : PHOTOS.filter((photo) => photo.shows === shows && scenes.includes(photo.scene));
-      const pool = candidates.length > 0 ? candidates : fallback;
-      if (pool.length === 0) return undefined;
-      const key = `${shows}:${scenes.join('+')}:${modern}`;
-      const turn = turns.get(key) ?? 0;
-      turns.set(key, turn + 1);
-      return pool[turn % pool.length];
+    /**
+     * The next photo of `shows` and `scenes`, of the building's age where photos of it
+     * exist (a new build among the new fronts, a town house of the 1900s among the old).
+     */
+    next(shows: PhotoSubject, scenes: readonly PhotoScene[], age?: Photo['age']): Photo | undefined {
+      const ofKind = PHOTOS.filter((photo) => photo.shows === shows && scenes.includes(photo.scene));
+      const ofAge = ofKind.filter((photo) => photo.age === age);
+      const pool = ofAge.length > 0 ? ofAge : ofKind.filter((photo) => photo.age === undefined);
+      const turn = (from: readonly Photo[]) => {
+        const key = from.map((photo) => photo.name).join();
+        const count = turns.get(key) ?? 0;
+        turns.set(key, count + 1);
+        return from[count % from.length];
+      };
+      let photo = pool.length > 0 ? turn(pool) : undefined;
+      // never the same front as the listing of this kind before it, while the kind has another that does not show an age
+      const others = ofKind.filter((candidate) => candidate !== last.get(`${shows}:${scenes}`) && candidate.age === undefined);
+      if (photo && photo === last.get(`${shows}:${scenes}`) && others.length > 0) photo = turn(others);
+      if (photo) last.set(`${shows}:${scenes}`, photo);
+      return photo;
     },
     /** The files of `photos` not yet stored by an earlier listing. */
     filesToStore(photos: readonly Photo[]): MediaFile[] {

@@ -217,17 +217,14 @@ const PHOTO_SUBJECT: Readonly<Partial<Record<Variant, PhotoSubject>>> = {
 };
 
 /**
- * A listing's photographs: its front (a building of its kind, a new one for a new build),
- * a town house's street, then rooms (a home's living area and one more room, an office's
+ * A listing's photographs: its front (a building of its kind and, where photos of it
+ * exist, of its age), then rooms (a home's living area and one more room, an office's
  * interior), each photo's files brought along by the first listing that shows it.
  */
-function photographs(id: number, variant: Variant, facts: { modern: boolean; urban: number }, picker: PhotoPicker, media: MediaFile[]): Picture[] | undefined {
-  const shows = PHOTO_SUBJECT[variant];
-  const front = shows && picker.next(shows, ['front'], shows === 'apartment' ? facts.modern : undefined);
-  if (!shows || !front) return undefined;
-  const chosen = [front];
+function photographs(id: number, variant: Variant, age: Photo['age'], picker: PhotoPicker, media: MediaFile[]): Picture[] {
+  const front = picker.next(PHOTO_SUBJECT[variant]!, ['front'], age);
+  const chosen = front ? [front] : [];
   const add = (photo: Photo | undefined) => photo && !chosen.includes(photo) && chosen.push(photo);
-  if (variant === 'house' && facts.urban >= 0.7) add(picker.next('house', ['street']));
   if (RESIDENTIAL.has(variant)) {
     add(picker.next('residential', ['living']));
     add(picker.next('residential', ['dining', 'kitchen', 'bedroom']));
@@ -523,9 +520,9 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
   const thisYear = new Date(now).getUTCFullYear();
   const energies = assignEnergy(years);
   const titles = new Set<string>();
-  const picker = createPhotoPicker();
+  const photographed: { id: number; variant: Variant; age: Photo['age']; media: MediaFile[] }[] = [];
   let luxembourgLabel = 0;
-  return PLAN.map((plan, index) => {
+  const seeded = PLAN.map((plan, index): SeededProperty => {
     const id = FIRST_PROPERTY_ID + index;
     const rng = createRandom(20_240_000 + id);
     const place = placeOf(plan.zip, plan.city);
@@ -739,9 +736,11 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       dated: condition === 'toRenovate',
       seed: id * 31,
     };
-    const pictureList =
-      photographs(id, variant, { modern: newBuild || (constructionYear ?? 0) >= thisYear - 25, urban: place.urban }, picker, media) ??
-      drawings(id, variant, look, { garden, terrace }, media);
+    // photographed listings get their photos below, in the order a visitor meets them
+    const pictureList = PHOTO_SUBJECT[variant] ? [] : drawings(id, variant, look, { garden, terrace }, media);
+    const age: Photo['age'] =
+      newBuild || (constructionYear ?? 0) >= thisYear - 25 || roof?.shape === 'flat' ? 'new' : (constructionYear ?? thisYear) < thisYear - 85 ? 'old' : undefined;
+    if (PHOTO_SUBJECT[variant]) photographed.push({ id, variant, age, media });
     const jitter = () => rng.range(-0.012, 0.012, 0.0001);
     const mobiscore = place.region === 'flanders' || place.region === 'brussels';
     const categoryScore = () => Math.round(Math.min(10, Math.max(2, 4 + place.urban * 5 + rng.range(-1.5, 1.5, 0.1))) * 10) / 10;
@@ -899,4 +898,14 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       media,
     };
   });
+  // the photos go out in turn in the order of the list a visitor opens first (newest first), so neighbours there differ
+  const picker = createPhotoPicker();
+  const byId = new Map(seeded.map((item) => [item.property.ID, item.property]));
+  photographed.sort((a, b) => byId.get(b.id)!.CreatedAt.localeCompare(byId.get(a.id)!.CreatedAt) || a.id - b.id);
+  for (const { id, variant, age, media } of photographed) {
+    const property = byId.get(id)!;
+    property.Pictures = photographs(id, variant, age, picker, media);
+    property.MainPicture = property.Pictures[0] ?? null;
+  }
+  return seeded;
 }
