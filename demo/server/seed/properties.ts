@@ -789,7 +789,13 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       Reference: `${rent ? 'VH' : 'VK'}-${new Date(createdAt).getUTCFullYear()}-${String(index + 1).padStart(3, '0')}`,
       Description: texts.Description,
       // a sale is free "on signing the deed" or "subject to the tenants"; a let, now or by arrangement
-      AvailableFrom: status === 'available' ? (rent ? rng.pick([AVAILABLE_FROM[0], AVAILABLE_FROM[3], freeFrom(now, rng.int(1, 3))]) : rng.pick(AVAILABLE_FROM)) : null,
+      // "subject to the tenants" only where tenants can live: not on a plot, not in a new build
+      AvailableFrom:
+        status === 'available'
+          ? rent
+            ? rng.pick([AVAILABLE_FROM[0], AVAILABLE_FROM[3], freeFrom(now, rng.int(1, 3))])
+            : rng.pick(building && !newBuild ? AVAILABLE_FROM : [AVAILABLE_FROM[0], AVAILABLE_FROM[2], AVAILABLE_FROM[3]])
+          : null,
       StartPrice: plan.project !== undefined ? price : null,
       // a flat's share of the building's common charges a month: more with a lift; a tenant pays a provision for them
       ChargesOwner: !rent && flat ? Math.round((surface * rng.range(1.3, 2.1, 0.05) + (lift ? 25 : 0)) / 5) * 5 : null,
