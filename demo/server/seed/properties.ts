@@ -738,8 +738,13 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
     };
     // photographed listings get their photos below, in the order a visitor meets them
     const pictureList = PHOTO_SUBJECT[variant] ? [] : drawings(id, variant, look, { garden, terrace }, media);
+    // a modern villa has a flat roof; a building before the 1940s is old
     const age: Photo['age'] =
-      newBuild || (constructionYear ?? 0) >= thisYear - 25 || roof?.shape === 'flat' ? 'new' : (constructionYear ?? thisYear) < thisYear - 85 ? 'old' : undefined;
+      newBuild || (constructionYear ?? 0) >= thisYear - 25 || (variant === 'villa' && roof?.shape === 'flat')
+        ? 'new'
+        : (constructionYear ?? thisYear) < thisYear - 85
+          ? 'old'
+          : undefined;
     if (PHOTO_SUBJECT[variant]) photographed.push({ id, variant, age, media });
     const jitter = () => rng.range(-0.012, 0.012, 0.0001);
     const mobiscore = place.region === 'flanders' || place.region === 'brussels';
