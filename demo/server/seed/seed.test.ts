@@ -197,6 +197,10 @@ describe('seeded properties read like a real agency’s portfolio', () => {
       }
       expect(front!.photo?.scene, `${property.ID}`).toBe('front');
       expect(kind, `${property.ID} ${property.TypeName?.en}`).toContain(front!.photo!.shows);
+      // a building of 1975 does not show a new block, nor a new build a street of the 1900s
+      const age = new Date(NOW).getUTCFullYear() - (property.ConstructionYear ?? 0);
+      if (front!.photo!.age === 'new' && property.TypeName?.en !== 'Villa') expect(age, `${property.ID}`).toBeLessThanOrEqual(25);
+      if (front!.photo!.age === 'old') expect(age, `${property.ID}`).toBeGreaterThan(85);
       for (const { photo } of rest) expect(['residential', 'practice', 'house'], `${property.ID}`).toContain(photo!.shows);
       if (property.WebID === 1 || property.WebID === 2) expect(rest.map(({ picture }) => picture.Caption?.en)).toContain('Living area');
     }
