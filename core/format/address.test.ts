@@ -70,15 +70,15 @@ describe('addressText', () => {
 
   // The CRM names the country in one language; the ids spec §3 knows are named in the visitor's.
   it.each([
-    [50, 'Luxembourg', 'nl', '9000 Esch-Sur-Alzette (Luxemburg)'],
-    [50, 'Luxembourg', 'fr', '9000 Esch-Sur-Alzette (Luxembourg)'],
-    [50, 'Luxemburg', 'en', '9000 Esch-Sur-Alzette (Luxembourg)'],
-    [50, 'Luxembourg', 'de', '9000 Esch-Sur-Alzette (Luxemburg)'],
-    [50, null, 'nl', '9000 Esch-Sur-Alzette (Luxemburg)'],
-    ['50', 'Luxembourg', 'de', '9000 Esch-Sur-Alzette (Luxemburg)'],
-    [10, 'België', 'fr', '9000 Esch-Sur-Alzette'],
-    [30, 'France', 'nl', '9000 Esch-Sur-Alzette (France)'],
-    [30, null, 'nl', '9000 Esch-Sur-Alzette'],
+    [50, 'Luxembourg', 'nl', '9000 Esch-sur-Alzette (Luxemburg)'],
+    [50, 'Luxembourg', 'fr', '9000 Esch-sur-Alzette (Luxembourg)'],
+    [50, 'Luxemburg', 'en', '9000 Esch-sur-Alzette (Luxembourg)'],
+    [50, 'Luxembourg', 'de', '9000 Esch-sur-Alzette (Luxemburg)'],
+    [50, null, 'nl', '9000 Esch-sur-Alzette (Luxemburg)'],
+    ['50', 'Luxembourg', 'de', '9000 Esch-sur-Alzette (Luxemburg)'],
+    [10, 'België', 'fr', '9000 Esch-sur-Alzette'],
+    [30, 'France', 'nl', '9000 Esch-sur-Alzette (France)'],
+    [30, null, 'nl', '9000 Esch-sur-Alzette'],
   ])('country %j named %j on a %s page → %j', (CountryID, CountryName, lang, expected) => {
     const place = { ...property, PublishAddress: false, Zip: '9000', City: 'ESCH-SUR-ALZETTE', CountryID, CountryName } as never;
     expect(addressText(place, { lang })).toBe(expected);

@@ -13,7 +13,8 @@ const SPECIAL_SPELLINGS: Readonly<Record<string, string>> = {
 
 /**
  * Spec §5: a city name title-cased (each word and each part of a hyphenated name:
- * "SINT-MARTENS-LATEM" → "Sint-Martens-Latem"), the one special spelling kept, and the
+ * "SINT-MARTENS-LATEM" → "Sint-Martens-Latem", the words joining the parts in lower case:
+ * "LOUVAIN-LA-NEUVE" → "Louvain-la-Neuve"), the one special spelling kept, and the
  * country in brackets when it is not Belgium (`countryId` other than 10) and named.
  */
 export function formatCity(city: unknown, countryId?: unknown, countryName?: unknown): string {
@@ -26,12 +27,26 @@ export function formatCity(city: unknown, countryId?: unknown, countryName?: unk
   return abroad && country !== '' ? `${spelled} (${country})` : spelled;
 }
 
+/**
+ * The small words that join the parts of a hyphenated place name are written in lower
+ * case, as the towns write themselves: Louvain-la-Neuve, Braine-le-Comte, Esch-sur-Alzette,
+ * Frasnes-lez-Anvaing, Pont-à-Celles, Sint-Joost-ten-Node, Heist-op-den-Berg. Only between
+ * two hyphens: a name's first word keeps its capital (La Louvière, De Panne) and so does
+ * one that starts a name of its own after the hyphen (Nazareth-De Pinte).
+ */
+const JOINING_WORDS = ['la', 'le', 'les', 'sur', 'sous', 'lez', 'lès', 'en', 'au', 'aux', 'à', 'de', 'des', 'du', 'et', 'op', 'den', 'ten', 'ter', 'aan'];
+const JOINING = new RegExp(`-(${JOINING_WORDS.join('|')})(?=-)`, 'giu');
+/** The elided article after a hyphen: Braine-l'Alleud, Mont-de-l'Enclus, Fontaine-l'Évêque. */
+const ELIDED = /-([ld])(['’])(\p{L})/giu;
+
 function titleCase(name: string): string {
   return name
     .toLowerCase()
     .replace(/(^|[\s-])([^\p{L}\s-]*)(\p{L})/gu, (_, separator: string, lead: string, letter: string) =>
       `${separator}${lead}${letter.toUpperCase()}`,
-    );
+    )
+    .replace(JOINING, (word: string) => word.toLowerCase())
+    .replace(ELIDED, (_, article: string, apostrophe: string, letter: string) => `-${article.toLowerCase()}${apostrophe}${letter.toUpperCase()}`);
 }
 
 /** "'S GRAVENWEZEL", "’s-Gravenwezel" and "s-Gravenwezel" all find the same spelling. */

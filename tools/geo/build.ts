@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { feature, mergeArcs, mesh } from 'topojson-client';
 import { presimplify, quantile, simplify } from 'topojson-simplify';
 import type { GeometryCollection, GeometryObject, Topology } from 'topojson-specification';
+import { formatCity } from '../../core/format/city.ts';
+import { isDrawablePath, svgPath } from './svg-path.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const source = (name: string) => readFileSync(join(root, 'tools/geo/sources', name), 'utf8');
@@ -140,9 +142,20 @@ function namesOf(row: RefnisRow): Names {
     return { nl: row.TX_REFNIS_NL, fr: row.TX_REFNIS_FR, de: row.TX_REFNIS_DE, en: `Arrondissement of ${ENGLISH[`${row.CD_REFNIS.slice(0, 2)}000`] ?? english}` };
   }
   // Brussels municipalities have a French and a Dutch name; German names follow the French (Statbel)
-  const de = row.TX_REFNIS_DE.replace(/ \(Brüssel-Hauptstadt\)$/, '');
-  const own = GERMAN_SPEAKING.has(row.CD_REFNIS) ? de : row.CD_REFNIS.startsWith('21') || row.CD_REFNIS[0]! >= '5' || row.CD_REFNIS.startsWith('25') ? row.TX_REFNIS_FR : row.TX_REFNIS_NL;
-  return { nl: row.TX_REFNIS_NL, fr: row.TX_REFNIS_FR, de, en: ENGLISH[row.CD_REFNIS] ?? own };
+  const [nl, fr, de] = [row.TX_REFNIS_NL, row.TX_REFNIS_FR, row.TX_REFNIS_DE].map(municipalityName) as [string, string, string];
+  const own = GERMAN_SPEAKING.has(row.CD_REFNIS) ? de : row.CD_REFNIS.startsWith('21') || row.CD_REFNIS[0]! >= '5' || row.CD_REFNIS.startsWith('25') ? fr : nl;
+  return { nl, fr, de, en: ENGLISH[row.CD_REFNIS] ?? own };
+}
+
+/**
+ * A municipality's name as the town writes it. REFNIS adds its arrondissement in brackets
+ * to names an arrondissement, a province or a part of another municipality shares ("Aalst
+ * (Aalst)", "Halle (Halle-Vilvoorde)"): in the tree the municipality stands under its
+ * arrondissement already, so the brackets go (two municipalities that do share a name get
+ * their province back below). REFNIS writes 's-Gravenbrakel without its hyphen.
+ */
+function municipalityName(name: string): string {
+  return name.replace(/\s*\([^)]*\)$/, '').replace(/^(['’]s)\s+/, '$1-');
 }
 
 // ---------------------------------------------------------------- the hierarchy
@@ -217,7 +230,8 @@ for (const { name, zip, nis } of localities) {
   if (!nodes.has(code) || nodes.get(code)!.level !== 'municipality') throw new Error(`postcode ${zip} ${name}: no municipality ${code}`);
   const zips = postcodes.get(code) ?? new Map<string, Set<string>>();
   const names = zips.get(zip) ?? new Set<string>();
-  names.add(name.trim());
+  // bpost writes some names in capitals or with lower-case parts ("Sint-agatha-berchem"): the city rule of core
+  names.add(formatCity(name));
   zips.set(zip, names);
   postcodes.set(code, zips);
 }
@@ -228,6 +242,16 @@ for (const [code, zips] of postcodes) {
 }
 
 const municipalities = [...nodes.values()].filter((node) => node.level === 'municipality');
+// two municipalities of one name in a language (Saint-Nicolas in the provinces of Liège and East Flanders) are told apart by their province
+for (const language of ['nl', 'fr', 'de', 'en'] as const) {
+  const named = new Map<string, PlaceNode[]>();
+  for (const node of municipalities) named.set(node.name[language], [...(named.get(node.name[language]) ?? []), node]);
+  for (const [name, namesakes] of named) {
+    if (namesakes.length < 2) continue;
+    const province = (node: PlaceNode) => nodes.get(String(provinceOf(String(node.id).padStart(5, '0'))).padStart(5, '0'))!.name[language];
+    for (const node of namesakes) node.name = { ...node.name, [language]: `${name} (${province(node)})` };
+  }
+}
 if (municipalities.length !== 565) throw new Error(`expected the 565 municipalities of 2025, got ${municipalities.length}`);
 const withoutPostcode = municipalities.filter((node) => !node.postcodes?.length);
 if (withoutPostcode.length > 0) throw new Error(`municipalities without a postcode: ${withoutPostcode.map((node) => node.id).join(', ')}`);
@@ -281,25 +305,7 @@ const project = ([lon, lat]: number[]): [number, number] => [Math.round((lon! * 
 const width = Math.ceil((bbox[2] - bbox[0]) * COS * K);
 const height = Math.ceil((bbox[3] - bbox[1]) * K);
 
-/** An SVG path with relative moves (shorter), one decimal. */
-function pathOf(rings: number[][][]): string {
-  let d = '';
-  for (const ring of rings) {
-    let [px, py] = project(ring[0]!);
-    d += `M${px} ${py}`;
-    let commands = '';
-    for (const point of ring.slice(1)) {
-      const [x, y] = project(point);
-      const dx = Math.round((x - px) * 10) / 10;
-      const dy = Math.round((y - py) * 10) / 10;
-      if (dx === 0 && dy === 0) continue;
-      commands += `${dx < 0 || commands === '' ? '' : ' '}${dx}${dy < 0 ? '' : ' '}${dy}`;
-      [px, py] = [x, y];
-    }
-    d += `l${commands}z`;
-  }
-  return d;
-}
+const pathOf = (rings: number[][][], closed = true) => svgPath(rings.map((ring) => ring.map(project)), closed);
 
 type Polygonal = { type: 'Polygon'; coordinates: number[][][] } | { type: 'MultiPolygon'; coordinates: number[][][][] };
 const ringsOf = (geometry: Polygonal) => (geometry.type === 'Polygon' ? geometry.coordinates : geometry.coordinates.flat());
@@ -319,10 +325,12 @@ const rows = features
       box[3] = Math.max(box[3], y);
     }
     boxes.set(province, box);
-    return [Number(item.id), province, pathOf(ringsOf(item.geometry))] as const;
+    const path = pathOf(ringsOf(item.geometry));
+    if (!isDrawablePath(path)) throw new Error(`municipality ${item.id}: no shape left to draw (${path.slice(0, 40)})`);
+    return [Number(item.id), province, path] as const;
   });
 const borders = mesh(simplified, simplified.objects.municipalities as never, (a, b) => provinceOf(String(a.id)) !== provinceOf(String(b.id)));
-const bordersPath = borders.coordinates.map((line) => pathOf([line]).replace(/z$/, '')).join('');
+const bordersPath = borders.coordinates.map((line) => pathOf([line], false)).join('');
 
 const geometry = {
   width,

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
-import { properties } from '../../core/api/resources/properties.ts';
+import { useEffect, useRef, useState } from 'react';
+import { knownRead } from '../../core/api/client.ts';
+import { propertyReads } from '../../core/api/resources/properties.ts';
 import { formatEuro } from '../../core/format/currency.ts';
 import { formatDate, formatNumber, formatPercent } from '../../core/format/numbers.ts';
 import { parseAmount } from '../../core/forms/values.ts';
 import type { Language } from '../../core/i18n/languages.ts';
+import type { PropertySummary } from '../../core/property/types.ts';
 import { numberInvalid } from '../../core/messages/validation.ts';
 import { brusselsDay } from '../../core/owner/day.ts';
 import { REGIONS, type Region, regionOfZip } from '../../core/property/region.ts';
@@ -15,6 +17,7 @@ import { Alert, Status } from '../ui/Alert.tsx';
 import { CheckboxField, ChoiceField, SelectField, TextField } from '../ui/Field.tsx';
 import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
 import { useResource } from '../ui/api.ts';
+import { useElementId } from '../define/element-id.ts';
 
 export interface CostCalculatorProps {
   /** the property whose price and postal code it starts from */
@@ -50,12 +53,9 @@ const ANNOUNCE_AFTER_MS = 900;
 
 export function CostCalculator({ propertyId, price, postalCode, newBuild, headingLevel, language }: CostCalculatorProps & ElementContext) {
   const { t, i18n } = useLingui();
-  const headingId = useId();
+  const headingId = useElementId();
   const level = toHeadingLevel(headingLevel, 2);
-  const property = useResource(
-    (api, signal) => (propertyId ? properties(api).summary(propertyId, language, { signal }) : Promise.resolve(undefined)),
-    [propertyId, language],
-  );
+  const property = useResource<PropertySummary | undefined>(propertyId ? propertyReads.summary(propertyId, language) : knownRead(undefined));
   const loaded = property.status === 'ready' ? property.data : undefined;
 
   const [priceText, setPriceText] = useState(() => amountText(price, language));

@@ -12,6 +12,8 @@ import { type HistorySource, type HistoryStatus, type HistoryType, toHistorySour
 import { regionOfZip } from '../../../core/property/region.ts';
 import type { AvailabilityState } from '../../../core/property/types.ts';
 import { createRandom, type Random } from './prng.ts';
+import { addDays, brusselsDay, fromBrusselsTime } from '../../../core/owner/day.ts';
+import { DEPOSIT_MONTHS } from '../../../core/forms/rental.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -107,47 +109,118 @@ const PORTAL_NAMES: Readonly<Partial<Record<HistorySource, string>>> = {
   social_media: 'Facebook',
 };
 
+/**
+ * When things happen in an agency's day, in Brussels time: the office works on weekdays
+ * and Saturday mornings, a visitor fills in a form at any hour (most in the evening),
+ * viewings start on the quarter hour from Monday to Saturday, a deed at the notary's or
+ * a check-in inventory is on a weekday on the half hour.
+ */
+type Moment = 'office' | 'online' | 'viewing' | 'appointment';
+
+function momentOf(now: number, days: number, moment: Moment, rng: Random): number {
+  // a day the moment can fall on: stepping back in the past (never after now), forward in the future
+  const step = days > 0 ? 1 : -1;
+  let day = brusselsDay(now + days * DAY);
+  const weekday = (value: string) => new Date(`${value}T12:00:00Z`).getUTCDay();
+  const allowed = (value: string) => moment === 'online' || (weekday(value) !== 0 && (moment !== 'appointment' || weekday(value) !== 6));
+  while (!allowed(day)) day = addDays(day, step);
+  const saturday = weekday(day) === 6;
+  const [hour, minute] =
+    moment === 'online'
+      ? [rng.pick([7, 8, 9, 11, 12, 13, 14, 17, 18, 19, 20, 20, 21, 21, 22, 23]), rng.int(0, 59)]
+      : moment === 'office'
+        ? [saturday ? rng.int(9, 11) : rng.int(8, 18), rng.int(0, 59)]
+        : moment === 'viewing'
+          ? [saturday ? rng.int(9, 15) : rng.pick([9, 10, 11, 14, 15, 16, 17, 18]), rng.pick([0, 15, 30, 45])]
+          : [rng.pick([9, 10, 11, 14, 15, 16]), rng.pick([0, 30])];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return fromBrusselsTime(y, m, d, hour, minute);
+}
+
+/** The agency's own website, as a sentence names it after "on". */
+const OUR_WEBSITE = t('onze website', 'notre site', 'our website', 'unserer Website');
+const on = (channel: string, language: keyof Translatable) => (channel === 'Website' ? OUR_WEBSITE[language]! : channel);
+
 const published = (portal: string): Row => ({
   type: 'media',
   contact: null,
-  subject: t(`Gepubliceerd op ${portal}`, `Publié sur ${portal}`, `Published on ${portal}`, `Veröffentlicht auf ${portal}`),
-  comment: t('Advertentie met foto’s en plannen online gezet.', 'Annonce mise en ligne avec photos et plans.', 'Listing put online with photos and plans.', 'Anzeige mit Fotos und Plänen online gestellt.'),
+  subject: t(`Gepubliceerd op ${on(portal, 'nl')}`, `Publié sur ${on(portal, 'fr')}`, `Published on ${on(portal, 'en')}`, `Veröffentlicht auf ${on(portal, 'de')}`),
+  comment: t('Advertentie met foto’s en plannen online gezet.', 'Annonce mise en ligne avec photos et plans.', 'Listing put online with photos and plans.', 'Anzeige mit Fotos und Grundrissen online gestellt.'),
   status: 'done',
   source: toHistorySource(portal),
 });
 
-const lead = (contact: string, portal: string): Row => ({
-  type: 'source',
-  contact,
-  subject: t('Nieuwe aanvraag voor informatie', 'Nouvelle demande d’information', 'New information request', 'Neue Informationsanfrage'),
-  comment: t(`Kandidaat vond het pand via ${portal}.`, `Le candidat a trouvé le bien via ${portal}.`, `The prospect found the property on ${portal}.`, `Interessent fand die Immobilie über ${portal}.`),
-  status: 'done',
-  source: toHistorySource(portal),
-});
+/** Where a prospect came from: a portal or the website (by form), the sign on the façade, a referral, a walk-in. */
+const lead = (contact: string, channel: string, rent: boolean): Row => {
+  // the prospect, with the article a sentence starts with
+  const [nl, fr, en, de] = rent
+    ? ['Kandidaat-huurder', 'Le candidat locataire', 'The prospective tenant', 'Der Mietinteressent']
+    : ['Kandidaat-koper', 'Le candidat acquéreur', 'The prospective buyer', 'Der Kaufinteressent'];
+  const comment =
+    channel === 'sign_board'
+      ? t(`${nl} belde na het zien van het bord aan de gevel.`, `${fr} a appelé après avoir vu le panneau sur la façade.`, `${en} called after seeing the sign on the façade.`, `${de} rief an, nachdem er das Schild an der Fassade gesehen hatte.`)
+      : channel === 'referral'
+        ? t(`${nl} werd doorverwezen door een vroegere klant.`, `${fr} nous a été recommandé par un ancien client.`, `${en} was referred by a former client.`, `${de} wurde von einem früheren Kunden empfohlen.`)
+        : channel === 'walk_in'
+          ? t(`${nl} kwam langs op kantoor.`, `${fr} est passé à l’agence.`, `${en} came into the office.`, `${de} kam ins Büro.`)
+          : t(`${nl} vond het pand via ${on(channel, 'nl')}.`, `${fr} a trouvé le bien sur ${on(channel, 'fr')}.`, `${en} found the property on ${on(channel, 'en')}.`, `${de} fand die Immobilie auf ${on(channel, 'de')}.`);
+  return {
+    type: 'source',
+    contact,
+    subject: t('Informatieaanvraag', 'Demande d’informations', 'Information request', 'Informationsanfrage'),
+    comment,
+    status: 'done',
+    source: toHistorySource(channel) ?? 'other',
+  };
+};
 
-const call = (contact: string): Row => ({
-  type: 'communication',
-  contact,
-  subject: t('Telefonisch contact', 'Contact téléphonique', 'Phone call', 'Telefonat'),
-  comment: t('Vragen over de EPC-score en de renovatieplicht beantwoord.', 'Questions sur le PEB et l’obligation de rénovation traitées.', 'Answered questions about the EPC score and the renovation duty.', 'Fragen zum Energieausweis und zur Renovierungspflicht beantwortet.'),
-  status: 'done',
-  source: 'phone',
-});
+/** What prospects ask on the phone: the questions a listing of its region and kind raises. */
+function call(contact: string, rng: Random, flanders: boolean, rent: boolean): Row {
+  const answers = rent
+    ? [
+        t('Vragen over de huurprijs, de lasten en de intrededatum beantwoord.', 'Questions sur le loyer, les charges et la date d’entrée traitées.', 'Answered questions about the rent, the charges and the moving-in date.', 'Fragen zu Miete, Nebenkosten und Einzugsdatum beantwortet.'),
+        t('Gevraagd of huisdieren toegelaten zijn: voorgelegd aan de eigenaar.', 'Demande si les animaux sont admis : soumise au propriétaire.', 'Asked whether pets are allowed: put to the owner.', 'Frage, ob Haustiere erlaubt sind: dem Eigentümer vorgelegt.'),
+      ]
+    : [
+        flanders
+          ? t('Vragen over het EPC-label en de renovatieplicht beantwoord.', 'Questions sur le label PEB et l’obligation de rénovation traitées.', 'Answered questions about the EPC label and the renovation duty.', 'Fragen zum Energieausweis und zur Renovierungspflicht beantwortet.')
+          : t('Vragen over het EPB-certificaat en de verwarming beantwoord.', 'Questions sur le certificat PEB et le chauffage traitées.', 'Answered questions about the energy certificate and the heating.', 'Fragen zum Energieausweis und zur Heizung beantwortet.'),
+        t('Vragen over de registratierechten en de notariskosten beantwoord.', 'Questions sur les droits d’enregistrement et les frais de notaire traitées.', 'Answered questions about the registration duties and the notary’s fees.', 'Fragen zu Registrierungsgebühren und Notarkosten beantwortet.'),
+        t('Wil weten of de prijs bespreekbaar is.', 'Souhaite savoir si le prix est négociable.', 'Wants to know whether the price is negotiable.', 'Möchte wissen, ob der Preis verhandelbar ist.'),
+      ];
+  return {
+    type: 'communication',
+    contact,
+    subject: t('Telefonisch contact', 'Contact téléphonique', 'Phone call', 'Telefonat'),
+    comment: rng.pick(answers),
+    status: 'done',
+    source: 'phone',
+  };
+}
 
 const documentsSent = (contact: string): Row => ({
   type: 'communication',
   contact,
-  subject: t('Documenten per e-mail verstuurd', 'Documents envoyés par e-mail', 'Documents sent by e-mail', 'Unterlagen per E-Mail gesendet'),
-  comment: null,
+  subject: t('Documenten per e-mail bezorgd', 'Documents envoyés par e-mail', 'Documents sent by e-mail', 'Unterlagen per E-Mail gesendet'),
+  comment: t('Plannen, EPC en stedenbouwkundige inlichtingen.', 'Plans, certificat PEB et renseignements urbanistiques.', 'Plans, energy certificate and planning information.', 'Grundrisse, Energieausweis und städtebauliche Auskünfte.'),
   status: 'done',
   source: 'email',
 });
 
-const viewing = (contact: string): Row => ({
+/** What a viewing taught: the impressions an agent notes for the owner. */
+const VIEWING_NOTES: readonly Translatable[] = [
+  t('Positieve indruk, tweede bezoek gevraagd.', 'Impression positive, deuxième visite demandée.', 'Positive impression; asked for a second viewing.', 'Positiver Eindruck, zweite Besichtigung gewünscht.'),
+  t('Komt terug met een aannemer voor een raming van de werken.', 'Reviendra avec un entrepreneur pour chiffrer les travaux.', 'Will come back with a contractor to price the works.', 'Kommt mit einem Bauunternehmer zurück, um die Arbeiten zu schätzen.'),
+  t('Vindt de tuin te klein voor het gezin.', 'Trouve le jardin trop petit pour la famille.', 'Finds the garden too small for the family.', 'Findet den Garten für die Familie zu klein.'),
+  t('Twijfelt over de ligging aan een drukke straat.', 'Hésite à cause de la rue fréquentée.', 'Has doubts about the busy street.', 'Zögert wegen der belebten Straße.'),
+  t('Geïnteresseerd, wacht op de simulatie van de bank.', 'Intéressé, attend la simulation de sa banque.', 'Interested; waiting for the bank’s loan simulation.', 'Interessiert, wartet auf die Finanzierungszusage der Bank.'),
+];
+
+const viewing = (contact: string, rng: Random, rent: boolean): Row => ({
   type: 'calendar',
   contact,
   subject: t('Bezichtiging', 'Visite', 'Viewing', 'Besichtigung'),
-  comment: t('Positieve indruk, tweede bezoek gevraagd.', 'Impression positive, deuxième visite demandée.', 'Positive impression; asked for a second viewing.', 'Positiver Eindruck, zweite Besichtigung gewünscht.'),
+  comment: rent ? rng.pick([VIEWING_NOTES[0]!, VIEWING_NOTES[3]!]) : rng.pick(VIEWING_NOTES),
   status: 'done',
   source: null,
 });
@@ -167,7 +240,7 @@ const offer = (contact: string, rent: boolean): Row =>
         type: 'communication',
         contact,
         subject: t('Huurkandidatuur ontvangen', 'Candidature locative reçue', 'Rental application received', 'Mietbewerbung erhalten'),
-        comment: t('Loonfiches en identiteit gecontroleerd.', 'Fiches de paie et identité vérifiées.', 'Payslips and identity checked.', 'Gehaltsnachweise und Identität geprüft.'),
+        comment: t('Kandidatuur volledig, voorgelegd aan de eigenaar.', 'Candidature complète, soumise au propriétaire.', 'Application complete; put to the owner.', 'Bewerbung vollständig, dem Eigentümer vorgelegt.'),
         status: 'done',
         source: 'website',
       }
@@ -177,8 +250,17 @@ const offer = (contact: string, rent: boolean): Row =>
         subject: t('Bod ontvangen', 'Offre reçue', 'Offer received', 'Angebot erhalten'),
         comment: t('Schriftelijk bod doorgestuurd naar de eigenaar.', 'Offre écrite transmise au propriétaire.', 'Written offer forwarded to the owner.', 'Schriftliches Angebot an den Eigentümer weitergeleitet.'),
         status: 'done',
-        source: null,
+        source: 'email',
       };
+
+const report = (): Row => ({
+  type: 'communication',
+  contact: null,
+  subject: t('Verslag van de bezoeken bezorgd aan de eigenaar', 'Compte rendu des visites envoyé au propriétaire', 'Viewing report sent to the owner', 'Besichtigungsbericht an den Eigentümer gesendet'),
+  comment: null,
+  status: 'done',
+  source: 'email',
+});
 
 const upcomingViewing = (contact: string, status: 'planned' | 'confirmed'): Row => ({
   type: 'calendar',
@@ -192,19 +274,36 @@ const upcomingViewing = (contact: string, status: 'planned' | 'confirmed'): Row 
   source: null,
 });
 
-/** A row of each kind, then some more drawn from all of them. */
-function everyday(rng: Random, portals: readonly string[], rent: boolean): ((contact: string) => Row)[] {
-  const portal = () => rng.pick(portals);
-  const kinds = [
-    (contact: string) => lead(contact, portal()),
-    call,
-    viewing,
-    documentsSent,
-    cancelledViewing,
-    (contact: string) => offer(contact, rent),
-  ];
-  return [kinds[0]!, kinds[1]!, kinds[2]!, ...Array.from({ length: rng.int(9, 15) }, () => rng.pick(kinds))];
+interface Dated {
+  row: (contact: string) => Row;
+  moment: Moment;
 }
+
+/** A row of each kind, then some more drawn from all of them, each at the moment of day its kind happens. */
+function everyday(rng: Random, channels: readonly string[], plan: ActivityPlan): Dated[] {
+  const flanders = regionOfZip(plan.zip) === 'flanders';
+  // a lead by form comes at any hour; one by the sign, a referral or at the office, in office hours
+  const newLead = (): Dated => {
+    const channel = rng.pick(channels);
+    return { row: (contact) => lead(contact, channel, plan.rent), moment: ['sign_board', 'referral', 'walk_in'].includes(channel) ? 'office' : 'online' };
+  };
+  const kinds: (Dated | (() => Dated))[] = [
+    newLead,
+    { row: (contact) => call(contact, rng, flanders, plan.rent), moment: 'office' },
+    { row: (contact) => viewing(contact, rng, plan.rent), moment: 'viewing' },
+    { row: documentsSent, moment: 'office' },
+    { row: cancelledViewing, moment: 'viewing' },
+    { row: (contact) => offer(contact, plan.rent), moment: 'online' },
+    { row: () => report(), moment: 'office' },
+  ];
+  const draw = (kind: Dated | (() => Dated)) => (typeof kind === 'function' ? kind() : kind);
+  return [draw(kinds[0]!), draw(kinds[1]!), draw(kinds[2]!), ...Array.from({ length: rng.int(9, 15) }, () => draw(rng.pick(kinds)))];
+}
+
+const MONTHS_IN_WORDS: Readonly<Record<number, Translatable>> = {
+  2: t('twee', 'deux', 'two', 'zwei'),
+  3: t('drie', 'trois', 'three', 'drei'),
+};
 
 function closingRows(plan: ActivityPlan, contact: string): { at: Row[]; after: Row[]; ahead: Row[] } {
   if (!plan.online) {
@@ -224,13 +323,20 @@ function closingRows(plan: ActivityPlan, contact: string): { at: Row[]; after: R
     };
   }
   if (plan.rent || plan.status === 'rented') {
+    // the deposit the region's law allows on a blocked account
+    const months = MONTHS_IN_WORDS[DEPOSIT_MONTHS[regionOfZip(plan.zip) ?? 'flanders']]!;
     return {
       at: [
         {
           type: 'communication',
           contact,
           subject: t('Huurcontract ondertekend', 'Bail signé', 'Lease signed', 'Mietvertrag unterzeichnet'),
-          comment: t('Waarborg van drie maanden op een geblokkeerde rekening.', 'Garantie locative de trois mois sur un compte bloqué.', 'Three months’ deposit on a blocked account.', 'Kaution von drei Monatsmieten auf einem Sperrkonto.'),
+          comment: t(
+            `Huurwaarborg van ${months.nl} maanden op een geblokkeerde rekening; het contract wordt geregistreerd.`,
+            `Garantie locative de ${months.fr} mois sur un compte bloqué ; le bail sera enregistré.`,
+            `A deposit of ${months.en} months’ rent on a blocked account; the lease is being registered.`,
+            `Kaution von ${months.de} Monatsmieten auf einem Sperrkonto; der Vertrag wird registriert.`,
+          ),
           status: 'done',
           source: null,
         },
@@ -289,25 +395,27 @@ export function seedHistory(plan: ActivityPlan, now: number): HistorySeed[] {
   const rows: HistorySeed[] = [];
   const add = (at: number, row: Row) => rows.push({ at: new Date(at).toISOString(), ...row });
   const portals = portalsOf(plan).map(([source]) => PORTAL_NAMES[source] ?? source);
-  // the listing goes online first, on the website and then on the portals
-  const start = now - (ACTIVITY_DAYS - 2) * DAY;
+  // the listing goes online first, on the website, then the portals pick it up within the hour or two
+  const start = momentOf(now, -(ACTIVITY_DAYS - 2), 'office', rng);
   add(start, published('Website'));
-  portals.forEach((portal, index) => add(start + (index + 1) * HOUR, published(portal)));
+  portals.forEach((portal, index) => add(start + (index + 1) * rng.int(12, 55) * 60_000, published(portal)));
   const closed = closedDaysAgo(plan);
   const lastDay = closed === undefined ? 1 : closed + 1;
-  for (const row of everyday(rng, ['Website', ...portals], plan.rent)) {
-    const at = now - rng.int(lastDay, ACTIVITY_DAYS - 3) * DAY + rng.int(-3, 5) * HOUR;
-    add(at, row(rng.pick(CONTACTS)));
+  // leads come through the portals and the website most, and through the sign, a referral or a walk-in
+  const channels = ['Website', ...portals, ...portals, 'sign_board', 'referral', 'walk_in'];
+  for (const { row, moment } of everyday(rng, channels, plan)) {
+    add(momentOf(now, -rng.int(lastDay, ACTIVITY_DAYS - 3), moment, rng), row(rng.pick(CONTACTS)));
   }
   if (closed === undefined) {
-    add(now + rng.int(1, 3) * DAY + rng.int(1, 8) * HOUR, upcomingViewing(rng.pick(CONTACTS), 'confirmed'));
-    add(now + rng.int(4, 8) * DAY + rng.int(1, 8) * HOUR, upcomingViewing(rng.pick(CONTACTS), 'planned'));
+    add(momentOf(now, rng.int(1, 3), 'viewing', rng), upcomingViewing(rng.pick(CONTACTS), 'confirmed'));
+    add(momentOf(now, rng.int(4, 8), 'viewing', rng), upcomingViewing(rng.pick(CONTACTS), 'planned'));
   } else {
     const buyer = rng.pick(CONTACTS);
     const closing = closingRows(plan, buyer);
-    for (const row of closing.at) add(now - closed * DAY, row);
-    for (const row of closing.after) add(now - closed * DAY + 20 * HOUR, row);
-    for (const row of closing.ahead) add(now + rng.int(10, 30) * DAY, row);
+    const signed = momentOf(now, -closed, 'office', rng);
+    for (const row of closing.at) add(signed, row);
+    for (const row of closing.after) add(Math.min(now, signed + rng.int(18, 26) * 3_600_000), row);
+    for (const row of closing.ahead) add(momentOf(now, rng.int(10, 30), 'appointment', rng), row);
   }
   return rows.sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -11,6 +11,7 @@
  */
 import { addDays, brusselsDay, fromBrusselsTime } from '../../../core/owner/day.ts';
 import type { Sql } from '../db/database.ts';
+import { OPEN_HOUSE_PROPERTY_IDS } from './properties.ts';
 
 export const SLOT_MINUTES = 30;
 /** how far ahead the calendar is filled */
@@ -32,7 +33,7 @@ const AGENT_HOURS: readonly (readonly [number, number, number])[][] = [
   ],
 ];
 
-/** Open houses: Saturday 14:00–16:00 every week, for one property in two; the places vary. */
+/** Open houses: Saturday 14:00–16:00 every week, for one property in two and every one whose ribbon announces it; the places vary. */
 const OPEN_HOUSE = { weekday: 6, from: 14, to: 16 } as const;
 const OPEN_HOUSE_PLACES = [3, 6, 10] as const;
 
@@ -76,7 +77,7 @@ function moment(propertyId: number, day: string, kind: CalendarMoment['kind'], f
 /** The calendar of one property over the `days` days from the Brussels day of `now`. */
 export function calendarOf(propertyId: number, now: number, days = CALENDAR_DAYS): CalendarMoment[] {
   const hours = AGENT_HOURS[propertyId % AGENT_HOURS.length]!;
-  const openHouse = propertyId % 2 === 0;
+  const openHouse = propertyId % 2 === 0 || OPEN_HOUSE_PROPERTY_IDS.has(propertyId);
   const moments: CalendarMoment[] = [];
   const today = brusselsDay(now);
   for (let offset = 0; offset <= days; offset++) {

@@ -567,17 +567,6 @@ export function drawScene(look: Look, scene: Scene, seed: number, detail: Detail
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" role="img">${ctx.parts.join('')}</svg>`;
 }
 
-/** A picture of a building of `style` with the look the style usually has (the new-build projects). */
-export function drawPicture(style: PictureStyle, scene: Scene, seed: number, detail: Detail): string {
-  const look: Look =
-    style === 'villa'
-      ? { style, facades: 3, storeys: 1, roof: 'gable', roofCover: 'tiles', garage: true }
-      : style === 'apartment'
-        ? { style, storeys: 4, roof: 'flat', roofCover: 'epdm', balconies: true, floor: 'parquet', kitchen: 'island' }
-        : { style, roof: 'flat', roofCover: 'green', floor: 'concrete', kitchen: 'open' };
-  return drawScene(look, scene, seed, detail);
-}
-
 /** A manager's portrait: a friendly silhouette on a coloured disc. */
 export function drawPortrait(seed: number): string {
   const rng = createRandom(seed);

@@ -4,11 +4,12 @@ import { withFrenchTypography } from '../../../tools/text-style.ts';
 import type { AvailabilityState, Construction, Project } from '../../../core/property/types.ts';
 import { MANAGERS } from './people.ts';
 import { renderPdf } from './pdf.ts';
-import { drawPicture, PICTURE_SIZES, type PictureStyle, type Scene } from './pictures.ts';
+import { photoFiles, photoNamed, photoPicture } from './photos.ts';
+import { marketOf } from './market.ts';
 import { placeOf } from './places.ts';
 import { createRandom } from './prng.ts';
 import type { MediaFile } from './properties.ts';
-import { CAPTIONS, DOCUMENT_NAMES } from './vocabulary.ts';
+import { DOCUMENT_NAMES } from './vocabulary.ts';
 
 // French as French is typeset (a narrow no-break space before : ; ? !), however the line below is typed
 const t = (nl: string, fr: string, en: string, de: string): Translatable => ({ nl, fr: withFrenchTypography(fr), en, de });
@@ -17,20 +18,24 @@ const brand = (name: string): Translatable => t(name, name, name, name);
 
 interface ProjectPlan {
   id: number;
-  number: string;
   zip: string;
   street: string;
   houseNumber: string;
   publicAddress: boolean;
-  style: PictureStyle;
+  /** its pictures (photos/photos.json): the building, then rooms of a show flat or house */
+  photos: readonly string[];
   managerId: number;
   title: Translatable;
   teaser: Translatable;
   description: Translatable;
-  delivery: Translatable;
+  /** when the keys are handed over, in months from now (negative: done) */
+  deliveryInMonths: number;
+  /** phased: the first phase is handed over then */
+  phased?: boolean;
   technical: Translatable;
   situation: Translatable;
-  units: { prefix: string; floors: number; perFloor: number; webId: number; basePrice: number; soldShare: number };
+  /** `premium`: what a new build costs over the town's price of a flat in good order (spec and location) */
+  units: { prefix: string; floors: number; perFloor: number; webId: number; premium: number; soldShare: number };
   soldOut?: boolean;
   language: 'nl' | 'fr';
 }
@@ -45,12 +50,11 @@ const VAT_REQUIREMENT = t(
 const PLANS: readonly ProjectPlan[] = [
   {
     id: 1,
-    number: 'P-2025-001',
     zip: '2000',
     street: 'Sint-Michielskaai',
     houseNumber: '42',
     publicAddress: true,
-    style: 'apartment',
+    photos: ['flats-new-brick-corner', 'living-open-kitchen', 'dining-black-table'],
     managerId: 1,
     language: 'nl',
     title: brand('Residentie Scheldekaai'),
@@ -66,7 +70,7 @@ const PLANS: readonly ProjectPlan[] = [
       '<p>Residentie Scheldekaai has 15 apartments with one to three bedrooms, each with a generous terrace.</p><p>Underground parking, bicycle storage and a shared roof garden.</p>',
       '<p>Die Residentie Scheldekaai umfasst 15 Wohnungen mit ein bis drei Schlafzimmern, jede mit großzügiger Terrasse.</p><p>Tiefgarage, Fahrradraum und ein gemeinsamer Dachgarten.</p>',
     ),
-    delivery: t('Oplevering voorjaar 2027', 'Livraison au printemps 2027', 'Completion in spring 2027', 'Fertigstellung im Frühjahr 2027'),
+    deliveryInMonths: 6,
     technical: t(
       'Warmtepomp met vloerverwarming, zonnepanelen, driedubbele beglazing, E-peil E30.',
       'Pompe à chaleur avec chauffage au sol, panneaux solaires, triple vitrage, niveau E30.',
@@ -79,16 +83,15 @@ const PLANS: readonly ProjectPlan[] = [
       'On the Scheldt quays, close to the Royal Museum of Fine Arts and tram 4.',
       'An den Scheldekais, nahe dem Königlichen Museum der Schönen Künste und der Straßenbahn 4.',
     ),
-    units: { prefix: 'A', floors: 5, perFloor: 3, webId: 1, basePrice: 289_000, soldShare: 0.4 },
+    units: { prefix: 'A', floors: 5, perFloor: 3, webId: 1, premium: 1.2, soldShare: 0.4 },
   },
   {
     id: 2,
-    number: 'P-2025-002',
     zip: '1300',
     street: 'Chaussée de Louvain',
     houseNumber: '118',
     publicAddress: true,
-    style: 'villa',
+    photos: ['villa-modern', 'living-grey-sofa', 'kitchen-fitted'],
     managerId: 4,
     language: 'fr',
     title: brand('Les Jardins de la Dyle'),
@@ -104,7 +107,8 @@ const PLANS: readonly ProjectPlan[] = [
       '<p>Semi-detached homes with three bedrooms and a garden, and apartments with a terrace, on the edge of Wavre.</p>',
       '<p>Doppelhaushälften mit drei Schlafzimmern und Garten sowie Wohnungen mit Terrasse am Stadtrand von Wavre.</p>',
     ),
-    delivery: t('Gefaseerde oplevering vanaf eind 2026', 'Livraison par phases dès fin 2026', 'Phased completion from late 2026', 'Schrittweise Fertigstellung ab Ende 2026'),
+    deliveryInMonths: 9,
+    phased: true,
     technical: t(
       'Houtskeletbouw, warmtepomp, ventilatiesysteem D, regenwaterrecuperatie.',
       'Ossature bois, pompe à chaleur, ventilation double flux, récupération des eaux de pluie.',
@@ -117,16 +121,15 @@ const PLANS: readonly ProjectPlan[] = [
       'Five minutes from the E411 motorway and Wavre station.',
       'Fünf Minuten von der E411 und dem Bahnhof Wavre.',
     ),
-    units: { prefix: 'M', floors: 1, perFloor: 12, webId: 1, basePrice: 365_000, soldShare: 0.25 },
+    units: { prefix: 'M', floors: 1, perFloor: 12, webId: 1, premium: 1.15, soldShare: 0.25 },
   },
   {
     id: 3,
-    number: 'P-2025-003',
     zip: '3000',
     street: 'Diestsesteenweg',
     houseNumber: '260',
     publicAddress: false,
-    style: 'office',
+    photos: ['flats-new-colours', 'dining-black-table', 'bedroom-double'],
     managerId: 3,
     language: 'nl',
     title: brand('Hof ter Beuken'),
@@ -142,19 +145,18 @@ const PLANS: readonly ProjectPlan[] = [
       '<p>Two retail units and ten apartments around a car-free courtyard garden.</p>',
       '<p>Zwei Ladenflächen und zehn Wohnungen rund um einen autofreien Innenhof.</p>',
     ),
-    delivery: t('Oplevering najaar 2026', 'Livraison automne 2026', 'Completion in autumn 2026', 'Fertigstellung im Herbst 2026'),
+    deliveryInMonths: 15,
     technical: t('BEN-woningen, collectieve warmtepomp, groendaken.', 'Logements QZEN, pompe à chaleur collective, toitures vertes.', 'Nearly zero-energy homes, shared heat pump, green roofs.', 'Niedrigstenergiehäuser, gemeinsame Wärmepumpe, Gründächer.'),
     situation: t('Vlak bij de ring van Leuven en het station.', 'Près du ring de Louvain et de la gare.', 'Close to the Leuven ring road and the station.', 'Nahe dem Leuvener Ring und dem Bahnhof.'),
-    units: { prefix: 'B', floors: 3, perFloor: 4, webId: 1, basePrice: 312_000, soldShare: 0.5 },
+    units: { prefix: 'B', floors: 3, perFloor: 4, webId: 1, premium: 1.18, soldShare: 0.5 },
   },
   {
     id: 4,
-    number: 'P-2023-004',
     zip: '1000',
     street: 'Rue des Minimes',
     houseNumber: '21',
     publicAddress: true,
-    style: 'apartment',
+    photos: ['flats-ochre-facade', 'living-fireplace'],
     managerId: 3,
     language: 'fr',
     soldOut: true,
@@ -172,10 +174,10 @@ const PLANS: readonly ProjectPlan[] = [
       '<p>Every apartment in this project has been sold. Sign up to hear about our next projects.</p>',
       '<p>Alle Wohnungen dieses Projekts sind verkauft. Melden Sie sich für unsere nächsten Projekte an.</p>',
     ),
-    delivery: t('Opgeleverd in 2025', 'Livré en 2025', 'Completed in 2025', 'Fertiggestellt 2025'),
+    deliveryInMonths: -14,
     technical: t('Gerenoveerd erfgoedpand met nieuwbouwvleugel.', 'Bâtiment patrimonial rénové avec une aile neuve.', 'Renovated heritage building with a new wing.', 'Saniertes Denkmalgebäude mit Neubauflügel.'),
     situation: t('Tussen de Zavel en het Justitiepaleis.', 'Entre le Sablon et le Palais de Justice.', 'Between the Sablon and the Palace of Justice.', 'Zwischen dem Sablon und dem Justizpalast.'),
-    units: { prefix: 'S', floors: 4, perFloor: 3, webId: 1, basePrice: 395_000, soldShare: 1 },
+    units: { prefix: 'S', floors: 4, perFloor: 3, webId: 1, premium: 1.3, soldShare: 1 },
   },
 ];
 
@@ -188,69 +190,104 @@ export interface SeededProject {
 function unitType(unit: { retail: boolean; floor: number; floors: number; bedrooms: number | null; house: boolean }): Translatable {
   if (unit.retail) return t('Handelsruimte', 'Surface commerciale', 'Retail unit', 'Gewerbefläche');
   if (unit.house) return t('Nieuwbouwwoning', 'Maison neuve', 'New-build house', 'Neubauhaus');
-  if (unit.floors > 2 && unit.floor === unit.floors - 1) return t('Penthouse', 'Penthouse', 'Penthouse', 'Penthouse');
+  if (unit.floors > 2 && unit.floor === unit.floors - 1 && (unit.bedrooms ?? 0) >= 2) return t('Penthouse', 'Penthouse', 'Penthouse', 'Penthouse');
   if (unit.floor === 0) return t('Tuinappartement', 'Appartement avec jardin', 'Garden flat', 'Gartenwohnung');
   if (unit.bedrooms === 3) return t('Duplexappartement', 'Duplex', 'Duplex apartment', 'Maisonettewohnung');
   return t('Appartement', 'Appartement', 'Apartment', 'Wohnung');
 }
 
-export function seedProjects(): SeededProject[] {
+export const PROJECT_CREATED_DAYS_AGO: Readonly<Record<number, number>> = { 1: 20, 2: 75, 3: 140, 4: 400 };
+const MONTH = 30.44 * 86_400_000;
+
+/**
+ * When the keys are handed over, in words: a season and its year ("voorjaar 2027"),
+ * "early 2028" for December to February, or the year a finished project was delivered.
+ */
+function deliveryText(plan: ProjectPlan, now: number): Translatable {
+  const date = new Date(now + plan.deliveryInMonths * MONTH);
+  const month = date.getUTCMonth();
+  const year = date.getUTCFullYear() + (month === 11 ? 1 : 0);
+  if (plan.deliveryInMonths < 0) return t(`Opgeleverd in ${year}`, `Livré en ${year}`, `Completed in ${year}`, `Fertiggestellt ${year}`);
+  const season = month === 11 || month <= 1 ? 0 : month <= 4 ? 1 : month <= 7 ? 2 : 3;
+  // a season as each language says "completion in spring 2027" and "phased completion from spring 2027"
+  const words = [
+    { nl: 'begin', fr: 'début', en: 'in early', de: 'Anfang', frFrom: 'de début', enFrom: 'early', deFrom: 'Anfang' },
+    { nl: 'voorjaar', fr: 'au printemps', en: 'in spring', de: 'im Frühjahr', frFrom: 'du printemps', enFrom: 'spring', deFrom: 'Frühjahr' },
+    { nl: 'zomer', fr: 'en été', en: 'in summer', de: 'im Sommer', frFrom: 'de l’été', enFrom: 'summer', deFrom: 'Sommer' },
+    { nl: 'najaar', fr: 'en automne', en: 'in autumn', de: 'im Herbst', frFrom: 'de l’automne', enFrom: 'autumn', deFrom: 'Herbst' },
+  ][season]!;
+  return plan.phased
+    ? t(`Gefaseerde oplevering vanaf ${words.nl} ${year}`, `Livraison par phases à partir ${words.frFrom} ${year}`, `Phased completion from ${words.enFrom} ${year}`, `Schrittweise Fertigstellung ab ${words.deFrom} ${year}`)
+    : t(`Oplevering ${words.nl} ${year}`, `Livraison ${words.fr} ${year}`, `Completion ${words.en} ${year}`, `Fertigstellung ${words.de} ${year}`);
+}
+
+/** The year the keys are handed over: a new-build listing's year of construction. */
+export function deliveryYear(projectId: number, now: number): number | null {
+  const plan = PLANS.find((candidate) => candidate.id === projectId);
+  return plan ? new Date(now + plan.deliveryInMonths * MONTH).getUTCFullYear() : null;
+}
+
+/** A project's units, as its developer's price list has them: priced from the town's market, a little more each floor up. */
+function unitsOf(plan: ProjectPlan): Construction[] {
+  const rng = createRandom(7_000 + plan.id);
+  const place = placeOf(plan.zip, plan.zip === '1300' ? 'Wavre' : undefined);
+  const market = marketOf(place.zip, place.countryId);
+  const constructions: Construction[] = [];
+  let unitId = plan.id * 1000;
+  for (let floor = 0; floor < plan.units.floors; floor++) {
+    for (let position = 1; position <= plan.units.perFloor; position++) {
+      const retail = plan.id === 3 && floor === 0 && position <= 2;
+      const house = plan.units.floors === 1 && position <= 8;
+      // the houses are the family homes the teaser promises: three bedrooms, one with four
+      const bedrooms = retail ? null : house ? (position === 8 ? 4 : 3) : rng.int(1, 3);
+      const surface = retail ? rng.range(90, 160, 5) : house ? 128 + (bedrooms! - 3) * 22 + rng.int(0, 12) : 55 + bedrooms! * 22 + rng.int(-6, 10);
+      const sold = plan.soldOut || rng.chance(plan.units.soldShare);
+      const status: AvailabilityState = sold ? 'sold' : 'available';
+      const perSquareMetre = (house ? market.house : retail ? market.flat * 0.8 : market.flat) * plan.units.premium * (1 + floor * 0.02);
+      const price = Math.round((perSquareMetre * surface) / 5_000) * 5_000 - (rng.chance(0.5) ? 1_000 : 0);
+      constructions.push({
+        ID: ++unitId,
+        Unit: `${plan.units.prefix}.${floor}.${String(position).padStart(2, '0')}`,
+        Floor: plan.units.floors > 1 ? floor : null,
+        WebID: retail ? 6 : plan.units.webId,
+        TypeName: unitType({ retail, floor, floors: plan.units.floors, bedrooms, house }),
+        Bedrooms: bedrooms,
+        SurfaceLiving: surface,
+        // the agency publishes prices of the units still for sale
+        PublishPrice: !sold,
+        Price: price,
+        Status: status,
+        Requirement: retail ? null : VAT_REQUIREMENT,
+      });
+    }
+  }
+  return constructions;
+}
+
+/** The unit a project's listing advertises ("starting from"): its cheapest unit still for sale, of the listing's kind. */
+export function firstUnitOf(projectId: number, kind: 'flat' | 'house'): Construction | undefined {
+  const plan = PLANS.find((candidate) => candidate.id === projectId);
+  if (!plan) return undefined;
+  const units = unitsOf(plan).filter((unit) => unit.WebID !== 6 && (unit.TypeName?.en === 'New-build house') === (kind === 'house'));
+  const available = units.filter((unit) => unit.Status === 'available');
+  return (available.length > 0 ? available : units).reduce((a, b) => ((b.Price ?? 0) < (a.Price ?? 0) ? b : a));
+}
+
+/** A project's number, as the agency files it: the year it took the project on. */
+const projectNumber = (plan: ProjectPlan, now: number) =>
+  `P-${new Date(now - (PROJECT_CREATED_DAYS_AGO[plan.id] ?? 30) * 86_400_000).getUTCFullYear()}-${String(plan.id).padStart(3, '0')}`;
+
+export function seedProjects(now = Date.now()): SeededProject[] {
   return PLANS.map((plan) => {
-    const rng = createRandom(7_000 + plan.id);
     const place = placeOf(plan.zip, plan.zip === '1300' ? 'Wavre' : undefined);
     const media: MediaFile[] = [];
-    const constructions: Construction[] = [];
-    let unitId = plan.id * 1000;
-    for (let floor = 0; floor < plan.units.floors; floor++) {
-      for (let position = 1; position <= plan.units.perFloor; position++) {
-        const retail = plan.id === 3 && floor === 0 && position <= 2;
-        const bedrooms = retail ? null : rng.int(1, 3);
-        const surface = retail ? rng.range(90, 160, 5) : 55 + (bedrooms ?? 1) * 22 + rng.int(-6, 10);
-        const sold = plan.soldOut || rng.chance(plan.units.soldShare);
-        const status: AvailabilityState = sold ? 'sold' : 'available';
-        const price = Math.round((plan.units.basePrice * (surface / 95) * (1 + floor * 0.03)) / 1_000) * 1_000;
-        constructions.push({
-          ID: ++unitId,
-          Unit: `${plan.units.prefix}.${floor}.${String(position).padStart(2, '0')}`,
-          Floor: plan.units.floors > 1 ? floor : null,
-          WebID: retail ? 6 : plan.units.webId,
-          TypeName: unitType({ retail, floor, floors: plan.units.floors, bedrooms, house: plan.units.floors === 1 && position <= 8 }),
-          Bedrooms: bedrooms,
-          SurfaceLiving: surface,
-          // the agency publishes prices of the units still for sale
-          PublishPrice: !sold,
-          Price: price,
-          Status: status,
-          Requirement: retail ? null : VAT_REQUIREMENT,
-        });
-      }
-    }
+    const constructions = unitsOf(plan);
     const available = constructions.filter((unit) => unit.Status === 'available');
     const prices = available.map((unit) => unit.Price ?? 0);
-    const scenes: [Scene, Translatable][] = [
-      ['front', CAPTIONS.front],
-      ['living', CAPTIONS.interior],
-      ['dusk', CAPTIONS.dusk],
-    ];
-    const pictures = scenes.map(([scene, caption], index) => {
-      const pictureId = 90_000 + plan.id * 10 + index;
-      const base = `/media/pictures/${pictureId}`;
-      for (const detail of ['full', 'high', 'medium', 'low'] as const) {
-        media.push({
-          path: detail === 'full' ? `${base}.svg` : `${base}-${detail}.svg`,
-          mime: 'image/svg+xml',
-          body: Buffer.from(drawPicture(plan.style, scene, pictureId * 31, detail)),
-        });
-      }
-      return {
-        ID: pictureId,
-        Url: `${base}.svg`,
-        Thumbs: { low: `${base}-low.svg`, medium: `${base}-medium.svg`, high: `${base}-high.svg` },
-        Width: PICTURE_SIZES.full.width,
-        Height: PICTURE_SIZES.full.height,
-        Caption: caption,
-      };
-    });
+    // the building, then its show flat or show house
+    const photos = plan.photos.map(photoNamed);
+    for (const photo of photos) media.push(...photoFiles(photo));
+    const pictures = photos.map((photo, index) => photoPicture(90_000 + plan.id * 10 + index, photo));
     const documents = (['priceList', 'specification', 'brochure'] as const).map((slug, index) => {
       const id = 90_000 + plan.id * 10 + index;
       const name = DOCUMENT_NAMES[slug];
@@ -268,7 +305,7 @@ export function seedProjects(): SeededProject[] {
     });
     const project: Project = {
       ID: plan.id,
-      ProjectNumber: plan.number,
+      ProjectNumber: projectNumber(plan, now),
       Title: plan.title,
       Teaser: plan.teaser,
       PublicAddress: plan.publicAddress,
@@ -286,7 +323,7 @@ export function seedProjects(): SeededProject[] {
       UnitsAvailable: available.length,
       UnitsTotal: constructions.length,
       Description: plan.description,
-      Delivery: plan.delivery,
+      Delivery: deliveryText(plan, now),
       Technical: plan.technical,
       Situation: plan.situation,
       Pictures: pictures,
@@ -300,4 +337,4 @@ export function seedProjects(): SeededProject[] {
   });
 }
 
-export const PROJECT_CREATED_DAYS_AGO: Readonly<Record<number, number>> = { 1: 20, 2: 75, 3: 140, 4: 400 };
+

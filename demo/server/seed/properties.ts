@@ -16,10 +16,14 @@ import type {
 } from '../../../core/property/types.ts';
 import { MOBISCORE_CATEGORIES } from '../../../core/property/types.ts';
 import { epcLabel } from '../../../core/property/epc.ts';
+import { DEPOSIT_MONTHS } from '../../../core/forms/rental.ts';
 import { MANAGERS } from './people.ts';
 import { renderPdf } from './pdf.ts';
 import { drawScene, type Look, PICTURE_SIZES, type Scene } from './pictures.ts';
+import { createPhotoPicker, type Photo, type PhotoPicker, type PhotoSubject, photoPicture } from './photos.ts';
+import { INDUSTRIAL, marketOf, OFFICE_SALE_SHARE, OFFICE_SERVICE_CHARGES, RENT_CONDITION, SALE_CONDITION } from './market.ts';
 import { type Place, placeOf } from './places.ts';
+import { deliveryYear, firstUnitOf } from './projects.ts';
 import { createRandom, type Random } from './prng.ts';
 import { type Condition, listingTexts } from './texts.ts';
 import {
@@ -169,34 +173,6 @@ const STYLE_OF_VARIANT: Readonly<Record<Variant, Look['style']>> = {
 
 const RESIDENTIAL: ReadonlySet<Variant> = new Set(['house', 'villa', 'apartment', 'studio', 'penthouse']);
 
-const SALE_BASE: Readonly<Record<Variant, number>> = {
-  house: 335_000,
-  villa: 790_000,
-  apartment: 265_000,
-  studio: 168_000,
-  penthouse: 720_000,
-  office: 495_000,
-  commercial: 430_000,
-  industrial: 820_000,
-  land: 165_000,
-  retail: 310_000,
-  practice: 320_000,
-};
-const RENT_BASE: Readonly<Record<Variant, number>> = {
-  house: 1_350,
-  villa: 2_650,
-  apartment: 960,
-  studio: 640,
-  penthouse: 2_450,
-  office: 2_300,
-  commercial: 1_950,
-  industrial: 3_900,
-  land: 450,
-  retail: 1_650,
-  practice: 1_150,
-};
-const REGION_PRICE: Readonly<Record<Place['region'], number>> = { flanders: 1, brussels: 1.12, wallonia: 0.76, luxembourg: 2.35 };
-
 export interface MediaFile {
   path: string;
   mime: string;
@@ -229,8 +205,38 @@ function managerFor(place: Place, rent: boolean): number {
   return 4;
 }
 
-/** The pictures of a listing, each a view its facts allow (a terrace only where it has one). */
-function pictures(id: number, variant: Variant, look: Look, outside: { garden: boolean; terrace: boolean }, media: MediaFile[]): Picture[] {
+/** The kind of building a listing's front photo shows; the kinds without photos are drawn. */
+const PHOTO_SUBJECT: Readonly<Partial<Record<Variant, PhotoSubject>>> = {
+  house: 'house',
+  villa: 'villa',
+  apartment: 'apartment',
+  studio: 'apartment',
+  penthouse: 'apartment',
+  office: 'office',
+  industrial: 'industrial',
+};
+
+/**
+ * A listing's photographs: its front (a building of its kind and, where photos of it
+ * exist, of its age), then rooms (a home's living area and one more room, an office's
+ * interior), each photo's files brought along by the first listing that shows it.
+ */
+function photographs(id: number, variant: Variant, age: Photo['age'], picker: PhotoPicker, media: MediaFile[]): Picture[] {
+  const front = picker.next(PHOTO_SUBJECT[variant]!, ['front'], age);
+  const chosen = front ? [front] : [];
+  const add = (photo: Photo | undefined) => photo && !chosen.includes(photo) && chosen.push(photo);
+  if (RESIDENTIAL.has(variant)) {
+    add(picker.next('residential', ['living']));
+    add(picker.next('residential', ['dining', 'kitchen', 'bedroom']));
+  } else if (variant === 'office') {
+    add(picker.next('practice', ['interior']));
+  }
+  media.push(...picker.filesToStore(chosen));
+  return chosen.map((photo, index) => photoPicture(id * 10 + index + 1, photo));
+}
+
+/** The drawn pictures of a listing no photograph shows (a shop, a plot), each a view its facts allow. */
+function drawings(id: number, variant: Variant, look: Look, outside: { garden: boolean; terrace: boolean }, media: MediaFile[]): Picture[] {
   const scenes: [Scene, Translatable][] = [[ 'front', variant === 'land' ? CAPTIONS.plot : CAPTIONS.front ]];
   if (RESIDENTIAL.has(variant)) {
     scenes.push(['living', CAPTIONS.living], ['kitchen', CAPTIONS.kitchen], ['bedroom', CAPTIONS.bedroom], ['bathroom', CAPTIONS.bathroom]);
@@ -304,12 +310,15 @@ function documentFile(
   return { ID: id, Name: name, Url: path, Size: body.length, MimeType: 'application/pdf' };
 }
 
-const YEARS = [1898, 1912, 1930, 1954, 1962, 1975, 1988, 1996, 2004, 2011, 2018, 2022];
+/** How old the buildings are, in years: from a town house of the 1890s to one finished a few years ago. */
+const AGES = [128, 114, 96, 72, 64, 51, 38, 30, 22, 15, 8, 4];
 
-function constructionYearOf(plan: Plan, id: number): number | null {
+/** The year a building was put up: its age before now, or the year a new build's project hands the keys over. */
+function constructionYearOf(plan: Plan, id: number, now: number): number | null {
   if (plan.variant === 'land') return null;
-  if (plan.project !== undefined && plan.project > 0) return 2026;
-  return createRandom(90_000 + id).pick(YEARS);
+  const thisYear = new Date(now).getUTCFullYear();
+  if (plan.project !== undefined && plan.project > 0) return deliveryYear(plan.project, now) ?? thisYear;
+  return thisYear - createRandom(90_000 + id).pick(AGES);
 }
 
 /**
@@ -423,41 +432,132 @@ const KITCHEN_KEY = new Map<Translatable, NonNullable<Look['kitchen']>>([
   [KITCHENS.toRenew.label, 'toRenew'],
 ]);
 
+interface PriceFacts {
+  variant: Variant;
+  rent: boolean;
+  place: Place;
+  condition: Condition;
+  habitable: number;
+  surface: number;
+  plot: number;
+  facades: number;
+}
+
+/** An asking price as agencies write it: €249.000 or €1.250.000; a rent as €895 or €1.250. */
+function roundAsking(value: number, rent: boolean, rng: Random): number {
+  if (rent) return value < 3_000 ? Math.round(value / 25) * 25 - (rng.chance(0.3) ? 5 : 0) : Math.round(value / 100) * 100;
+  if (value >= 1_000_000) return Math.round(value / 25_000) * 25_000;
+  return Math.round(value / 5_000) * 5_000 - (rng.chance(0.35) ? 1_000 : 0);
+}
+
+/**
+ * A listing's asking price, or its rent a month, from what property costs in its town
+ * (market.ts): its kind, its size (a small flat costs more per m², a large one less) and
+ * its state, with a few per cent either way as between two real listings.
+ */
+function askingPrice(facts: PriceFacts, rng: Random): number {
+  const { variant, rent, place, condition, habitable, surface, plot, facades } = facts;
+  const market = marketOf(place.zip, place.countryId);
+  const spread = rng.range(0.94, 1.06, 0.01);
+  const industrial = place.region === 'wallonia' ? 'wallonia' : 'flanders';
+  let value: number;
+  if (rent) {
+    const state = RENT_CONDITION[condition];
+    value =
+      variant === 'studio'
+        ? market.rent * habitable * (habitable / 75) ** -0.35
+        : variant === 'apartment' || variant === 'penthouse'
+          ? market.rent * habitable * (habitable / 75) ** -0.2 * (variant === 'penthouse' ? 1.15 : 1)
+          : variant === 'house' || variant === 'villa'
+            ? market.rent * 0.75 * habitable * (habitable / 120) ** -0.2
+            : variant === 'office'
+              ? (market.office * surface) / 12
+              : variant === 'practice'
+                ? (market.office * 0.95 * surface) / 12
+                : variant === 'industrial'
+                  ? (INDUSTRIAL.rent[industrial] * surface) / 12
+                  : (market.retail * surface) / 12;
+    value *= RESIDENTIAL.has(variant) ? state : 1;
+  } else {
+    const state = SALE_CONDITION[condition];
+    const land = market.land || market.house / 10;
+    value =
+      variant === 'land'
+        ? market.land * plot
+        : variant === 'studio' || variant === 'apartment'
+          ? market.flat * habitable * (habitable / 85) ** -0.1 * state
+          : variant === 'penthouse'
+            ? market.flat * 1.2 * habitable * state
+            : variant === 'house'
+              ? market.house * habitable * (facades >= 4 ? 1.08 : facades === 3 ? 1.03 : 1) * state
+              : variant === 'villa'
+                ? (market.house * 1.15 * habitable + land * plot * 0.25) * state
+                : variant === 'industrial'
+                  ? INDUSTRIAL.sale[industrial] * surface
+                  : variant === 'commercial'
+                    ? market.house * 0.95 * surface
+                    : market.flat * OFFICE_SALE_SHARE * surface;
+  }
+  return roundAsking(value * spread, rent, rng);
+}
+
+/** "From 1 February 2027": a let that frees up at the start of a month, `months` ahead. */
+function freeFrom(now: number, months: number): Translatable {
+  const today = new Date(now);
+  const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, 1, 12));
+  const day = (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Brussels' }).format(date);
+  return { nl: `Vanaf ${day('nl-BE')}`, fr: `À partir du ${day('fr-BE').replace(/^1 /, '1er ')}`, en: `From ${day('en-GB')}`, de: `Ab ${day('de-DE')}` };
+}
+
+/** The listings whose ribbon announces an open house: the calendar gives them one every week. */
+export const OPEN_HOUSE_PROPERTY_IDS: ReadonlySet<number> = new Set(
+  PLAN.flatMap((plan, index) => (plan.marquee === 'openHouse' ? [FIRST_PROPERTY_ID + index] : [])),
+);
+
 export function seedProperties(options: SeedOptions): SeededProperty[] {
   const { now } = options;
-  const years = PLAN.map((plan, index) => constructionYearOf(plan, FIRST_PROPERTY_ID + index));
+  const years = PLAN.map((plan, index) => constructionYearOf(plan, FIRST_PROPERTY_ID + index, now));
+  const thisYear = new Date(now).getUTCFullYear();
   const energies = assignEnergy(years);
   const titles = new Set<string>();
+  const photographed: { id: number; variant: Variant; age: Photo['age']; media: MediaFile[] }[] = [];
   let luxembourgLabel = 0;
-  return PLAN.map((plan, index) => {
+  const seeded = PLAN.map((plan, index): SeededProperty => {
     const id = FIRST_PROPERTY_ID + index;
     const rng = createRandom(20_240_000 + id);
     const place = placeOf(plan.zip, plan.city);
     const rent = plan.goal === 'rent';
     const variant = plan.variant;
     const residential = RESIDENTIAL.has(variant);
+    const flat = variant === 'apartment' || variant === 'studio' || variant === 'penthouse';
     const newBuild = plan.project !== undefined && plan.project > 0;
     const belgian = place.countryId === 10;
     const flanders = place.region === 'flanders';
     const media: MediaFile[] = [];
 
-    const bedrooms = { house: rng.int(2, 4), villa: rng.int(4, 6), apartment: rng.int(1, 3), studio: 0, penthouse: 3 }[
-      variant as 'house'
-    ] ?? (variant === 'commercial' ? 2 : null);
+    // a new build's listing advertises its project's cheapest unit: its rooms and surface
+    const unit = newBuild ? firstUnitOf(plan.project!, variant === 'house' ? 'house' : 'flat') : undefined;
+    const bedrooms =
+      unit?.Bedrooms ??
+      ({ house: rng.int(2, 4), villa: rng.int(4, 6), apartment: rng.int(1, 3), studio: 0, penthouse: 3 }[variant as 'house'] ?? (variant === 'commercial' ? 2 : null));
     // never more bathrooms than bedrooms (a studio has a shower room)
     const bathrooms = residential ? (variant === 'villa' ? rng.int(2, 3) : variant === 'studio' ? 0 : Math.min(bedrooms ?? 1, rng.int(1, 2))) : null;
-    const habitable = {
-      house: rng.range(125, 220, 5),
-      villa: rng.range(240, 460, 5),
-      apartment: rng.range(62, 140),
-      studio: rng.range(24, 38),
-      penthouse: rng.range(150, 230),
-    }[variant as 'house'];
+    // the living space the rooms need: a two-bedroom flat of 75 to 100 m², a four-bedroom house of 165 to 210
+    const rooms = bedrooms ?? 0;
+    const habitable =
+      unit?.SurfaceLiving ??
+      {
+        house: rng.range(55 + rooms * 27, 60 + rooms * 38, 5),
+        villa: rng.range(40 + rooms * 48, 40 + rooms * 70, 5),
+        apartment: rng.range(27 + rooms * 25, 35 + rooms * 33),
+        studio: rng.range(24, 38),
+        penthouse: rng.range(150, 210),
+      }[variant as 'house'];
     const surface = {
-      office: rng.range(180, 1_200, 10),
-      commercial: rng.range(150, 320, 5),
-      industrial: rng.range(600, 3_400, 50),
-      retail: rng.range(60, 260, 5),
+      office: rng.range(150, 650, 10),
+      commercial: rng.range(150, 260, 5),
+      industrial: rng.range(600, 2_400, 50),
+      retail: rng.range(60, 220, 5),
       practice: rng.range(85, 180, 5),
       land: 0,
     }[variant as 'office'] ?? habitable ?? 0;
@@ -470,7 +570,7 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
           : variant === 'land'
             ? rng.range(420, 1_250, 5)
             : variant === 'industrial'
-              ? rng.range(1_500, 5_000, 50)
+              ? Math.round((surface * rng.range(1.5, 2.4, 0.05)) / 50) * 50
               : null;
     const constructionYear = years[index]!;
     const floors = variant === 'apartment' || variant === 'studio' ? 1 : variant === 'house' || variant === 'villa' ? rng.int(2, 3) : variant === 'land' ? null : rng.int(1, 4);
@@ -492,13 +592,6 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
     const pool = variant === 'villa' && (plot ?? 0) >= 1_500 && rng.chance(0.6);
     const paddock = variant === 'villa' && place.urban <= 0.3 && gardenSurface >= 2_000;
 
-    // price
-    const regionFactor = REGION_PRICE[place.region] * (0.8 + 0.4 * place.urban) * rng.range(0.86, 1.24, 0.01);
-    const sizeFactor = habitable ? Math.max(0.7, Math.min(1.6, habitable / { house: 170, villa: 340, apartment: 95, studio: 30, penthouse: 180 }[variant as 'house'])) : 1;
-    let price = rent
-      ? Math.round((RENT_BASE[variant] * regionFactor * sizeFactor) / 25) * 25
-      : Math.round((SALE_BASE[variant] * regionFactor * sizeFactor) / 5_000) * 5_000;
-    if (plan.project !== undefined && options.projectPrices?.[plan.project]) price = options.projectPrices[plan.project]!;
     const priceUnit = plan.project !== undefined ? PRICE_UNITS.startingFrom : rent ? PRICE_UNITS.perMonth : PRICE_UNITS.total;
 
     // energy
@@ -517,11 +610,16 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
     // a landlord lets a property that is lived in: what a buyer would renovate, a tenant finds merely dated
     const state = conditionOf(newBuild, label, constructionYear, rng);
     const condition: Condition = rent && state === 'toRenovate' ? 'fair' : state;
-    const renovationYear = condition === 'renovated' && constructionYear ? rng.int(Math.max(constructionYear + 25, 2008), 2024) : null;
+    // renovated in the last fifteen years, and at least fifteen years after it was built
+    const renovationYear = condition === 'renovated' && constructionYear ? rng.int(Math.min(thisYear - 1, Math.max(constructionYear + 15, thisYear - 15)), thisYear - 1) : null;
+    const price = plan.project !== undefined && options.projectPrices?.[plan.project] ? options.projectPrices[plan.project]! : unit?.Price ?? askingPrice({ variant, rent, place, condition, habitable: habitable ?? 0, surface, plot: plot ?? 0, facades }, rng);
     const comfort = comfortOf(condition, variant, rng);
     const roof = variant === 'land' ? null : roofOf(variant, condition, constructionYear, rng);
 
-    const certificateDate = now - rng.int(60, 3_000) * DAY;
+    // a certificate is drawn up after the building was built or renovated (a new build's, on its plans)
+    const builtOrRenovated = Date.UTC(Math.max(constructionYear ?? 0, renovationYear ?? 0), 9, 1);
+    const drawnUp = now - rng.int(60, 3_000) * DAY;
+    const certificateDate = drawnUp >= builtOrRenovated ? drawnUp : Math.min(now - rng.int(20, 90) * DAY, builtOrRenovated + rng.int(20, 200) * DAY);
     const epcNumber =
       epcStatus !== 'available'
         ? null
@@ -638,7 +736,16 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       dated: condition === 'toRenovate',
       seed: id * 31,
     };
-    const pictureList = pictures(id, variant, look, { garden, terrace }, media);
+    // photographed listings get their photos below, in the order a visitor meets them
+    const pictureList = PHOTO_SUBJECT[variant] ? [] : drawings(id, variant, look, { garden, terrace }, media);
+    // a modern villa has a flat roof; a building before the 1940s is old
+    const age: Photo['age'] =
+      newBuild || (constructionYear ?? 0) >= thisYear - 25 || (variant === 'villa' && roof?.shape === 'flat')
+        ? 'new'
+        : (constructionYear ?? thisYear) < thisYear - 85
+          ? 'old'
+          : undefined;
+    if (PHOTO_SUBJECT[variant]) photographed.push({ id, variant, age, media });
     const jitter = () => rng.range(-0.012, 0.012, 0.0001);
     const mobiscore = place.region === 'flanders' || place.region === 'brussels';
     const categoryScore = () => Math.round(Math.min(10, Math.max(2, 4 + place.urban * 5 + rng.range(-1.5, 1.5, 0.1))) * 10) / 10;
@@ -687,11 +794,25 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       Reference: `${rent ? 'VH' : 'VK'}-${new Date(createdAt).getUTCFullYear()}-${String(index + 1).padStart(3, '0')}`,
       Description: texts.Description,
       // a sale is free "on signing the deed" or "subject to the tenants"; a let, now or by arrangement
-      AvailableFrom: status === 'available' ? rng.pick(rent ? [AVAILABLE_FROM[0], AVAILABLE_FROM[3]] : AVAILABLE_FROM) : null,
+      // "subject to the tenants" only where tenants can live: not on a plot, not in a new build
+      AvailableFrom:
+        status === 'available'
+          ? rent
+            ? rng.pick([AVAILABLE_FROM[0], AVAILABLE_FROM[3], freeFrom(now, rng.int(1, 3))])
+            : rng.pick(building && !newBuild ? AVAILABLE_FROM : [AVAILABLE_FROM[0], AVAILABLE_FROM[2], AVAILABLE_FROM[3]])
+          : null,
       StartPrice: plan.project !== undefined ? price : null,
-      ChargesOwner: !rent && (variant === 'apartment' || variant === 'penthouse' || variant === 'studio') ? rng.range(60, 320, 5) : null,
-      ChargesRenter: rent ? (residential && variant !== 'house' ? rng.range(40, 220, 5) : variant === 'office' ? rng.range(200, 900, 10) : 0) : null,
-      DepositAmount: rent ? price * 3 : null,
+      // a flat's share of the building's common charges a month: more with a lift; a tenant pays a provision for them
+      ChargesOwner: !rent && flat ? Math.round((surface * rng.range(1.3, 2.1, 0.05) + (lift ? 25 : 0)) / 5) * 5 : null,
+      ChargesRenter: rent
+        ? flat
+          ? Math.round((surface * rng.range(0.9, 1.5, 0.05) + (lift ? 15 : 0)) / 5) * 5
+          : variant === 'office' || variant === 'practice'
+            ? Math.round((surface * OFFICE_SERVICE_CHARGES) / 12 / 10) * 10
+            : 0
+        : null,
+      // the region's deposit (two months' rent in Brussels and Wallonia, three in Flanders), as the rental form says it
+      DepositAmount: rent ? price * DEPOSIT_MONTHS[place.region] : null,
       AgencyCost: rent && !residential ? price : null,
       VatValue: newBuild && !rent ? Math.round(price * 0.7 * (belgian ? 0.21 : 0.17)) : null,
       VatRegime: rent ? null : newBuild,
@@ -700,7 +821,7 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       NotaryFeeInclVat: rent || !belgian ? null : Math.round((notaryFee * 1.21) / 10) * 10,
       RegistrationRights: rent || newBuild ? null : Math.round(price * saleTaxRate),
       // the owner's tax: a buyer wants to know it, a tenant does not pay it
-      RealEstateTax: !belgian || rent ? null : building ? rng.range(480, 2_600, 10) : rng.range(40, 180, 5),
+      RealEstateTax: !belgian || rent ? null : building ? Math.round((price * rng.range(0.0025, 0.0042, 0.0001)) / 10) * 10 : rng.range(40, 180, 5),
       ConstructionCost: newBuild ? Math.round(price * 0.7) : null,
       ShowerRooms: residential ? (variant === 'studio' ? 1 : rng.int(0, 1)) : null,
       Toilets: building ? rng.int(1, variant === 'villa' || variant === 'office' ? 4 : 2) : null,
@@ -788,4 +909,14 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       media,
     };
   });
+  // the photos go out in turn in the order of the list a visitor opens first (newest first), so neighbours there differ
+  const picker = createPhotoPicker();
+  const byId = new Map(seeded.map((item) => [item.property.ID, item.property]));
+  photographed.sort((a, b) => byId.get(b.id)!.CreatedAt.localeCompare(byId.get(a.id)!.CreatedAt) || a.id - b.id);
+  for (const { id, variant, age, media } of photographed) {
+    const property = byId.get(id)!;
+    property.Pictures = photographs(id, variant, age, picker, media);
+    property.MainPicture = property.Pictures[0] ?? null;
+  }
+  return seeded;
 }

@@ -6,7 +6,11 @@ import { EPC_SCALES, epcLabel, epcScheme } from '../../../core/property/epc.ts';
 import { regionOfZip } from '../../../core/property/region.ts';
 import { ACTIVITY_DAYS, seedHistory, seedVisits } from './activity.ts';
 import { OWNERS } from './owners.ts';
-import { seedProperties } from './properties.ts';
+import { OPEN_HOUSE_PROPERTY_IDS, seedProperties } from './properties.ts';
+import { calendarOf } from './calendar.ts';
+import { PHOTO_LICENCES, PHOTOS } from './photos.ts';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { DEPOSIT_MONTHS } from '../../../core/forms/rental.ts';
 import { seedProjects } from './projects.ts';
 import { placeOf } from './places.ts';
 import { JURISDICTIONAL_FIELDS, jurisdictionOf, showsField } from '../../../core/property/legal.ts';
@@ -93,11 +97,17 @@ describe('seeded properties', () => {
   });
 
   it('have pictures with three thumbnail qualities, and PDF documents', () => {
+    // a photo's files come with the first listing that shows it
+    const stored = new Map(seeded.flatMap(({ media }) => media).map((file) => [file.path, file]));
     for (const { property, media } of seeded) {
-      expect(property.Pictures.length).toBeGreaterThanOrEqual(2);
-      const paths = new Set(media.map((file) => file.path));
+      expect(property.Pictures.length).toBeGreaterThanOrEqual(1);
       for (const picture of property.Pictures) {
-        for (const url of [picture.Url, picture.Thumbs.low, picture.Thumbs.medium, picture.Thumbs.high]) expect(paths).toContain(url);
+        for (const url of [picture.Url, picture.Thumbs.low, picture.Thumbs.medium, picture.Thumbs.high]) {
+          const file = stored.get(url);
+          expect(file, url).toBeDefined();
+          if (file!.mime === 'image/webp') expect(file!.body.subarray(8, 12).toString(), url).toBe('WEBP');
+          else expect(file!.body.subarray(0, 4).toString(), url).toBe('<svg');
+        }
       }
       for (const document of property.Documents) {
         const file = media.find((item) => item.path === document.Url)!;
@@ -105,6 +115,7 @@ describe('seeded properties', () => {
         expect(document.Size).toBe(file.body.length);
       }
     }
+    expect(seeded.filter(({ property }) => property.WebID === 1 || property.WebID === 2).every(({ property }) => property.Pictures.length >= 3)).toBe(true);
   });
 
   it('never name the street in a public document of a listing whose address is hidden', () => {
@@ -144,6 +155,8 @@ describe('seeded properties read like a real agency’s portfolio', () => {
       if (/to renovate/.test(title) && kitchen) expect(kitchen, `${property.ID}: ${title}`).toBe('Kitchen to renew');
       if (/Renovated/.test(title)) expect(property.RenovationYear, `${property.ID}`).not.toBeNull();
       if (property.RenovationYear) expect(en(property.RoofCondition)).not.toBe('To be renewed');
+      // nobody lives on a plot or in a building not yet handed over
+      if (property.WebID === 4 || property.StartPrice !== null) expect(en(property.AvailableFrom), `${property.ID}`).not.toBe('Subject to the current tenants');
     }
   });
 
@@ -173,19 +186,66 @@ describe('seeded properties read like a real agency’s portfolio', () => {
     }
   });
 
-  it('show varied pictures: no two listings share one, and each shows what the listing has', () => {
-    const bodies = new Map<string, number>();
-    for (const { property, media } of seeded) {
-      for (const file of media.filter((item) => item.path.endsWith('-high.svg'))) {
-        const body = file.body.toString();
-        expect(bodies.get(body), `${property.ID}: ${file.path}`).toBeUndefined();
-        bodies.set(body, property.ID);
+  it('show a photo of a building of their kind first, and rooms of a home after it', () => {
+    const kinds: Record<string, string[]> = { House: ['house'], Villa: ['villa'], Apartment: ['apartment'], Studio: ['apartment'], Penthouse: ['apartment'], 'Office space': ['office'], 'Industrial hall': ['industrial'] };
+    for (const property of properties) {
+      const kind = kinds[property.TypeName?.en ?? ''];
+      const [front, ...rest] = property.Pictures.map((picture) => ({ picture, photo: PHOTOS.find((photo) => picture.Url === `/media/photos/${photo.name}.webp`) }));
+      if (!kind) {
+        expect(front!.photo, `${property.ID}: no photo of a shop or a plot, a drawing`).toBeUndefined();
+        continue;
       }
-      const captions = property.Pictures.map((picture) => picture.Caption?.en);
-      if (property.Terrace) expect(captions, `${property.ID}`).toContain('Terrace');
-      if (property.Garden) expect(captions, `${property.ID}`).toContain('Garden');
-      if (property.WebID === 1) expect(captions).toEqual(expect.arrayContaining(['Living area', 'Kitchen', 'Bedroom', 'Bathroom']));
+      expect(front!.photo?.scene, `${property.ID}`).toBe('front');
+      expect(kind, `${property.ID} ${property.TypeName?.en}`).toContain(front!.photo!.shows);
+      // a building of 1975 does not show a new block, nor a new build a street of the 1900s
+      const age = new Date(NOW).getUTCFullYear() - (property.ConstructionYear ?? 0);
+      if (front!.photo!.age === 'new' && property.TypeName?.en !== 'Villa') expect(age, `${property.ID}`).toBeLessThanOrEqual(25);
+      if (front!.photo!.age === 'old') expect(age, `${property.ID}`).toBeGreaterThan(85);
+      for (const { photo } of rest) expect(['residential', 'practice', 'house'], `${property.ID}`).toContain(photo!.shows);
+      if (property.WebID === 1 || property.WebID === 2) expect(rest.map(({ picture }) => picture.Caption?.en)).toContain('Living area');
     }
+  });
+
+  it('spread the photos over the listings: neighbours do not share a front, and no front is everywhere', () => {
+    // in the order the list shows them first: newest first
+    const listed = [...properties].sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt) || a.ID - b.ID);
+    const kindOf = (property: (typeof properties)[number]) => property.TypeName?.en;
+    const photoOf = (url: string) => PHOTOS.find((photo) => url === `/media/photos/${photo.name}.webp`);
+    for (let index = 1; index < listed.length; index++) {
+      const [before, here] = [listed[index - 1]!, listed[index]!];
+      const front = photoOf(here.Pictures[0]!.Url);
+      // a kind has more than one front to give, unless only one photo shows a building of that age
+      const alike = PHOTOS.filter((photo) => photo.shows === front?.shows && photo.scene === 'front' && (photo.age === undefined || photo.age === front.age));
+      if (kindOf(before) === kindOf(here) && front && alike.length > 1) expect(here.Pictures[0]!.Url, `${here.ID}`).not.toBe(before.Pictures[0]!.Url);
+    }
+    const fronts = properties.map((property) => property.Pictures[0]!.Url);
+    // each front of a kind is shown about as often as the others of its kind
+    const frontOf = (url: string) => PHOTOS.find((photo) => url === `/media/photos/${photo.name}.webp`);
+    const shown = fronts.map(frontOf).filter((photo) => photo !== undefined);
+    for (const photo of new Set(shown)) {
+      const ofKind = shown.filter((item) => item.shows === photo.shows && item.age === photo.age);
+      const photosOfKind = new Set(ofKind).size;
+      expect(shown.filter((item) => item === photo).length, photo.name).toBeLessThanOrEqual(Math.ceil(ofKind.length / photosOfKind));
+    }
+    // a drawing is drawn for its listing alone
+    const drawn = seeded.flatMap(({ media }) => media.filter((file) => file.path.endsWith('-high.svg')).map((file) => file.body.toString()));
+    expect(new Set(drawn).size).toBe(drawn.length);
+  });
+
+  it('credit every photo: its author, source and licence, in the manifest and in SOURCES.md, and carry no other', () => {
+    const folder = new URL('./photos/', import.meta.url);
+    const sources = readFileSync(new URL('SOURCES.md', folder), 'utf8');
+    const files = readdirSync(folder).filter((file) => file.endsWith('.webp'));
+    expect(files.sort()).toEqual(PHOTOS.flatMap((photo) => ['', '-high', '-low', '-medium'].map((size) => `${photo.name}${size}.webp`)).sort());
+    for (const photo of PHOTOS) {
+      expect(photo.author && photo.source && photo.via, photo.name).toBeTruthy();
+      expect(Object.keys(PHOTO_LICENCES)).toContain(photo.licence);
+      expect(sources, photo.name).toContain(photo.name);
+      expect(sources, photo.name).toContain(photo.source);
+    }
+    // the repository stays light: a few MB in all
+    const bytes = files.reduce((sum, file) => sum + statSync(new URL(file, folder)).size, 0);
+    expect(bytes).toBeLessThan(6 * 1024 * 1024);
   });
 
   it('speak to the visitor formally and write French as French is typeset', () => {
@@ -203,6 +263,130 @@ describe('seeded properties read like a real agency’s portfolio', () => {
     for (const property of properties) walk(property, String(property.ID));
     for (const { project } of seedProjects()) walk({ ...project, Manager: null }, `project ${project.ID}`);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('seeded figures are those of the Belgian (and Luxembourg) market', () => {
+  type Region = 'flanders' | 'wallonia' | 'brussels' | 'luxembourg';
+  const regionOf = (property: (typeof properties)[number]): Region => (property.CountryID === 50 ? 'luxembourg' : (regionOfZip(property.Zip) as Region));
+  const flats = ['Apartment', 'Studio', 'Penthouse'];
+  const kind = (property: (typeof properties)[number]) => property.TypeName?.en ?? '';
+  const coast = (property: (typeof properties)[number]) => ['8300', '8400'].includes(property.Zip ?? '');
+
+  // € per m² of living space asked for a flat or a house, by region (2026: Statbel and the notaries' barometer, see market.ts)
+  it.each([
+    ['flanders', 'flat', 1_800, 4_800],
+    ['wallonia', 'flat', 1_400, 4_000],
+    ['brussels', 'flat', 2_600, 5_800],
+    ['luxembourg', 'flat', 6_000, 14_000],
+    ['flanders', 'house', 1_200, 5_500],
+    ['wallonia', 'house', 900, 4_500],
+    ['brussels', 'house', 2_200, 6_000],
+    ['luxembourg', 'house', 4_000, 10_000],
+  ] as const)('a %s %s for sale costs €%i to €%i per m²', (region, type, low, high) => {
+    const listed = properties.filter(
+      (property) => property.Goal === 0 && regionOf(property) === region && !coast(property) && (type === 'flat' ? flats : ['House', 'Villa']).includes(kind(property)),
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    for (const property of listed) {
+      const perSquareMetre = property.Price! / property.SurfaceLiving!;
+      expect(perSquareMetre, `${property.ID} ${property.City} ${kind(property)}`).toBeGreaterThanOrEqual(low);
+      expect(perSquareMetre, `${property.ID} ${property.City} ${kind(property)}`).toBeLessThanOrEqual(high);
+    }
+  });
+
+  // a month's rent of a one-, two- and three-bedroom flat, by region
+  it.each([
+    ['flanders', 1, 650, 1_150],
+    ['flanders', 2, 800, 1_400],
+    ['flanders', 3, 1_000, 1_900],
+    ['wallonia', 1, 550, 1_000],
+    ['wallonia', 2, 700, 1_300],
+    ['brussels', 1, 700, 1_350],
+    ['brussels', 2, 1_050, 1_800],
+    ['brussels', 3, 1_350, 2_400],
+    ['luxembourg', 1, 1_400, 2_600],
+  ] as const)('a flat let in %s with %i bedroom(s) costs €%i to €%i a month', (region, bedrooms, low, high) => {
+    const listed = properties.filter((property) => property.Goal !== 0 && regionOf(property) === region && kind(property) === 'Apartment' && property.Bedrooms === bedrooms);
+    for (const property of listed) {
+      expect(property.Price, `${property.ID} ${property.City}`).toBeGreaterThanOrEqual(low);
+      expect(property.Price, `${property.ID} ${property.City}`).toBeLessThanOrEqual(high);
+    }
+  });
+
+  it('never lets a two-bedroom flat in Wallonia for less than €700 (Nivelles was let at €475)', () => {
+    const nivelles = properties.find((property) => property.Zip === '1400' && property.Goal !== 0 && kind(property) === 'Apartment')!;
+    expect(nivelles.Bedrooms).toBe(2);
+    expect(nivelles.Price).toBeGreaterThanOrEqual(700);
+  });
+
+  it('gives a flat the living space its bedrooms need', () => {
+    const bounds: Record<number, [number, number]> = { 0: [20, 45], 1: [45, 80], 2: [70, 110], 3: [95, 220] };
+    for (const property of properties.filter((item) => flats.includes(kind(item)))) {
+      const [low, high] = bounds[property.Bedrooms ?? 0]!;
+      expect(property.SurfaceLiving, `${property.ID}: ${property.Bedrooms} bedrooms`).toBeGreaterThanOrEqual(low);
+      expect(property.SurfaceLiving, `${property.ID}: ${property.Bedrooms} bedrooms`).toBeLessThanOrEqual(high);
+    }
+  });
+
+  it('asks the deposit of the region’s law, and charges a flat’s common costs by its size', () => {
+    for (const property of properties.filter((item) => item.Goal !== 0)) {
+      expect(property.DepositAmount, `${property.ID}`).toBe(property.Price! * DEPOSIT_MONTHS[regionOf(property)]);
+    }
+    for (const property of properties.filter((item) => flats.includes(kind(item)))) {
+      const charges = (property.Goal === 0 ? property.ChargesOwner : property.ChargesRenter)!;
+      expect(charges / property.SurfaceLiving!, `${property.ID}`).toBeGreaterThan(0.7);
+      expect(charges / property.SurfaceLiving!, `${property.ID}`).toBeLessThan(2.8);
+    }
+  });
+
+  it('prices building land by the m² of its region: dearer in Flanders than in the Ardennes', () => {
+    const land = properties.filter((property) => kind(property) === 'Building plot');
+    for (const plot of land) {
+      const perSquareMetre = plot.Price! / plot.SurfaceGround!;
+      const [low, high] = regionOf(plot) === 'flanders' ? [180, 700] : [50, 300];
+      expect(perSquareMetre, `${plot.ID} ${plot.City}`).toBeGreaterThanOrEqual(low);
+      expect(perSquareMetre, `${plot.ID} ${plot.City}`).toBeLessThanOrEqual(high);
+    }
+  });
+});
+
+describe('seeded dates are relative to the day the demo is seeded', () => {
+  // two seeding days years apart: every date follows the day it is seeded
+  it.each([Date.UTC(2026, 0, 15, 10), Date.UTC(2026, 10, 26, 9), Date.UTC(2031, 5, 3, 15)])('seeded on %s', (now) => {
+    const year = new Date(now).getUTCFullYear();
+    const projects = seedProjects(now).map((item) => item.project);
+    for (const { property } of seedProperties({ now })) {
+      const where = `${property.ID}`;
+      const newBuild = property.StartPrice !== null && property.WebID !== 4;
+      if (property.ConstructionYear !== null && !newBuild) expect(property.ConstructionYear, where).toBeLessThan(year);
+      if (property.RenovationYear !== null) {
+        expect(property.RenovationYear, where).toBeLessThan(year);
+        expect(property.RenovationYear, where).toBeGreaterThanOrEqual(property.ConstructionYear! + 15);
+      }
+      if (property.EpcEndDate) {
+        // a certificate runs ten years from the day it was drawn up: after the building was built or renovated, before today
+        const drawnUp = Date.parse(property.EpcEndDate) - 3_652 * 86_400_000;
+        expect(drawnUp, where).toBeLessThanOrEqual(now);
+        if (!newBuild) expect(new Date(drawnUp).getUTCFullYear(), where).toBeGreaterThanOrEqual(Math.max(property.ConstructionYear ?? 0, property.RenovationYear ?? 0));
+      }
+      if (property.AsbestosDate) expect(Date.parse(property.AsbestosDate), where).toBeLessThanOrEqual(now);
+      expect(Date.parse(property.CreatedAt!), where).toBeLessThanOrEqual(now);
+      const from = property.AvailableFrom?.en?.match(/^From (\d+ \w+ \d{4})$/);
+      if (from) expect(Date.parse(`${from[1]} 12:00 UTC`), where).toBeGreaterThan(now);
+    }
+    for (const project of projects) {
+      const delivered = /^Completed in (\d{4})$/.exec(project.Delivery!.en!);
+      const delivery = Number(/(\d{4})$/.exec(project.Delivery!.en!)![1]);
+      if (delivered) expect(delivery, project.Title.en).toBeLessThanOrEqual(year);
+      else expect(delivery, project.Title.en).toBeGreaterThanOrEqual(year);
+      expect(Number(project.ProjectNumber!.slice(2, 6))).toBeLessThanOrEqual(year);
+    }
+  });
+
+  it('gives the listing whose ribbon says open house an open house in the calendar', () => {
+    expect(OPEN_HOUSE_PROPERTY_IDS.size).toBeGreaterThan(0);
+    for (const id of OPEN_HOUSE_PROPERTY_IDS) expect(calendarOf(id, NOW).some((moment) => moment.kind === 'open_house'), `${id}`).toBe(true);
   });
 });
 
@@ -286,6 +470,31 @@ describe('seeded activity', () => {
         expect(history.some((row) => row.type === 'calendar' && row.status === 'confirmed' && Date.parse(row.at) > NOW)).toBe(true);
         expect(history.some((row) => row.type === 'calendar' && row.status === 'planned' && Date.parse(row.at) > NOW)).toBe(true);
       }
+    }
+  });
+
+  it('writes each row at the hour its kind happens, in Brussels time, not all at one minute past the hour', () => {
+    const wallClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const rows = owned.flatMap(({ plan }) => seedHistory(plan, NOW));
+    const minutes = new Set(rows.map((row) => new Date(row.at).getUTCMinutes()));
+    expect(minutes.size).toBeGreaterThan(20);
+    for (const row of rows.filter((item) => item.type === 'calendar')) {
+      const parts = Object.fromEntries(wallClock.formatToParts(new Date(row.at)).map((part) => [part.type, part.value]));
+      expect(parts.weekday, row.at).not.toBe('Sun');
+      expect(Number(parts.hour), row.at).toBeGreaterThanOrEqual(9);
+      expect(Number(parts.hour), row.at).toBeLessThanOrEqual(18);
+      expect(Number(parts.minute) % 15, row.at).toBe(0);
+    }
+  });
+
+  it('notes what an agency writes in an owner’s history, and nothing a tenant may not be asked', () => {
+    const rows = owned.flatMap(({ plan }) => seedHistory(plan, NOW));
+    const text = JSON.stringify(rows.map((row) => [row.subject, row.comment]));
+    expect(text).not.toMatch(/loonfiche|fiches? de paie|payslip|gehaltsnachweis|identit|identiteit/i);
+    for (const { plan } of owned.filter((item) => item.plan.status === 'rented')) {
+      const lease = seedHistory(plan, NOW).find((row) => row.subject.en === 'Lease signed')!;
+      const months = DEPOSIT_MONTHS[regionOfZip(plan.zip) as 'flanders'];
+      expect(lease.comment!.en, String(plan.id)).toContain(`${months === 2 ? 'two' : 'three'} months`);
     }
   });
 

@@ -38,7 +38,7 @@ export async function isSeeded(sql: Sql): Promise<boolean> {
  */
 export async function seedDatabase(database: Database, now = Date.now()): Promise<void> {
   if (await isSeeded(database)) return;
-  const projects = seedProjects();
+  const projects = seedProjects(now);
   const projectPrices = Object.fromEntries(
     projects.map(({ project }) => [project.ID, project.PriceMin ?? Math.min(...project.Constructions.map((unit) => unit.Price ?? 0))]),
   );

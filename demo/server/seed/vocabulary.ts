@@ -205,6 +205,7 @@ export const CAPTIONS = {
   garden: t('Tuin', 'Jardin', 'Garden', 'Garten'),
   living: t('Leefruimte', 'Espace de vie', 'Living area', 'Wohnbereich'),
   kitchen: t('Keuken', 'Cuisine', 'Kitchen', 'Küche'),
+  dining: t('Eethoek', 'Coin repas', 'Dining area', 'Essbereich'),
   plot: t('Perceel', 'Parcelle', 'Plot', 'Grundstück'),
   interior: t('Binnenzicht', 'Vue intérieure', 'Interior', 'Innenansicht'),
   bedroom: t('Slaapkamer', 'Chambre', 'Bedroom', 'Schlafzimmer'),
