@@ -18,8 +18,12 @@ beforeAll(async () => {
   server = await startServer({ publicUrl: PUBLIC_URL, marqueeIgnore: MARQUEE_IGNORE });
   // a listing for sale whose price and address are published
   const page = (await (await server.call('/api/v1/properties?goal=sale&pageSize=50')).json()) as { items: Property[] };
-  const shown = page.items.find((item) => priceText(item, 'nl', { marqueeIgnore: MARQUEE_IGNORE }) && item.PublishAddress && item.MainPicture);
-  property = (await (await server.call(`/api/v1/properties/${shown!.ID}`)).json()) as Property;
+  const shown = page.items.filter((item) => priceText(item, 'nl', { marqueeIgnore: MARQUEE_IGNORE }) && item.PublishAddress && item.MainPicture);
+  // and with photos enough for the brochure's row of three
+  for (const item of shown) {
+    property = (await (await server.call(`/api/v1/properties/${item.ID}`)).json()) as Property;
+    if (property.Pictures.length >= 3) break;
+  }
   expect(property.Pictures.length).toBeGreaterThanOrEqual(3);
 });
 afterAll(() => server.close());
@@ -29,7 +33,8 @@ const brochure = async (id: number, query = '', headers: Record<string, string> 
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
 };
 /** The text as a reader copies it, spaces of every width as one. */
-const readable = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
+// a line may break after a compound's hyphen (Sint-|Gillis), which the reader reads as a space
+const readable = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').replace(/- /g, '-');
 
 describe('GET /properties/:id/brochure.pdf', () => {
   it.each(LANGUAGES)('is a PDF in %s with the title, price and address in that language', async (language) => {
