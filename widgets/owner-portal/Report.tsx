@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import type { OwnerAccount, OwnerHistoryRow, OwnerProperty, OwnerStatistics } from '../../core/api/contract.ts';
 import { ownerReads } from '../../core/api/resources/owner.ts';
 import { formatDay, formatLongDate } from '../../core/format/dates.ts';
-import { formatNumber } from '../../core/format/numbers.ts';
+import { formatNumber, formatPercent } from '../../core/format/numbers.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
 import type { VisitSource } from '../../core/owner/sources.ts';
@@ -104,11 +104,11 @@ function Visits({ statistics, language, level, printing }: { statistics: OwnerSt
     ? t({
         id: 'ownerPortal.summary',
         message: plural(total, {
-          one: `# visit in the last 30 days, most on ${busiestDay}.`,
-          other: `# visits in the last 30 days, most on ${busiestDay}.`,
+          one: `# view in the last 30 days, most on ${busiestDay}.`,
+          other: `# views in the last 30 days, most on ${busiestDay}.`,
         }),
       })
-    : t({ id: 'ownerPortal.summary.none', message: 'No visits in the last 30 days.' });
+    : t({ id: 'ownerPortal.summary.none', message: 'No views in the last 30 days.' });
   const counts: [string, string, number][] = [
     ['today', t({ id: 'ownerPortal.count.today', message: 'Today' }), statistics.today],
     ['week', t({ id: 'ownerPortal.count.week', message: 'This week' }), statistics.week],
@@ -119,8 +119,11 @@ function Visits({ statistics, language, level, printing }: { statistics: OwnerSt
   return (
     <section className="visits" aria-labelledby={headingId}>
       <Heading level={level} id={headingId} className="report__section-title">
-        {t({ id: 'ownerPortal.visits', message: 'Visits' })}
+        {t({ id: 'ownerPortal.visits', message: 'Views online' })}
       </Heading>
+      <p className="visits__hint">
+        {t({ id: 'ownerPortal.visits.hint', message: 'How often your property was looked at online, on our website and on the portals. The viewings of the property itself are in the history.' })}
+      </p>
       <dl className="counts" part="counts">
         {counts.map(([key, label, value]) => (
           <div className="counts__item" key={key} data-count={key}>
@@ -133,7 +136,7 @@ function Visits({ statistics, language, level, printing }: { statistics: OwnerSt
       <figure className="visits__figure" aria-labelledby={chartHeadingId}>
         <figcaption className="visits__caption">
           <span className="visits__chart-title" id={chartHeadingId}>
-            {t({ id: 'ownerPortal.chart.title', message: 'Visits per day, last 30 days' })}
+            {t({ id: 'ownerPortal.chart.title', message: 'Views per day, last 30 days' })}
           </span>
           <span className="visits__summary" data-summary>
             {sentence}
@@ -143,15 +146,15 @@ function Visits({ statistics, language, level, printing }: { statistics: OwnerSt
       </figure>
 
       <details className="visits__table" open={printing || undefined}>
-        <summary>{t({ id: 'ownerPortal.table.show', message: 'The visits per day as a table' })}</summary>
+        <summary>{t({ id: 'ownerPortal.table.show', message: 'The views per day as a table' })}</summary>
         <div className="table-scroll">
           <table className="table" data-visits-table>
-            <caption className="visually-hidden">{t({ id: 'ownerPortal.chart.title', message: 'Visits per day, last 30 days' })}</caption>
+            <caption className="visually-hidden">{t({ id: 'ownerPortal.chart.title', message: 'Views per day, last 30 days' })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t({ id: 'ownerPortal.table.day', message: 'Day' })}</th>
                 <th scope="col" className="table__number">
-                  {t({ id: 'ownerPortal.table.visits', message: 'Visits' })}
+                  {t({ id: 'ownerPortal.table.visits', message: 'Views' })}
                 </th>
               </tr>
             </thead>
@@ -172,11 +175,12 @@ function Visits({ statistics, language, level, printing }: { statistics: OwnerSt
   );
 }
 
-/** Where the visits came from: the website and each portal, over 30 days and in total. */
+/** Where the views came from: the website and each portal, over 30 days and in total. */
 function Sources({ sources, language, level }: { sources: readonly VisitSource[]; language: Language; level: HeadingLevel }) {
   const { t, i18n } = useLingui();
   const headingId = useElementId();
   const most = Math.max(1, ...sources.map((source) => source.last30));
+  const all = sources.reduce((sum, source) => sum + source.last30, 0);
   const label = (source: VisitSource['source']) => {
     const text = SOURCE_LABELS[source];
     return typeof text === 'string' ? text : i18n._(text);
@@ -184,7 +188,7 @@ function Sources({ sources, language, level }: { sources: readonly VisitSource[]
   return (
     <section className="sources" aria-labelledby={headingId}>
       <Heading level={level} id={headingId} className="report__subtitle">
-        {t({ id: 'ownerPortal.sources', message: 'Where the visits came from' })}
+        {t({ id: 'ownerPortal.sources', message: 'Where the views came from' })}
       </Heading>
       <div className="table-scroll">
         <table className="table sources__table" data-sources-table>
@@ -209,6 +213,8 @@ function Sources({ sources, language, level }: { sources: readonly VisitSource[]
                 <td className="table__number">{formatNumber(source.last30, language)}</td>
                 <td className="sources__bar">
                   <meter min={0} max={most} value={source.last30} aria-hidden="true" />
+                  {/* the bar, said: a screen reader reads the column's share, not an empty cell */}
+                  <span className="visually-hidden">{formatPercent(all ? source.last30 / all : 0, language)}</span>
                 </td>
                 <td className="table__number">{formatNumber(source.total, language)}</td>
               </tr>

@@ -119,7 +119,7 @@ export function VisitChart({ days, busiest, language, printing }: VisitChartProp
         {day
           ? t({
               id: 'ownerPortal.chart.readout',
-              message: plural(visits, { one: `${dayText}: # visit`, other: `${dayText}: # visits` }),
+              message: plural(visits, { one: `${dayText}: # view`, other: `${dayText}: # views` }),
             })
           : t({ id: 'ownerPortal.chart.hint', message: 'Point at a bar to see its day.' })}
       </p>
