@@ -18,7 +18,8 @@ import { pathFor, propertyPath } from '../../../core/routing/page-paths.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { fingerprint, once } from '../http/idempotency.ts';
-import { originOf, visitorLanguage } from '../http/language.ts';
+import { visitorLanguage } from '../http/language.ts';
+import { publicOrigin } from '../http/public-url.ts';
 import { foundProperty } from '../http/lookup.ts';
 import { readId } from '../http/query.ts';
 import { type AppointmentMailInput, bookingMails, cancellationMail } from '../mail/appointment.ts';
@@ -139,7 +140,7 @@ export function registerAppointments(api: FastifyInstance, context: Context): vo
       if (outcome === 'not_found') fail('slot_not_found');
       if (outcome === 'already_booked') fail('appointment_already_booked');
 
-      const siteUrl = settings.publicUrl || originOf(request);
+      const siteUrl = publicOrigin(settings);
       const booked = (await appointments.slot(slot.id)) ?? slot;
       const input: AppointmentMailInput = {
         bookingId: id,
@@ -201,7 +202,7 @@ export function registerAppointments(api: FastifyInstance, context: Context): vo
               agencyName: settings.agencyName,
               address: fullAddress(property),
               host: hostOf(property),
-              propertyUrl: (lang) => `${settings.publicUrl || originOf(request)}${propertyPath(property, lang)}`,
+              propertyUrl: (lang) => `${publicOrigin(settings)}${propertyPath(property, lang)}`,
             }),
           );
         } catch (error) {

@@ -13,7 +13,7 @@ import { type Language, toLanguage } from '../../../core/i18n/languages.ts';
 import { pathFor } from '../../../core/routing/page-paths.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
-import { originOf } from '../http/language.ts';
+import { apiOrigin, publicOrigin } from '../http/public-url.ts';
 import { translator } from '../mail/i18n.ts';
 import { mailMessages } from '../mail/messages.ts';
 import { oneClickUrl, unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from '../mail/unsubscribe.ts';
@@ -60,7 +60,7 @@ export function registerNewsletter(api: FastifyInstance, context: Context): void
     const subscriber = await context.repositories.newsletter.confirm(hashOf(token), new Date(context.now()).toISOString());
     if (!subscriber) fail('link_invalid');
 
-    const siteUrl = settings.publicUrl || originOf(request);
+    const siteUrl = publicOrigin(settings);
     const unsubscribe = unsubscribeToken(context.stores.secrets.get('unsubscribe'), NEWSLETTER_LIST, subscriber.email);
     const t = translator(subscriber.language);
     const name = [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ');
@@ -82,7 +82,7 @@ export function registerNewsletter(api: FastifyInstance, context: Context): void
           t(mailMessages.unsubscribeLine),
           unsubscribePageUrl(siteUrl, subscriber.language, unsubscribe),
         ].join('\n'),
-        headers: unsubscribeHeaders(oneClickUrl(`${originOf(request)}${API_PATH}`, unsubscribe)),
+        headers: unsubscribeHeaders(oneClickUrl(`${apiOrigin(settings)}${API_PATH}`, unsubscribe)),
       });
     } catch (error) {
       // the subscription holds; only the welcome is missing
