@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import CFB from 'cfb';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,18 +34,81 @@ const EXTENSION: Record<DetectedType, string> = {
 /** Word's own content type of the main part of a document; a macro-enabled one has another. */
 const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 
-/** The names of a ZIP's entries, and the text of the few the check reads; undefined when it is no readable ZIP. */
-function readArchive(bytes: Uint8Array, read: readonly string[]): { names: string[]; texts: Map<string, string> } | undefined {
+/**
+ * What an archive may be before the check opens it. A CV is a few dozen parts of a few
+ * kilobytes each; a zip bomb is a small file whose parts claim, or inflate to, gigabytes.
+ */
+export const ARCHIVE_LIMITS = {
+  /** parts listed in the archive: a Word document with pictures has tens, not thousands */
+  entries: 1_000,
+  /** what all its parts claim to inflate to, at most this many times the archive's own size */
+  ratio: 100,
+  /** bytes inflated of one part the check reads (`[Content_Types].xml`, `mimetype` are a few kilobytes) */
+  readBytes: 1_000_000,
+} as const;
+
+/** Compressed bytes handed to the inflater at a time: each hand-off inflates to at most about 1 MB (DEFLATE's ratio is at most 1032:1). */
+const INFLATE_CHUNK = 1024;
+
+class ArchiveRefused extends Error {}
+
+/**
+ * The names of a ZIP's parts, from its central directory (what Word reads), and what
+ * each claims to inflate to; nothing is inflated. Too many parts, or parts that claim
+ * more than `ratio` times the archive's size, and the archive is refused.
+ */
+function listArchive(bytes: Uint8Array): string[] {
   const names: string[] = [];
+  let claimed = 0;
+  unzipSync(bytes, {
+    filter: (entry) => {
+      names.push(entry.name);
+      claimed += entry.originalSize;
+      if (names.length > ARCHIVE_LIMITS.entries || claimed > bytes.length * ARCHIVE_LIMITS.ratio) throw new ArchiveRefused();
+      return false;
+    },
+  });
+  return names;
+}
+
+/**
+ * The text of the parts named `read`, inflated a chunk at a time and given up past
+ * `readBytes`: a part's size in the archive is the sender's word, so the inflater is
+ * stopped by what it produced, not by what the archive claims.
+ */
+function readParts(bytes: Uint8Array, read: readonly string[]): Map<string, string> {
+  const texts = new Map<string, string>();
+  let refused = false;
+  const unzip = new Unzip((file) => {
+    if (!read.includes(file.name) || texts.has(file.name)) return;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    file.ondata = (error, data, final) => {
+      if (refused) return;
+      size += data?.length ?? 0;
+      if (error || size > ARCHIVE_LIMITS.readBytes) {
+        refused = true;
+        file.terminate();
+        return;
+      }
+      chunks.push(data);
+      if (final) texts.set(file.name, strFromU8(Buffer.concat(chunks)));
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  for (let at = 0; at < bytes.length && !refused; at += INFLATE_CHUNK) {
+    unzip.push(bytes.subarray(at, at + INFLATE_CHUNK), at + INFLATE_CHUNK >= bytes.length);
+  }
+  if (refused) throw new ArchiveRefused();
+  return texts;
+}
+
+/** The names of a ZIP's parts and the text of the few the check reads; undefined when it is no readable ZIP, or one past the limits. */
+function readArchive(bytes: Uint8Array, read: readonly string[]): { names: string[]; texts: Map<string, string> } | undefined {
   try {
-    const files = unzipSync(bytes, {
-      filter: (entry) => {
-        names.push(entry.name);
-        // only small parts are inflated: a bomb of a document is not
-        return read.includes(entry.name) && entry.originalSize < 1_000_000;
-      },
-    });
-    return { names, texts: new Map(Object.entries(files).map(([name, content]) => [name, strFromU8(content)])) };
+    const names = listArchive(bytes);
+    return { names, texts: readParts(bytes, read) };
   } catch {
     return undefined;
   }
@@ -86,13 +149,25 @@ function isPlainWordBinary(bytes: Uint8Array): boolean {
   }
 }
 
+/** A ZIP's first bytes (a local file header): Word and OpenDocument files are ZIP archives. */
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+
+/** Word or OpenDocument, once opened within the limits; nothing else a ZIP may be is accepted. */
+function archiveType(bytes: Uint8Array): DetectedType | undefined {
+  if (isPlainWordArchive(bytes)) return MIME.docx;
+  if (isPlainOdfText(bytes)) return MIME.odt;
+  return undefined;
+}
+
 /**
  * The file's real type, or undefined for anything not on the list: the format is
- * recognised by `file-type` from its bytes, and an Office or OpenDocument file is opened
- * to check it is the document it claims and holds no macros (a ZIP that merely contains
- * the text `word/`, a macro document renamed .docx, a Java archive are all refused).
+ * recognised from its bytes, and an Office or OpenDocument file is opened to check it is
+ * the document it claims and holds no macros (a ZIP that merely contains the text
+ * `word/`, a macro document renamed .docx, a Java archive are all refused). A ZIP is
+ * opened here, within ARCHIVE_LIMITS, never by `file-type`, which inflates a part whole.
  */
 export async function detectFileType(bytes: Uint8Array): Promise<DetectedType | undefined> {
+  if (ZIP_SIGNATURE.every((byte, index) => bytes[index] === byte)) return archiveType(bytes);
   // a file cut short is no file of any type
   const found = await fileTypeFromBuffer(bytes).catch(() => undefined);
   switch (found?.mime) {
@@ -101,10 +176,6 @@ export async function detectFileType(bytes: Uint8Array): Promise<DetectedType | 
     case MIME.png:
     case MIME.webp:
       return found.mime;
-    case MIME.docx:
-      return isPlainWordArchive(bytes) ? MIME.docx : undefined;
-    case MIME.odt:
-      return isPlainOdfText(bytes) ? MIME.odt : undefined;
     case 'application/x-cfb':
       return isPlainWordBinary(bytes) ? MIME.doc : undefined;
     default:
@@ -112,10 +183,17 @@ export async function detectFileType(bytes: Uint8Array): Promise<DetectedType | 
   }
 }
 
-/** A file name safe to show in a mail: no path, no control characters, not too long. */
+/**
+ * Characters that change how a name reads, not what it says: controls, and the bidi
+ * overrides, embeddings, isolates and marks that make `CV-Jan\u202Excod.pdf` show as
+ * "CV-Janfdp.docx". Removed; every letter and digit stays.
+ */
+const UNSEEN = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/** A file name safe to show in a mail: no path, no control or bidi characters, not too long. */
 export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const base = name.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(UNSEEN, '').trim().slice(0, 255);
   return clean || 'file';
 }
 

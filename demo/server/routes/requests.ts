@@ -20,19 +20,26 @@ import { requestRefusal } from '../../../core/property/availability.ts';
 import type { Context } from '../context.ts';
 import { fail, HttpError } from '../http/errors.ts';
 import { fingerprint, once } from '../http/idempotency.ts';
-import { originOf, visitorLanguage } from '../http/language.ts';
+import { visitorLanguage } from '../http/language.ts';
+import { apiOrigin, publicOrigin } from '../http/public-url.ts';
 import { foundProject, foundProperty } from '../http/lookup.ts';
 import { requestMails, withoutFriend, type UploadedFile } from '../mail/compose.ts';
 import { translator } from '../mail/i18n.ts';
+import { mayMail, STRANGER_MAIL_KINDS } from '../mail/recipient-limit.ts';
 import { pdfMessages } from '../mail/messages.ts';
 import { reencodeImage, type ImageType } from '../images.ts';
 import { agencyLetterhead, renderDocument } from '../pdf/document.ts';
 import { offerDocument } from '../pdf/offer.ts';
 import { cleanFileName, detectFileType, storeUpload } from '../uploads.ts';
 import { readId } from '../http/query.ts';
+import { concurrencyLimit } from '../http/concurrency.ts';
 import { checkFriendLimits, pageOfSite, recordFriendSend } from './friend.ts';
 import { newsletterSignUp } from './newsletter.ts';
 import { addTestimonial } from './testimonials.ts';
+
+/** Uploads waiting for their turn beyond those being inspected; more are told to come back. */
+export const UPLOAD_QUEUE = 8;
+const UPLOAD_RETRY_AFTER_S = 5;
 
 interface IncomingFile {
   field: string;
@@ -65,21 +72,29 @@ async function readFile(part: MultipartFile, spec: FieldSpec, form: IncomingForm
     form.errors[spec.name] = validationMessages.fileEmpty.id;
     return;
   }
-  const type = await detectFileType(bytes);
-  if (!type || !(spec.accept?.types as readonly string[] | undefined)?.includes(type)) {
-    form.errors[spec.name] = spec.messages?.invalid ?? validationMessages.fileType.id;
-    return;
-  }
-  // a photo is kept as its pixels only: decoded, upright, scaled, without metadata
-  const kept = type.startsWith('image/') ? await reencodeImage(bytes, type as ImageType) : bytes;
-  if (!kept) {
-    form.errors[spec.name] = spec.messages?.invalid ?? validationMessages.fileType.id;
-    return;
-  }
   const name = cleanFileName(part.filename);
-  form.files.push({ field: spec.name, name, bytes: kept, type });
-  // the form checks the file's description (name, size, type) like any other field, by what was sent
-  form.data[spec.name] = { name, size: bytes.length, type };
+  // what the file is, its content says, once the form and the captcha passed (inspectFiles)
+  form.files.push({ field: spec.name, name, bytes, type: '' });
+  // the form checks the file's description (name, size) like any other field, by what was sent
+  form.data[spec.name] = { name, size: bytes.length, type: '' };
+}
+
+/**
+ * Each file's real type from its content, and a photo kept as its pixels only (decoded,
+ * upright, scaled, without metadata). The costly part of an upload: done only for a form
+ * that passed every cheaper check, the captcha included, within ARCHIVE_LIMITS.
+ */
+async function inspectFiles(kind: RequestKind, form: IncomingForm): Promise<void> {
+  const errors: Record<string, string> = {};
+  for (const file of form.files) {
+    const spec = fileFields(kind).find((field) => field.name === file.field)!;
+    const type = await detectFileType(file.bytes);
+    const accepted = type !== undefined && (spec.accept?.types as readonly string[] | undefined)?.includes(type);
+    const kept = accepted && type.startsWith('image/') ? await reencodeImage(file.bytes, type as ImageType) : accepted ? file.bytes : undefined;
+    if (kept) Object.assign(file, { bytes: kept, type });
+    else errors[spec.name] = spec.messages?.invalid ?? validationMessages.fileType.id;
+  }
+  if (Object.keys(errors).length > 0) fail('validation', { fields: errors });
 }
 
 async function readParts(request: FastifyRequest, kind: RequestKind, form: IncomingForm): Promise<Record<string, unknown> | undefined> {
@@ -139,9 +154,13 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
   const { settings } = context;
   const { listings, projects, leads } = context.repositories;
 
+  const uploads = concurrencyLimit({ atOnce: settings.uploadsAtOnce, queue: UPLOAD_QUEUE, retryAfter: UPLOAD_RETRY_AFTER_S });
+
   api.post('/requests/:kind', async (request, reply) => {
     const kind = (request.params as { kind: string }).kind;
     if (!isRequestKind(kind)) fail('not_found');
+    // an upload holds up to 10 MB and a core while it is read and inspected: a few at a time
+    if (request.isMultipart()) await uploads.enter(reply.raw);
     const form = await readForm(request, kind);
     const print = fingerprint(
       kind,
@@ -175,6 +194,7 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
       if (captchaOn && !(await context.captcha.verify(String(value.captcha ?? ''), request.ip))) {
         fail('validation', { fields: { captcha: validationMessages.captchaInvalid.id } });
       }
+      await inspectFiles(kind, form);
       const email = emailOf(value);
       if (kind === 'documents' && property && (await leads.documentsRequested(property.ID, email))) {
         fail('documents_already_requested');
@@ -220,8 +240,8 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
         fail('documents_already_requested');
       }
 
-      const siteUrl = settings.publicUrl || originOf(request);
-      const apiUrl = `${originOf(request)}${API_PATH}`;
+      const siteUrl = publicOrigin(settings);
+      const apiUrl = `${apiOrigin(settings)}${API_PATH}`;
       const links: { confirmNewsletter?: string; unsubscribe?: string; approveTestimonial?: string; testimonialId?: string } =
         kind === 'newsletter' ? await newsletterSignUp(context, value, language, siteUrl) : kind === 'testimonial' ? await addTestimonial(context, id, kept, stored, language, apiUrl) : {};
       const mails = requestMails({
@@ -235,7 +255,7 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
         ...(project ? { project } : {}),
         files: stored,
         siteUrl,
-        mediaOrigin: originOf(request),
+        mediaOrigin: apiOrigin(settings),
         marqueeIgnore: settings.marqueeIgnore,
         links,
       });
@@ -263,7 +283,8 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
         }
       }
       try {
-        for (const mail of mails) await context.mailer.send(mail);
+        // an address typed in gets a few such mails a day, whoever asks: past that, the same answer and no mail
+        for (const mail of mails) if (!STRANGER_MAIL_KINDS.has(mail.kind) || mayMail(context, mail.to)) await context.mailer.send(mail);
       } catch (error) {
         request.log.error({ err: error }, 'mail failed');
         // nothing half-done: the visitor tries again and the agency gets one request
