@@ -28,9 +28,11 @@ import { textIn } from '../../../core/i18n/translatable.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { fingerprint, once } from '../http/idempotency.ts';
-import { originOf, visitorLanguage } from '../http/language.ts';
+import { visitorLanguage } from '../http/language.ts';
+import { apiOrigin, mailOrigins } from '../http/public-url.ts';
 import { demandConfirmationMail, demandWelcomeMail } from '../mail/demand.ts';
 import { requestMails } from '../mail/compose.ts';
+import { mayMail } from '../mail/recipient-limit.ts';
 import { criteriaOf, type Demand } from '../repositories/demands.ts';
 import { publishListing, storedListing } from '../seed/publish.ts';
 
@@ -69,7 +71,7 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
   const { demands, listings } = context.repositories;
   const confirmations = context.stores.demandConfirmations;
   const alerts = (context.demandAlerts ??= createDemandAlerts(context));
-  const origins = (request: FastifyRequest): AlertOrigins => ({ siteUrl: settings.publicUrl || originOf(request), apiOrigin: originOf(request) });
+  const origins = (): AlertOrigins => mailOrigins(settings);
 
 
   api.post('/requests/demand', async (request, reply) => {
@@ -88,9 +90,12 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
       const email = String(value.email).toLowerCase();
       confirmations.issue(hashOf(token), { email, language, data: value }, context.now() + CONFIRM_TTL);
       try {
-        await context.mailer.send(
-          demandConfirmationMail({ to: email, language, name: nameOf(value), siteUrl: origins(request).siteUrl, token, agencyName: settings.agencyName }),
-        );
+        // a stranger's address gets a few such mails a day: past that, the same answer and no mail
+        if (mayMail(context, email)) {
+          await context.mailer.send(
+            demandConfirmationMail({ to: email, language, name: nameOf(value), siteUrl: origins().siteUrl, token, agencyName: settings.agencyName }),
+          );
+        }
       } catch (error) {
         request.log.error({ err: error }, 'mail failed');
         confirmations.withdraw(hashOf(token));
@@ -125,7 +130,7 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
     }
     await demands.add(demand);
     await alerts.added(demand);
-    const siteUrl = origins(request).siteUrl;
+    const siteUrl = origins().siteUrl;
     const mails = [
       ...requestMails({
         kind: 'demand',
@@ -137,13 +142,13 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
         value: { ...demand.data, zones: zoneNames(demand.data.zones, settings.agencyLanguage) },
         files: [],
         siteUrl,
-        mediaOrigin: originOf(request),
+        mediaOrigin: apiOrigin(settings),
       }).filter((mail) => mail.kind.endsWith('.agency')),
       demandWelcomeMail({
         to: demand.email,
         language: demand.language,
         name: nameOf(demand.data),
-        links: { ...origins(request), token: alerts.tokenOf(demand.id) },
+        links: { ...origins(), token: alerts.tokenOf(demand.id) },
         agencyName: settings.agencyName,
       }),
     ];
@@ -227,7 +232,7 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
     const property = { ...(template as Property), ...(base ? {} : { CreatedAt: new Date(context.now()).toISOString() }), ...changes, ID: id } as Property;
     publishListing(context.db, property);
     facts = undefined;
-    const mails = await alerts.listingChanged(property, origins(request));
+    const mails = await alerts.listingChanged(property, origins());
     reply.code(base ? 200 : 201);
     return { id, mails };
   });
@@ -236,6 +241,6 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
     admin(request);
     const frequency = (request.params as { frequency: string }).frequency;
     if (frequency !== 'daily' && frequency !== 'weekly') fail('not_found');
-    return alerts.runDigest(frequency, origins(request));
+    return alerts.runDigest(frequency, origins());
   });
 }

@@ -17,13 +17,15 @@ import { validationMessages } from '../../../core/messages.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { fingerprint, once } from '../http/idempotency.ts';
-import { localize, originOf, requestedLanguage, visitorLanguage } from '../http/language.ts';
+import { localize, requestedLanguage, visitorLanguage } from '../http/language.ts';
+import { apiOrigin, publicOrigin } from '../http/public-url.ts';
 import { readId } from '../http/query.ts';
 import { pathFor } from '../../../core/routing/page-paths.ts';
 import { forgedRequest } from '../owner/csrf.ts';
 import { translator } from '../mail/i18n.ts';
 import { mailMessages } from '../mail/messages.ts';
-import { blockedFor, clearFailures, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS, recordFailure } from '../owner/rate-limit.ts';
+import { mayMail } from '../mail/recipient-limit.ts';
+import { accountKeyOf, blockedFor, clearFailures, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS, recordFailure } from '../owner/rate-limit.ts';
 import { clearSessionCookie, createSession, hashToken, readSession, type Session, setSessionCookie } from '../owner/sessions.ts';
 
 export const RESET_TTL_MS = 3_600_000;
@@ -74,7 +76,7 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
     const form = validateForm('login', request.body);
     if (!form.ok) fail('validation', { fields: form.errors });
     const { username, password } = form.value;
-    const accountKey = `account:${username.toLowerCase()}`;
+    const accountKey = await accountKeyOf(owners, username);
     const addressKey = `ip:${request.ip}`;
     const now = context.now();
     const wait = blockedFor(loginFailures, [
@@ -130,13 +132,14 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
       }
       recordFailure(loginFailures, [addressKey], now);
       const owner = await owners.byEmail(form.value.email);
-      if (owner) {
+      // a few reminders a day per address, whoever asks: past that, the same answer and no mail
+      if (owner && mayMail(context, owner.Email)) {
         const token = randomBytes(32).toString('base64url');
         passwordResets.issue(hashToken(token), owner.ID, now + RESET_TTL_MS);
         const language = owner.Language ?? visitorLanguage(request, settings.agencyLanguage);
         const t = translator(language);
         // the token rides in the fragment, which no server, log or Referer header gets to see
-        const link = `${settings.publicUrl || originOf(request)}${pathFor('password-reset', language)}#token=${token}`;
+        const link = `${publicOrigin(settings)}${pathFor('password-reset', language)}#token=${token}`;
         // sent in the background: the answer takes as long whether the account exists or not
         context.mailer
           .send({
@@ -179,7 +182,7 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
   api.get('/owner/properties', async (request, reply) => {
     const session = await requireSession(request);
     const items = await owners.properties(session.owner.ID);
-    return reply.send(localize({ items }, requestedLanguage(request), originOf(request)));
+    return reply.send(localize({ items }, requestedLanguage(request), apiOrigin(settings)));
   });
 
   api.get('/owner/properties/:id/statistics', async (request, reply) => {
@@ -192,6 +195,6 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
     const session = await requireSession(request);
     const id = await ownProperty(session, (request.params as { id: string }).id);
     const items = sortHistory(await owners.history(id));
-    return reply.send(localize({ items }, requestedLanguage(request), originOf(request)));
+    return reply.send(localize({ items }, requestedLanguage(request), apiOrigin(settings)));
   });
 }

@@ -59,6 +59,11 @@ export function sqliteOwners(db: Db): Owners {
       return owner && valid ? toAccount(owner) : undefined;
     },
 
+    async byLogin(login) {
+      const owner = byLogin.get(login, login) as OwnerRow | undefined;
+      return owner && toAccount(owner);
+    },
+
     async account(id) {
       const owner = byId.get(id) as OwnerRow | undefined;
       return owner && toAccount(owner);
