@@ -2,8 +2,9 @@
 // element the bundle has, the states of a property and a project, the not-found page,
 // <agency-app> and each element's workbench page), in the four languages at 375, 800 and
 // 1280 px, checked for the classes of defect a visitor's review found
-// (demo/testing/screen-checks.ts). One browser: each page is loaded once per language
-// and resized, so a new screen costs a few seconds.
+// (demo/testing/screen-checks.ts); and once more with the demo's fonts blocked, for sideways
+// scroll with whatever fonts a visitor's browser has. One browser: each page is loaded once
+// per language and resized, so a new screen costs a few seconds.
 import type { BrowserContext, CDPSession, Frame, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CHOICES } from '../../core/consent/categories.ts';
@@ -43,7 +44,9 @@ interface Visitor {
   cdp: CDPSession;
   frameLoads: Map<Frame, Response>;
 }
-const visitors = new Map<Language, Visitor>();
+/** the demo's fonts (demo/site/theme.css), or the browser's own when the demo's are not served */
+type Fonts = 'demo' | 'default';
+const visitors = new Map<string, Visitor>();
 
 /**
  * Logged in as a demo owner, so the owner's portal shows its report (without a session it
@@ -58,16 +61,17 @@ async function logInAsOwner(context: BrowserContext): Promise<void> {
   expect(answer.status()).toBe(200);
 }
 
-async function visitorIn(language: Language): Promise<Visitor> {
-  let visitor = visitors.get(language);
+async function visitorIn(language: Language, fonts: Fonts = 'demo'): Promise<Visitor> {
+  let visitor = visitors.get(`${language} ${fonts}`);
   if (visitor) return visitor;
   const context = await harness.browser.newContext({ locale: language, viewport: { width: 1280, height: 900 } });
+  if (fonts === 'default') await context.route('**/fonts/**', (route) => route.abort());
   const consent = serializeConsent({ id: '1b4e28ba-2fa1-4d2e-8c3f-0123456789ab', revision: 1, choices: ALL_CHOICES, time: Date.now() });
   await context.addCookies([{ name: CONSENT_COOKIE, value: consent, url: harness.url('/') }]);
   await logInAsOwner(context);
   const page = await context.newPage();
   visitor = { context, page, cdp: await context.newCDPSession(page), frameLoads: watchFrameLoads(page) };
-  visitors.set(language, visitor);
+  visitors.set(`${language} ${fonts}`, visitor);
   return visitor;
 }
 afterAll(async () => {
@@ -94,7 +98,8 @@ async function settled(page: Page): Promise<void> {
             }
           };
           walk(document);
-          return pending.length > 0;
+          // text is measured in the fonts it will keep (the demo's own, or the browser's when they are blocked)
+          return pending.length > 0 || document.fonts.status !== 'loaded';
         };
         requestAnimationFrame(() => {
           const before = busy();
@@ -186,6 +191,28 @@ describe('every screen, in every language, at every width', () => {
   it.each(screens.map((screen) => [screen.name, screen] as const))('%s', async (_name, screen) => {
     // the four languages side by side, each in its own page
     const problems = await Promise.all(LANGUAGES.map((language) => checkScreen(screen, language)));
+    expect(problems.flat()).toEqual([]);
+  }, 120_000);
+});
+
+/** A layout must hold with any font: with the browser's own (DejaVu on a bare Debian), no page scrolls sideways. */
+async function sidewaysWithDefaultFonts(screen: Screen, language: Language): Promise<string[]> {
+  const problems: string[] = [];
+  const { page } = await visitorIn(language, 'default');
+  const path = screen.path(language, ids);
+  await page.setViewportSize({ width: 1280, height: HEIGHTS[1280]! });
+  await page.goto(harness.url(path), { waitUntil: 'load' });
+  await settled(page);
+  for (const width of WIDTHS) {
+    await resized(page, width);
+    for (const problem of await sidewaysScroll(page)) problems.push(`${screen.name} ${path} at ${width} px, default fonts: ${problem}`);
+  }
+  return problems;
+}
+
+describe("every screen with the browser's default fonts", () => {
+  it.each(screens.map((screen) => [screen.name, screen] as const))('%s', async (_name, screen) => {
+    const problems = await Promise.all(LANGUAGES.map((language) => sidewaysWithDefaultFonts(screen, language)));
     expect(problems.flat()).toEqual([]);
   }, 120_000);
 });

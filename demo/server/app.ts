@@ -36,6 +36,7 @@ import { registerUnsubscribe } from './routes/unsubscribe.ts';
 import { PURGE_INTERVAL_MS, purgeExpired } from './retention.ts';
 import { seedCalendar } from './seed/calendar.ts';
 import { seedDatabase } from './seed/seed.ts';
+import { registerFonts } from './site/fonts.ts';
 import { registerSite, sendSitePage, siteOptions } from './site/register.ts';
 import { SITE_CONFIG } from './site/pages.ts';
 import { loadScreenRenderer } from './rendering/renderer.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // The host pages of the demo site.
   await app.register(fastifyStatic, { root: `${projectRoot}demo/site/`, prefix: '/' });
+  await registerFonts(app);
 
   // Screens rendered on the server: the include endpoint, and the site's pages below.
   const renderer = await loadScreenRenderer(distDir, app);

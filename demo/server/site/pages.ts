@@ -11,6 +11,7 @@ import { ROUTES, type Route, type RouteKey } from '../../../core/routing/routes.
 import { routeTitle } from '../../../core/routing/titles.ts';
 import { translateId } from '../mail/i18n.ts';
 import { AGENCY, FOOTER, MENU, PAGE_TEXTS, SITE_TEXTS } from './content.ts';
+import { PRELOADED_FONTS } from './fonts.ts';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -83,6 +84,7 @@ function layout(page: Page): string {
     <title>${page.title ? `${escape(page.title)} – ` : ''}${AGENCY.name}</title>
     ${alternates}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${PRELOADED_FONTS.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('\n    ')}
     <link rel="stylesheet" href="/theme.css">
     <link rel="stylesheet" href="/dist/agency-widgets.css">
     <script type="module" src="/dist/agency-widgets.js"></script>
