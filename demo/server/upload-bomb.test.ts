@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages } from '../../core/messages.ts';
 import { validForms } from '../testing/fixtures.ts';
 import { startServer, type TestServer } from '../testing/server.ts';
-import { UPLOAD_QUEUE } from './routes/requests.ts';
+import { UPLOAD_QUEUE } from './uploads.ts';
 
 const MB = 1024 * 1024;
 const WORD_TYPES = `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>`;
@@ -63,7 +63,7 @@ const plainCv = () => zipSync({ '[Content_Types].xml': strToU8(`${WORD_TYPES}</T
 function cvForm(fields: Record<string, unknown>, cv: Uint8Array): FormData {
   const form = new FormData();
   form.set('data', JSON.stringify(fields));
-  form.set('cv', new Blob([cv], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), 'cv.docx');
+  form.set('cv', new Blob([new Uint8Array(cv)], { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }), 'cv.docx');
   return form;
 }
 

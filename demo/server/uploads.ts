@@ -9,6 +9,8 @@ import { strFromU8, Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type ConcurrencyLimit, concurrencyLimit } from './http/concurrency.ts';
+import { type ImageType, reencodeImage } from './images.ts';
 
 export const MIME = {
   pdf: 'application/pdf',
@@ -104,39 +106,43 @@ function readParts(bytes: Uint8Array, read: readonly string[]): Map<string, stri
   return texts;
 }
 
-/** The names of a ZIP's parts and the text of the few the check reads; undefined when it is no readable ZIP, or one past the limits. */
-function readArchive(bytes: Uint8Array, read: readonly string[]): { names: string[]; texts: Map<string, string> } | undefined {
-  try {
-    const names = listArchive(bytes);
-    return { names, texts: readParts(bytes, read) };
-  } catch {
-    return undefined;
-  }
-}
-
 /** A Word document (OOXML) with no macros: its main part is a plain document and it holds no VBA project. */
-function isPlainWordArchive(bytes: Uint8Array): boolean {
-  const archive = readArchive(bytes, ['[Content_Types].xml']);
-  const types = archive?.texts.get('[Content_Types].xml') ?? '';
+function isPlainWordArchive(names: readonly string[], types: string): boolean {
   return (
-    archive !== undefined &&
-    archive.names.includes('word/document.xml') &&
+    names.includes('word/document.xml') &&
     types.includes(WORD_MAIN) &&
     !/macroEnabled/i.test(types) &&
-    !archive.names.some((name) => /vbaProject\.bin$|vbaData\.xml$/i.test(name))
+    !names.some((name) => /vbaProject\.bin$|vbaData\.xml$/i.test(name))
   );
 }
 
 /** An OpenDocument text with no macros (ODF keeps them under Basic/ and Scripts/). */
-function isPlainOdfText(bytes: Uint8Array): boolean {
-  const archive = readArchive(bytes, ['mimetype']);
+function isPlainOdfText(names: readonly string[], mimetype: string): boolean {
   return (
-    archive !== undefined &&
-    archive.names[0] === 'mimetype' &&
-    archive.texts.get('mimetype') === MIME.odt &&
-    archive.names.includes('content.xml') &&
-    !archive.names.some((name) => /^(Basic|Scripts)\//.test(name))
+    names[0] === 'mimetype' &&
+    mimetype === MIME.odt &&
+    names.includes('content.xml') &&
+    !names.some((name) => /^(Basic|Scripts)\//.test(name))
   );
+}
+
+/**
+ * Word or OpenDocument, once opened within ARCHIVE_LIMITS: the listing first, then the
+ * one part that says which it is. Nothing else a ZIP may be is accepted, nor a ZIP that
+ * cannot be read or is past the limits.
+ */
+function archiveType(bytes: Uint8Array): DetectedType | undefined {
+  try {
+    const names = listArchive(bytes);
+    if (names.includes('word/document.xml')) {
+      const types = readParts(bytes, ['[Content_Types].xml']).get('[Content_Types].xml') ?? '';
+      return isPlainWordArchive(names, types) ? MIME.docx : undefined;
+    }
+    if (names[0] === 'mimetype') return isPlainOdfText(names, readParts(bytes, ['mimetype']).get('mimetype') ?? '') ? MIME.odt : undefined;
+    return undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A Word 97–2003 document (an OLE compound file with a WordDocument stream) with no macros. */
@@ -151,13 +157,6 @@ function isPlainWordBinary(bytes: Uint8Array): boolean {
 
 /** A ZIP's first bytes (a local file header): Word and OpenDocument files are ZIP archives. */
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
-
-/** Word or OpenDocument, once opened within the limits; nothing else a ZIP may be is accepted. */
-function archiveType(bytes: Uint8Array): DetectedType | undefined {
-  if (isPlainWordArchive(bytes)) return MIME.docx;
-  if (isPlainOdfText(bytes)) return MIME.odt;
-  return undefined;
-}
 
 /**
  * The file's real type, or undefined for anything not on the list: the format is
@@ -181,6 +180,26 @@ export async function detectFileType(bytes: Uint8Array): Promise<DetectedType | 
     default:
       return undefined;
   }
+}
+
+/**
+ * The file as it is kept, once its content shows it is one of `accepted`: its real type,
+ * and a photo as its pixels only (decoded, upright, scaled, without metadata); undefined
+ * when it is not one of them. The costly part of an upload: the caller does it last.
+ */
+export async function inspectUpload(bytes: Buffer, accepted: readonly string[]): Promise<{ bytes: Buffer; type: DetectedType } | undefined> {
+  const type = await detectFileType(bytes);
+  if (!type || !accepted.includes(type)) return undefined;
+  const kept = type.startsWith('image/') ? await reencodeImage(bytes, type as ImageType) : bytes;
+  return kept && { bytes: kept, type };
+}
+
+/** Uploads waiting for their turn beyond those being read and inspected; more are told to come back. */
+export const UPLOAD_QUEUE = 8;
+
+/** At most `atOnce` uploads read and inspected at a time (each holds up to 10 MB and a core), UPLOAD_QUEUE more waiting. */
+export function uploadLimit(atOnce: number): ConcurrencyLimit {
+  return concurrencyLimit({ atOnce, queue: UPLOAD_QUEUE, retryAfter: 5 });
 }
 
 /**

@@ -27,19 +27,13 @@ import { requestMails, withoutFriend, type UploadedFile } from '../mail/compose.
 import { translator } from '../mail/i18n.ts';
 import { mayMail, STRANGER_MAIL_KINDS } from '../mail/recipient-limit.ts';
 import { pdfMessages } from '../mail/messages.ts';
-import { reencodeImage, type ImageType } from '../images.ts';
 import { agencyLetterhead, renderDocument } from '../pdf/document.ts';
 import { offerDocument } from '../pdf/offer.ts';
-import { cleanFileName, detectFileType, storeUpload } from '../uploads.ts';
+import { cleanFileName, inspectUpload, storeUpload, uploadLimit } from '../uploads.ts';
 import { readId } from '../http/query.ts';
-import { concurrencyLimit } from '../http/concurrency.ts';
 import { checkFriendLimits, pageOfSite, recordFriendSend } from './friend.ts';
 import { newsletterSignUp } from './newsletter.ts';
 import { addTestimonial } from './testimonials.ts';
-
-/** Uploads waiting for their turn beyond those being inspected; more are told to come back. */
-export const UPLOAD_QUEUE = 8;
-const UPLOAD_RETRY_AFTER_S = 5;
 
 interface IncomingFile {
   field: string;
@@ -79,19 +73,13 @@ async function readFile(part: MultipartFile, spec: FieldSpec, form: IncomingForm
   form.data[spec.name] = { name, size: bytes.length, type: '' };
 }
 
-/**
- * Each file's real type from its content, and a photo kept as its pixels only (decoded,
- * upright, scaled, without metadata). The costly part of an upload: done only for a form
- * that passed every cheaper check, the captcha included, within ARCHIVE_LIMITS.
- */
+/** Each file's real type from its content (uploads.ts): only for a form that passed every cheaper check, the captcha included. */
 async function inspectFiles(kind: RequestKind, form: IncomingForm): Promise<void> {
   const errors: Record<string, string> = {};
   for (const file of form.files) {
     const spec = fileFields(kind).find((field) => field.name === file.field)!;
-    const type = await detectFileType(file.bytes);
-    const accepted = type !== undefined && (spec.accept?.types as readonly string[] | undefined)?.includes(type);
-    const kept = accepted && type.startsWith('image/') ? await reencodeImage(file.bytes, type as ImageType) : accepted ? file.bytes : undefined;
-    if (kept) Object.assign(file, { bytes: kept, type });
+    const kept = await inspectUpload(file.bytes, spec.accept?.types ?? []);
+    if (kept) Object.assign(file, kept);
     else errors[spec.name] = spec.messages?.invalid ?? validationMessages.fileType.id;
   }
   if (Object.keys(errors).length > 0) fail('validation', { fields: errors });
@@ -154,7 +142,7 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
   const { settings } = context;
   const { listings, projects, leads } = context.repositories;
 
-  const uploads = concurrencyLimit({ atOnce: settings.uploadsAtOnce, queue: UPLOAD_QUEUE, retryAfter: UPLOAD_RETRY_AFTER_S });
+  const uploads = uploadLimit(settings.uploadsAtOnce);
 
   api.post('/requests/:kind', async (request, reply) => {
     const kind = (request.params as { kind: string }).kind;
