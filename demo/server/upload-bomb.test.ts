@@ -17,12 +17,11 @@ const MB = 1024 * 1024;
 const WORD_TYPES = `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>`;
 
 /**
- * A Word document whose `[Content_Types].xml` inflates to `inflated` bytes of spaces: the
- * same megabyte compressed once and repeated (each block ends on a full flush, so the
- * blocks follow each other in one DEFLATE stream), with its true CRC; its size in the
- * archive is the true one, or `claimed` when the archive lies.
+ * A `[Content_Types].xml` of `inflated` bytes of spaces as one DEFLATE stream, with its
+ * true CRC and size: the same megabyte compressed once and repeated (each block ends on a
+ * full flush, so the blocks follow each other in one stream).
  */
-function wordBomb(inflated: number, claimed?: number): Uint8Array {
+function spacesPart(inflated: number) {
   const head = strToU8(WORD_TYPES);
   const block = new Uint8Array(MB).fill(0x20);
   const tail = strToU8('</Types>');
@@ -32,16 +31,19 @@ function wordBomb(inflated: number, claimed?: number): Uint8Array {
   const stream = [flushed(head), ...Array.from({ length: blocks }, () => deflatedBlock), deflateRawSync(tail)];
   let crc = crc32(head);
   for (let n = 0; n < blocks; n++) crc = crc32(block, crc);
-  crc = crc32(tail, crc);
+  return { stream, crc: crc32(tail, crc), size: head.length + blocks * MB + tail.length };
+}
 
+/** A Word document whose `[Content_Types].xml` is `part`; its size in the archive is the true one, or `claimed` when the archive lies. */
+function wordBomb(part: ReturnType<typeof spacesPart>, claimed?: number): Uint8Array {
   const out: Uint8Array[] = [];
   const zip = new Zip((error, data) => {
     if (error) throw error;
     out.push(data);
   });
-  const types: ZipInputFile = { filename: '[Content_Types].xml', size: claimed ?? head.length + blocks * MB + tail.length, crc, compression: 8 };
+  const types: ZipInputFile = { filename: '[Content_Types].xml', size: claimed ?? part.size, crc: part.crc, compression: 8 };
   zip.add(types);
-  stream.forEach((part, index) => types.ondata!(null, part, index === stream.length - 1));
+  part.stream.forEach((chunk, index) => types.ondata!(null, chunk, index === part.stream.length - 1));
   const document = new ZipDeflate('word/document.xml');
   zip.add(document);
   document.push(strToU8('<w:document/>'), true);
@@ -68,11 +70,12 @@ function cvForm(fields: Record<string, unknown>, cv: Uint8Array): FormData {
 }
 
 let server: TestServer;
+const gigabyte = spacesPart(1_100_000_000);
 const bombs = {
   // honest about its size: 1.1 GB claimed by a 1 MB archive
-  'says its size': wordBomb(1_100_000_000),
+  'says its size': wordBomb(gigabyte),
   // claims a few kilobytes: only the inflater's own count stops it
-  'lies about its size': wordBomb(1_100_000_000, 4_096),
+  'lies about its size': wordBomb(gigabyte, 4_096),
 };
 
 beforeAll(async () => {
@@ -85,7 +88,9 @@ afterAll(() => server?.close());
 describe('a zip bomb as a CV', () => {
   it.each(Object.keys(bombs) as (keyof typeof bombs)[])('that %s is refused with the CV message, memory within 100 MB', async (name) => {
     const bomb = bombs[name];
+    // a megabyte that inflates to more than a gigabyte
     expect(bomb.length).toBeLessThan(1.1 * MB);
+    expect(gigabyte.size).toBeGreaterThan(1_000_000_000);
     const body = cvForm(job(), bomb);
     resetPeak();
     const before = memory().rss;
