@@ -150,7 +150,7 @@ describe('keep me informed', () => {
     // a demand as the confirmation link leaves it (the form's own way there is the test above)
     const raw = `e2e-${Date.now()}`;
     const data = { goal: 'rent', propertyTypes: [1], zones: [21004], frequency: 'daily', title: 'mr', firstName: 'Karel', lastName: 'Janssens', email, phone: '0470 99 88 77' };
-    harness.app.agency.stores.demandConfirmations.issue(createHash('sha256').update(raw).digest('hex'), { email, language: 'nl', data }, Date.now() + 60_000);
+    await harness.app.agency.stores.demandConfirmations.issue(createHash('sha256').update(raw).digest('hex'), { email, language: 'nl', data }, Date.now() + 60_000);
     const confirmed = await fetch(harness.url('/api/v1/demands/confirm'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: raw }) });
     const { token } = (await confirmed.json()) as { token: string };
 

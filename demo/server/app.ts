@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PATH } from '../../core/config.ts';
 import { createCaptcha } from './captcha/captcha.ts';
-import { type ServerSettings, settingsFromEnv } from './config.ts';
+import { checkedSettings, type ServerSettings, settingsFromEnv } from './config.ts';
 import { type Context, sqliteOf } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { createDemandAlerts } from './alerts/alerts.ts';
@@ -20,7 +20,9 @@ import { MAIL_JOB, mailJobHandler } from './delivery/mail-jobs.ts';
 import { unitsOfWork } from './delivery/unit-of-work.ts';
 import { createDeliveryWorker, type JobHandler } from './delivery/worker.ts';
 import { installSubmissions } from './submissions/pipeline.ts';
+import { trustProxyOption } from './http/client-address.ts';
 import { installCors } from './http/cors.ts';
+import { publicUrlFromListening } from './http/public-url.ts';
 import { fail, HttpError, installErrorHandler, sendError } from './http/errors.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { Repositories } from './repositories/index.ts';
@@ -86,11 +88,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (!existsSync(`${distDir}agency-widgets.js`)) {
     throw new Error(`No bundle in ${distDir}: run \`npm run build\` first (npm start does).`);
   }
-  const settings: ServerSettings = { ...settingsFromEnv(), ...options.settings };
+  const settings: ServerSettings = checkedSettings({ ...settingsFromEnv(), ...options.settings });
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: settings.trustProxy,
+    trustProxy: trustProxyOption(settings.trustProxy),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     // errors before routing (a malformed URL, a bad Content-Type header) answer like every other error
@@ -98,6 +100,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       void sendError(reply, new HttpError(error.statusCode === 415 ? 'unsupported_media_type' : 'bad_request'));
     },
   });
+
+  publicUrlFromListening(app, settings);
 
   const now = options.now ?? Date.now;
   const database = await openDatabase({ dataDir: settings.dataDir, url: settings.databaseUrl });

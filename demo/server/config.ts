@@ -13,6 +13,7 @@ import { type LanguageMetaSettings, parseLanguageMeta } from '../../core/seo/pag
 
 export type CaptchaMode = 'altcha' | 'recaptcha' | 'none';
 export type SameSite = 'lax' | 'strict' | 'none';
+export type TrustProxy = false | number | string[];
 
 export interface ServerSettings {
   /** where the database and uploads live (default `.data/`) */
@@ -43,11 +44,26 @@ export interface ServerSettings {
   agencyPhone: string;
   /** the language of the agency's own notifications */
   agencyLanguage: Language;
-  /** the public site, for links in mails (default: the request's own origin) */
+  /**
+   * The public site (`https://www.agency.be`): every absolute link the server writes to a
+   * page (mails, PDFs, canonical links) starts with it, never with a request's Host or
+   * X-Forwarded-Host. Required in production (the server does not start without it);
+   * elsewhere empty means the address the server listens on (http/public-url.ts).
+   */
   publicUrl: string;
+  /** where this server is reached (pictures, one-click unsubscribe, approval pages), when not at `publicUrl` */
+  apiUrl: string;
   cookieSameSite: SameSite;
-  /** trust X-Forwarded-* from a reverse proxy (Secure cookies behind TLS termination) */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies trusted for X-Forwarded-For/-Proto/-Host: how many hops (`1`: the
+   * one in front) or their addresses. false: none. Never "every hop": a client's own
+   * X-Forwarded-For would then choose the address its limits count.
+   */
+  trustProxy: TrustProxy;
+  /** mails a stranger can have sent to one address per day (newsletter, demand register, send to a friend, password reminder) */
+  mailsPerRecipient: number;
+  /** uploads inspected at the same time; more wait, and past a short queue are told to come back */
+  uploadsAtOnce: number;
   /** seed the demo data into an empty database (default true) */
   seed: boolean;
   /** marquees whose name replaces the price in mails and documents, as the site's `marquee-ignore` */
@@ -87,6 +103,53 @@ function captchaMode(value: string | undefined): CaptchaMode {
   return mode === 'none' || mode === 'recaptcha' ? mode : 'altcha';
 }
 
+/** `TRUST_PROXY`: a hop count (`1`) or the proxies' addresses and ranges (`10.0.0.1, 172.16.0.0/12`, `loopback`). */
+export function trustProxyOf(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(true|all|\*)$/i.test(text)) {
+    throw new Error('TRUST_PROXY takes the number of proxies in front of the server (1) or their addresses, not "every hop": a client could then write its own X-Forwarded-For.');
+  }
+  return list(text);
+}
+
+/**
+ * A configured address of the site or the server: http(s), no query or fragment, without
+ * its trailing slash; empty stays empty. A malformed one stops the server from starting.
+ */
+export function baseUrlOf(name: string, value: string | undefined): string {
+  const text = (value ?? '').trim();
+  if (text === '') return '';
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) address such as https://www.agency.be, not ${JSON.stringify(text)}.`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
+    throw new Error(`${name} must be an http(s) address without credentials, query or fragment, not ${JSON.stringify(text)}.`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** The settings checked once the environment and the caller's options are merged: the server refuses to start on a malformed address. */
+export function checkedSettings(settings: ServerSettings): ServerSettings {
+  return { ...settings, publicUrl: baseUrlOf('PUBLIC_URL', settings.publicUrl), apiUrl: baseUrlOf('API_URL', settings.apiUrl) };
+}
+
+/**
+ * Why the server must not start in this environment, if it must not: in production
+ * (NODE_ENV=production) without PUBLIC_URL it would have no address of its own to write
+ * into mails but the one it listens on.
+ */
+export function startupRefusal(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL?.trim()) {
+    return 'PUBLIC_URL is required in production (NODE_ENV=production): the links in mails, PDFs and pages are built from it, never from the Host header a request brings. Set it to the public site, e.g. PUBLIC_URL=https://www.agency.be.';
+  }
+  return undefined;
+}
+
 function sameSite(value: string | undefined): SameSite {
   const mode = value?.trim().toLowerCase();
   return mode === 'strict' || mode === 'none' ? mode : 'lax';
@@ -119,9 +182,12 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     agencyAddress: env.AGENCY_ADDRESS || 'Grote Markt 1, 9000 Gent',
     agencyPhone: env.AGENCY_PHONE || '09 123 45 67',
     agencyLanguage: toLanguage(env.AGENCY_LANGUAGE) ?? 'nl',
-    publicUrl: (env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
+    publicUrl: env.PUBLIC_URL ?? '',
+    apiUrl: env.API_URL ?? '',
     cookieSameSite: sameSite(env.COOKIE_SAMESITE),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    mailsPerRecipient: int(env.MAILS_PER_RECIPIENT, 3),
+    uploadsAtOnce: int(env.UPLOADS_AT_ONCE, 2),
     seed: env.SEED !== '0' && env.SEED !== 'false',
     // the demo site's own setting: sold, let and under option show instead of a price
     marqueeIgnore: list(env.MARQUEE_IGNORE ?? '2,3,4').map(Number).filter((id) => Number.isInteger(id)),

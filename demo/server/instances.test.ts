@@ -1,8 +1,9 @@
 // Several instances on one PostgreSQL database, as behind a load balancer: they start
 // together (one migrates, one seeds), share what a visitor's next request may meet on
-// the other (an idempotency key, a session, a slot's places), mail each digest once, and
-// an instance killed while it delivers a mail loses none and sends none twice. Mail goes
-// through a real SMTP server run by the test, which records what it accepts.
+// the other (an idempotency key, a session, a slot's places, the mails one address may
+// get a day), mail each digest once, and an instance killed while it delivers a mail loses
+// none and sends none twice. Mail goes through a real SMTP server run by the test, which
+// records what it accepts.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -149,6 +150,15 @@ describe('two instances on one PostgreSQL database', () => {
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(await requestsFrom('twice.instances@example.be')).toBe(1);
+  });
+
+  it("sign-ups for one stranger's address racing across both: alike answers, the daily few mails", async () => {
+    const email = 'flood.instances@example.be';
+    const form = { ...validForms({ sale: 1, rent: 1 }).newsletter, email };
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => (index % 2 ? a : b).post('/api/v1/requests/newsletter', form)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
+    await Promise.all([a.app.agency.delivery.drain(), b.app.agency.delivery.drain()]);
+    expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(a.app.agency.settings.mailsPerRecipient);
   });
 
   it('a session made on one instance is valid on the other, and ends on both', async () => {

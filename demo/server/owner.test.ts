@@ -5,6 +5,7 @@ import { createApiClient } from '../../core/api/client-all.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { visitSources } from '../../core/owner/sources.ts';
 import { visitStatistics } from '../../core/owner/statistics.ts';
+import { LOGIN_LIMIT_PER_ACCOUNT } from './owner/rate-limit.ts';
 import { OWNERS } from './seed/owners.ts';
 import { startServer, type TestServer } from '../testing/server.ts';
 
@@ -75,6 +76,23 @@ describe('POST /owner/session', () => {
       await limited.close();
     }
   });
+});
+
+describe('one count of failed logins per account', () => {
+  it.each([
+    ['by username, then the right password by e-mail address', 'username', 'email'],
+    ['by e-mail address, then the right password by username', 'email', 'username'],
+  ] as const)('wrong passwords %s: refused', async (_name, wrongBy, rightBy) => {
+    const limited = await startServer();
+    try {
+      const attempt = (login: string, password: string) => limited.post('/api/v1/owner/session', { username: login, password });
+      for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT; i++) expect((await attempt(A[wrongBy], `wrong-${i}`)).status).toBe(401);
+      expect((await attempt(A[rightBy], A.password)).status).toBe(429);
+      expect((await attempt(A[rightBy].toUpperCase(), A.password)).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 });
 
 describe('the owner data', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import CFB from 'cfb';
 import { strToU8, zipSync } from 'fflate';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { cleanFileName, detectFileType, MIME } from './uploads.ts';
+import { ARCHIVE_LIMITS, cleanFileName, detectFileType, MIME } from './uploads.ts';
 import { renderPdf } from './seed/pdf.ts';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
@@ -57,12 +57,39 @@ describe('detectFileType', () => {
   });
 });
 
+describe('detectFileType: an archive within ARCHIVE_LIMITS, or refused unopened', () => {
+  const word = (extra: Record<string, string> = {}, types = WORD_TYPES, level: 0 | 6 = 6) =>
+    zip({ '[Content_Types].xml': types, 'word/document.xml': '<w:document/>', ...extra }, level);
+  const parts = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, n) => [`word/media/p${n}.xml`, `<p>${n}</p>`]));
+
+  it.each([
+    [`${ARCHIVE_LIMITS.entries} parts`, word(parts(ARCHIVE_LIMITS.entries - 2)), MIME.docx],
+    [`${ARCHIVE_LIMITS.entries + 1} parts`, word(parts(ARCHIVE_LIMITS.entries - 1)), undefined],
+    ['a part that inflates a few times its size', word({ 'word/styles.xml': '<w:style/>'.repeat(2_000) }), MIME.docx],
+    [`parts claiming more than ${ARCHIVE_LIMITS.ratio} times the archive`, word({ 'word/styles.xml': ' '.repeat(5_000_000) }), undefined],
+    // stored uncompressed, so that only the bytes read, not the ratio, refuse it
+    [`a [Content_Types].xml of more than ${ARCHIVE_LIMITS.readBytes} bytes`, word({}, WORD_TYPES.replace('<Types ', `<Types x="${' '.repeat(ARCHIVE_LIMITS.readBytes)}" `), 0), undefined],
+    [`a [Content_Types].xml just under ${ARCHIVE_LIMITS.readBytes} bytes`, word({}, WORD_TYPES.replace('<Types ', `<Types x="${' '.repeat(ARCHIVE_LIMITS.readBytes - 1_000)}" `), 0), MIME.docx],
+  ])('%s: %s', async (_name, input, type) => {
+    expect(await detectFileType(input)).toBe(type);
+  });
+});
+
 describe('cleanFileName', () => {
   it.each([
     ['cv.pdf', 'cv.pdf'],
     ['../../etc/passwd', 'passwd'],
     ['C:\\Users\\An\\cv.docx', 'cv.docx'],
     ['bad\u0000name\r\n.pdf', 'badname.pdf'],
+    // shown as "CV-Janfdp.docx" with the override kept
+    ['CV-Jan\u202Excod.pdf', 'CV-Janxcod.pdf'],
+    ['\u2067brief\u2069 \u200fmotivatie\u200e.pdf', 'brief motivatie.pdf'],
+    ['\u202Aa\u202Bb\u202Cc\u202Dd\u2066e\u2068f\u061Cg.pdf', 'abcdefg.pdf'],
+    ['x\u0085y\u009F.pdf', 'xy.pdf'],
+    ['Lettre de motivation – Élodie Dupré.pdf', 'Lettre de motivation – Élodie Dupré.pdf'],
+    ['Bewerbung Jürgen (2).docx', 'Bewerbung Jürgen (2).docx'],
+    // composed, as the agency's mail program shows it
+    ['Ele\u0301onore.pdf', 'El\u00e9onore.pdf'],
     ['', 'file'],
     ['x'.repeat(300), 'x'.repeat(255)],
   ])('%j → %j', (input, output) => {

@@ -5,10 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import CFB from 'cfb';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type ConcurrencyLimit, concurrencyLimit } from './http/concurrency.ts';
+import { type ImageType, reencodeImage } from './images.ts';
 
 export const MIME = {
   pdf: 'application/pdf',
@@ -34,46 +36,113 @@ const EXTENSION: Record<DetectedType, string> = {
 /** Word's own content type of the main part of a document; a macro-enabled one has another. */
 const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 
-/** The names of a ZIP's entries, and the text of the few the check reads; undefined when it is no readable ZIP. */
-function readArchive(bytes: Uint8Array, read: readonly string[]): { names: string[]; texts: Map<string, string> } | undefined {
+/**
+ * What an archive may be before the check opens it. A CV is a few dozen parts of a few
+ * kilobytes each; a zip bomb is a small file whose parts claim, or inflate to, gigabytes.
+ */
+export const ARCHIVE_LIMITS = {
+  /** parts listed in the archive: a Word document with pictures has tens, not thousands */
+  entries: 1_000,
+  /** what all its parts claim to inflate to, at most this many times the archive's own size */
+  ratio: 100,
+  /** bytes inflated of one part the check reads (`[Content_Types].xml`, `mimetype` are a few kilobytes) */
+  readBytes: 1_000_000,
+} as const;
+
+/** Compressed bytes handed to the inflater at a time: each hand-off inflates to at most about 1 MB (DEFLATE's ratio is at most 1032:1). */
+const INFLATE_CHUNK = 1024;
+
+class ArchiveRefused extends Error {}
+
+/**
+ * The names of a ZIP's parts, from its central directory (what Word reads), and what
+ * each claims to inflate to; nothing is inflated. Too many parts, or parts that claim
+ * more than `ratio` times the archive's size, and the archive is refused.
+ */
+function listArchive(bytes: Uint8Array): string[] {
   const names: string[] = [];
-  try {
-    const files = unzipSync(bytes, {
-      filter: (entry) => {
-        names.push(entry.name);
-        // only small parts are inflated: a bomb of a document is not
-        return read.includes(entry.name) && entry.originalSize < 1_000_000;
-      },
-    });
-    return { names, texts: new Map(Object.entries(files).map(([name, content]) => [name, strFromU8(content)])) };
-  } catch {
-    return undefined;
+  let claimed = 0;
+  unzipSync(bytes, {
+    filter: (entry) => {
+      names.push(entry.name);
+      claimed += entry.originalSize;
+      if (names.length > ARCHIVE_LIMITS.entries || claimed > bytes.length * ARCHIVE_LIMITS.ratio) throw new ArchiveRefused();
+      return false;
+    },
+  });
+  return names;
+}
+
+/**
+ * The text of the parts named `read`, inflated a chunk at a time and given up past
+ * `readBytes`: a part's size in the archive is the sender's word, so the inflater is
+ * stopped by what it produced, not by what the archive claims.
+ */
+function readParts(bytes: Uint8Array, read: readonly string[]): Map<string, string> {
+  const texts = new Map<string, string>();
+  let refused = false;
+  const unzip = new Unzip((file) => {
+    if (!read.includes(file.name) || texts.has(file.name)) return;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    file.ondata = (error, data, final) => {
+      if (refused) return;
+      size += data?.length ?? 0;
+      if (error || size > ARCHIVE_LIMITS.readBytes) {
+        refused = true;
+        file.terminate();
+        return;
+      }
+      chunks.push(data);
+      if (final) texts.set(file.name, strFromU8(Buffer.concat(chunks)));
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  for (let at = 0; at < bytes.length && !refused; at += INFLATE_CHUNK) {
+    unzip.push(bytes.subarray(at, at + INFLATE_CHUNK), at + INFLATE_CHUNK >= bytes.length);
   }
+  if (refused) throw new ArchiveRefused();
+  return texts;
 }
 
 /** A Word document (OOXML) with no macros: its main part is a plain document and it holds no VBA project. */
-function isPlainWordArchive(bytes: Uint8Array): boolean {
-  const archive = readArchive(bytes, ['[Content_Types].xml']);
-  const types = archive?.texts.get('[Content_Types].xml') ?? '';
+function isPlainWordArchive(names: readonly string[], types: string): boolean {
   return (
-    archive !== undefined &&
-    archive.names.includes('word/document.xml') &&
+    names.includes('word/document.xml') &&
     types.includes(WORD_MAIN) &&
     !/macroEnabled/i.test(types) &&
-    !archive.names.some((name) => /vbaProject\.bin$|vbaData\.xml$/i.test(name))
+    !names.some((name) => /vbaProject\.bin$|vbaData\.xml$/i.test(name))
   );
 }
 
 /** An OpenDocument text with no macros (ODF keeps them under Basic/ and Scripts/). */
-function isPlainOdfText(bytes: Uint8Array): boolean {
-  const archive = readArchive(bytes, ['mimetype']);
+function isPlainOdfText(names: readonly string[], mimetype: string): boolean {
   return (
-    archive !== undefined &&
-    archive.names[0] === 'mimetype' &&
-    archive.texts.get('mimetype') === MIME.odt &&
-    archive.names.includes('content.xml') &&
-    !archive.names.some((name) => /^(Basic|Scripts)\//.test(name))
+    names[0] === 'mimetype' &&
+    mimetype === MIME.odt &&
+    names.includes('content.xml') &&
+    !names.some((name) => /^(Basic|Scripts)\//.test(name))
   );
+}
+
+/**
+ * Word or OpenDocument, once opened within ARCHIVE_LIMITS: the listing first, then the
+ * one part that says which it is. Nothing else a ZIP may be is accepted, nor a ZIP that
+ * cannot be read or is past the limits.
+ */
+function archiveType(bytes: Uint8Array): DetectedType | undefined {
+  try {
+    const names = listArchive(bytes);
+    if (names.includes('word/document.xml')) {
+      const types = readParts(bytes, ['[Content_Types].xml']).get('[Content_Types].xml') ?? '';
+      return isPlainWordArchive(names, types) ? MIME.docx : undefined;
+    }
+    if (names[0] === 'mimetype') return isPlainOdfText(names, readParts(bytes, ['mimetype']).get('mimetype') ?? '') ? MIME.odt : undefined;
+    return undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A Word 97–2003 document (an OLE compound file with a WordDocument stream) with no macros. */
@@ -86,13 +155,18 @@ function isPlainWordBinary(bytes: Uint8Array): boolean {
   }
 }
 
+/** A ZIP's first bytes (a local file header): Word and OpenDocument files are ZIP archives. */
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+
 /**
  * The file's real type, or undefined for anything not on the list: the format is
- * recognised by `file-type` from its bytes, and an Office or OpenDocument file is opened
- * to check it is the document it claims and holds no macros (a ZIP that merely contains
- * the text `word/`, a macro document renamed .docx, a Java archive are all refused).
+ * recognised from its bytes, and an Office or OpenDocument file is opened to check it is
+ * the document it claims and holds no macros (a ZIP that merely contains the text
+ * `word/`, a macro document renamed .docx, a Java archive are all refused). A ZIP is
+ * opened here, within ARCHIVE_LIMITS, never by `file-type`, which inflates a part whole.
  */
 export async function detectFileType(bytes: Uint8Array): Promise<DetectedType | undefined> {
+  if (ZIP_SIGNATURE.every((byte, index) => bytes[index] === byte)) return archiveType(bytes);
   // a file cut short is no file of any type
   const found = await fileTypeFromBuffer(bytes).catch(() => undefined);
   switch (found?.mime) {
@@ -101,10 +175,6 @@ export async function detectFileType(bytes: Uint8Array): Promise<DetectedType | 
     case MIME.png:
     case MIME.webp:
       return found.mime;
-    case MIME.docx:
-      return isPlainWordArchive(bytes) ? MIME.docx : undefined;
-    case MIME.odt:
-      return isPlainOdfText(bytes) ? MIME.odt : undefined;
     case 'application/x-cfb':
       return isPlainWordBinary(bytes) ? MIME.doc : undefined;
     default:
@@ -112,10 +182,37 @@ export async function detectFileType(bytes: Uint8Array): Promise<DetectedType | 
   }
 }
 
-/** A file name safe to show in a mail: no path, no control characters, not too long. */
+/**
+ * The file as it is kept, once its content shows it is one of `accepted`: its real type,
+ * and a photo as its pixels only (decoded, upright, scaled, without metadata); undefined
+ * when it is not one of them. The costly part of an upload: the caller does it last.
+ */
+export async function inspectUpload(bytes: Buffer, accepted: readonly string[]): Promise<{ bytes: Buffer; type: DetectedType } | undefined> {
+  const type = await detectFileType(bytes);
+  if (!type || !accepted.includes(type)) return undefined;
+  const kept = type.startsWith('image/') ? await reencodeImage(bytes, type as ImageType) : bytes;
+  return kept && { bytes: kept, type };
+}
+
+/** Uploads waiting for their turn beyond those being read and inspected; more are told to come back. */
+export const UPLOAD_QUEUE = 8;
+
+/** At most `atOnce` uploads read and inspected at a time (each holds up to 10 MB and a core), UPLOAD_QUEUE more waiting. */
+export function uploadLimit(atOnce: number): ConcurrencyLimit {
+  return concurrencyLimit({ atOnce, queue: UPLOAD_QUEUE, retryAfter: 5 });
+}
+
+/**
+ * Characters that change how a name reads, not what it says: controls, and the bidi
+ * overrides, embeddings, isolates and marks that make `CV-Jan\u202Excod.pdf` show as
+ * "CV-Janfdp.docx". Removed; every letter and digit stays.
+ */
+const UNSEEN = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/** A file name safe to show in a mail: no path, no control or bidi characters, not too long. */
 export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const base = name.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(UNSEEN, '').trim().slice(0, 255);
   return clean || 'file';
 }
 

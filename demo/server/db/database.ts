@@ -5,6 +5,7 @@
  * written once; what differs (free-text search, the listing indexes, row locks) asks
  * `dialect`. Opening migrates the schema (db/migrations.ts, db/migrations-postgres.ts).
  */
+import { createHash } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { Schema } from './schema.ts';
@@ -54,6 +55,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { openSqlite } = await import('./sqlite.ts');
   return openSqlite(options.dataDir);
 }
+
+/** The key of a PostgreSQL advisory lock: 64 bits of the name's hash, the same in every instance. */
+export const lockKey = (name: string) => createHash('sha256').update(`agency:${name}`).digest().readBigInt64BE(0).toString();
 
 /** Runs `work` in a transaction, or in the one `sql` already is. */
 export async function inTransaction<T>(sql: Sql, work: (sql: Sql) => Promise<T>): Promise<T> {

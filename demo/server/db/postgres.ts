@@ -5,10 +5,9 @@
  * start under an advisory lock, so instances starting together apply each step once:
  * the others wait, then find it applied.
  */
-import { createHash } from 'node:crypto';
 import { Kysely, PostgresDialect, sql as raw } from 'kysely';
 import pg from 'pg';
-import { type Database, inTransaction, type Sql } from './database.ts';
+import { type Database, inTransaction, lockKey, type Sql } from './database.ts';
 import type { Migration } from './migrations.ts';
 import { postgresMigrations } from './migrations-postgres.ts';
 import type { Schema } from './schema.ts';
@@ -18,9 +17,6 @@ const NUMERIC = 1700;
 
 /** Connections per instance: requests share them; the delivery worker holds one per job it delivers. */
 const POOL_SIZE = 10;
-
-/** The key of an advisory lock: 64 bits of the name's hash, the same in every instance. */
-export const lockKey = (name: string) => createHash('sha256').update(`agency:${name}`).digest().readBigInt64BE(0).toString();
 
 /** host:port/database of a URL, never its password. */
 function where(url: string): string {

@@ -76,6 +76,11 @@ export function localize<T>(value: T, language: Language | undefined, origin: st
   return walk(value) as T;
 }
 
+/**
+ * The origin a request says it was sent to (its Host, or X-Forwarded-Host from a trusted
+ * proxy): the client's word, to compare its Origin header with. Never a link's start:
+ * those come from the settings (http/public-url.ts).
+ */
 export function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }

@@ -5,6 +5,7 @@
  * password from many addresses; per address stops trying many accounts from one.
  */
 import type { LoginFailures } from '../repositories/login-failures.ts';
+import type { Owners } from '../repositories/owners.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_LIMIT_PER_ACCOUNT = 5;
@@ -13,6 +14,16 @@ export const LOGIN_LIMIT_PER_ADDRESS = 20;
 export interface Limit {
   key: string;
   limit: number;
+}
+
+/**
+ * What a login's failures count against: the owner's account, whether its username or
+ * its e-mail address was typed (five wrong passwords by one, then the right one by the
+ * other, are six attempts on one account); a login that names no account counts by itself.
+ */
+export async function accountKeyOf(owners: Pick<Owners, 'byLogin'>, login: string): Promise<string> {
+  const owner = await owners.byLogin(login);
+  return owner ? `owner:${owner.ID}` : `account:${login.trim().toLowerCase()}`;
 }
 
 /** Seconds until another attempt is allowed, or 0 if it is allowed now. */

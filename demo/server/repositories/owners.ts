@@ -8,6 +8,12 @@ import type { OwnerAccount, OwnerHistoryRow, OwnerProperty, OwnerStatistics } fr
 export interface Owners {
   /** The account a username or e-mail address and password open; an unknown login takes as long as a wrong password, so timing tells nothing. */
   authenticate(login: string, password: string): Promise<OwnerAccount | undefined>;
+  /**
+   * The account a username or e-mail address names, without its password: failed logins
+   * count against the account, whichever of the two was typed. A CRM that cannot say
+   * answers undefined, and each identifier then counts on its own.
+   */
+  byLogin(login: string): Promise<OwnerAccount | undefined>;
   /** A session keeps only the owner's id: the account is read fresh, so a changed name or e-mail shows at once. */
   account(id: number): Promise<OwnerAccount | undefined>;
   /** The account a password reminder is for; none is not an error the visitor may learn of. */

@@ -16,7 +16,8 @@ import type { Property } from '../../../core/property/types.ts';
 import { pathFor, propertyPath } from '../../../core/routing/page-paths.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
-import { originOf, visitorLanguage } from '../http/language.ts';
+import { visitorLanguage } from '../http/language.ts';
+import { publicOrigin } from '../http/public-url.ts';
 import { foundProperty } from '../http/lookup.ts';
 import { readId } from '../http/query.ts';
 import { type AppointmentMailInput, bookingMails, cancellationMail } from '../mail/appointment.ts';
@@ -120,7 +121,7 @@ export function registerAppointments(api: FastifyInstance, context: Context): vo
       const { propertyId: _property, slotId: _slot, ...person } = value;
       const name = `${person.firstName as string} ${person.lastName as string}`;
       const historySubject = slot.kind === 'open_house' ? mailMessages.appointmentHistoryOpenHouse : mailMessages.appointmentHistory;
-      const siteUrl = settings.publicUrl || originOf(request);
+      const siteUrl = publicOrigin(settings);
       return commit(request, reply, context, async (unit) => {
         const outcome = await unit.repositories.appointments.book(
           {
@@ -196,7 +197,7 @@ export function registerAppointments(api: FastifyInstance, context: Context): vo
             agencyName: settings.agencyName,
             address: fullAddress(property),
             host: hostOf(property),
-            propertyUrl: (lang) => `${settings.publicUrl || originOf(request)}${propertyPath(property, lang)}`,
+            propertyUrl: (lang) => `${publicOrigin(settings)}${propertyPath(property, lang)}`,
           }),
         );
       });

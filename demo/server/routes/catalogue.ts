@@ -7,7 +7,8 @@ import type { Page } from '../../../core/api/contract.ts';
 import type { ProjectSummary, PropertySummary } from '../../../core/property/types.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
-import { localize, originOf, requestedLanguage } from '../http/language.ts';
+import { localize, requestedLanguage } from '../http/language.ts';
+import { apiOrigin } from '../http/public-url.ts';
 import { foundProject, foundProperty } from '../http/lookup.ts';
 import { readId, readProjectQuery, readPropertyQuery } from '../http/query.ts';
 import { projectSummary, propertySummary, publicProject, publicProperty } from '../listing.ts';
@@ -27,35 +28,35 @@ export function registerCatalogue(api: FastifyInstance, context: Context): void 
   api.get('/properties', async (request, reply) => {
     const found = await listings.search(readPropertyQuery(request.query as Record<string, unknown>));
     const page: Page<PropertySummary> = { ...found, items: found.items.map(propertySummary) };
-    return answer(reply, localize(page, requestedLanguage(request), originOf(request)));
+    return answer(reply, localize(page, requestedLanguage(request), apiOrigin(context.settings)));
   });
 
   api.get('/properties/:id', async (request, reply) => {
     const property = await foundProperty(listings, readId((request.params as { id: string }).id));
-    return answer(reply, localize(publicProperty(property), requestedLanguage(request), originOf(request)));
+    return answer(reply, localize(publicProperty(property), requestedLanguage(request), apiOrigin(context.settings)));
   });
 
   api.get('/properties/:id/similar', async (request, reply) => {
     const property = await foundProperty(listings, readId((request.params as { id: string }).id));
     const items = (await listings.similar(property)).map(propertySummary);
-    return answer(reply, localize({ items }, requestedLanguage(request), originOf(request)));
+    return answer(reply, localize({ items }, requestedLanguage(request), apiOrigin(context.settings)));
   });
 
   api.get('/projects', async (request, reply) => {
     const found = await projects.search(readProjectQuery(request.query as Record<string, unknown>));
     const page: Page<ProjectSummary> = { ...found, items: found.items.map(projectSummary) };
-    return answer(reply, localize(page, requestedLanguage(request), originOf(request)));
+    return answer(reply, localize(page, requestedLanguage(request), apiOrigin(context.settings)));
   });
 
   api.get('/projects/:id', async (request, reply) => {
     const project = await foundProject(projects, readId((request.params as { id: string }).id));
-    return answer(reply, localize(publicProject(project), requestedLanguage(request), originOf(request)));
+    return answer(reply, localize(publicProject(project), requestedLanguage(request), apiOrigin(context.settings)));
   });
 
   api.get('/projects/:id/similar', async (request, reply) => {
     const project = await foundProject(projects, readId((request.params as { id: string }).id));
     const items = (await projects.similar(project)).map(projectSummary);
-    return answer(reply, localize({ items }, requestedLanguage(request), originOf(request)));
+    return answer(reply, localize({ items }, requestedLanguage(request), apiOrigin(context.settings)));
   });
 
   const trees = { regions: () => reference.regions(), types: () => reference.propertyTypes() } as const;
@@ -66,7 +67,7 @@ export function registerCatalogue(api: FastifyInstance, context: Context): void 
       // `depth=2`: the top two levels only (regions and provinces for a list's filter)
       const items = Number.isInteger(depth) && depth > 0 ? withinDepth(all, depth) : all;
       // reference trees change rarely
-      return answer(reply, localize({ items }, requestedLanguage(request), originOf(request)), 'public, max-age=3600');
+      return answer(reply, localize({ items }, requestedLanguage(request), apiOrigin(context.settings)), 'public, max-age=3600');
     });
   }
 }

@@ -27,9 +27,11 @@ import type { Language } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/translatable.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
-import { originOf, visitorLanguage } from '../http/language.ts';
+import { visitorLanguage } from '../http/language.ts';
+import { apiOrigin, mailOrigins } from '../http/public-url.ts';
 import { demandConfirmationMail, demandWelcomeMail } from '../mail/demand.ts';
 import { requestMails } from '../mail/compose.ts';
+import { mayMail } from '../mail/recipient-limit.ts';
 import { criteriaOf, type Demand } from '../repositories/demands.ts';
 import { commit } from '../submissions/pipeline.ts';
 
@@ -68,7 +70,7 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
   const { demands, listings } = context.repositories;
   const confirmations = context.stores.demandConfirmations;
   const alerts = context.demandAlerts;
-  const origins = (request: FastifyRequest): AlertOrigins => ({ siteUrl: settings.publicUrl || originOf(request), apiOrigin: originOf(request) });
+  const origins = (): AlertOrigins => mailOrigins(settings);
 
 
   api.post('/requests/demand', { config: { submission: { form: 'demand' } } }, async (request, reply) => {
@@ -79,7 +81,10 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
     const email = String(value.email).toLowerCase();
     return commit(request, reply, context, async (unit) => {
       await unit.stores.demandConfirmations.issue(hashOf(token), { email, language, data: value }, context.now() + CONFIRM_TTL);
-      await unit.mail(demandConfirmationMail({ to: email, language, name: nameOf(value), siteUrl: origins(request).siteUrl, token, agencyName: settings.agencyName }));
+      // a stranger's address gets a few such mails a day: past that, the same answer and no mail
+      if (await mayMail(context, unit.stores, email)) {
+        await unit.mail(demandConfirmationMail({ to: email, language, name: nameOf(value), siteUrl: origins().siteUrl, token, agencyName: settings.agencyName }));
+      }
       return { status: 201, body: { id: hashOf(token).slice(0, 32) } };
     });
   });
@@ -102,7 +107,7 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
       createdAt: now,
       updatedAt: now,
     };
-    const siteUrl = origins(request).siteUrl;
+    const siteUrl = origins().siteUrl;
     // the confirmation, the demand and the mails to the agency and the visitor: all or nothing
     const id = await context.transaction(async (unit) => {
       // a second click at the same moment stores nothing twice
@@ -119,13 +124,13 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
           value: { ...demand.data, zones: zoneNames(demand.data.zones, settings.agencyLanguage) },
           files: [],
           siteUrl,
-          mediaOrigin: originOf(request),
+          mediaOrigin: apiOrigin(settings),
         }).filter((mail) => mail.kind.endsWith('.agency')),
         demandWelcomeMail({
           to: demand.email,
           language: demand.language,
           name: nameOf(demand.data),
-          links: { ...origins(request), token: alerts.tokenOf(demand.id) },
+          links: { ...origins(), token: alerts.tokenOf(demand.id) },
           agencyName: settings.agencyName,
         }),
       ];
@@ -203,7 +208,7 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
     const property = { ...(template as Property), ...(base ? {} : { CreatedAt: new Date(context.now()).toISOString() }), ...changes, ID: id } as Property;
     await context.stores.catalogue.publish(property);
     facts = undefined;
-    const mails = await alerts.listingChanged(property, origins(request));
+    const mails = await alerts.listingChanged(property, origins());
     reply.code(base ? 200 : 201);
     return { id, mails };
   });
@@ -212,6 +217,6 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
     admin(request);
     const frequency = (request.params as { frequency: string }).frequency;
     if (frequency !== 'daily' && frequency !== 'weekly') fail('not_found');
-    return alerts.runDigest(frequency, origins(request));
+    return alerts.runDigest(frequency, origins());
   });
 }

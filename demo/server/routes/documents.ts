@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { isDownloadDocument } from '../../../core/documents/downloads.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
-import { originOf, visitorLanguage } from '../http/language.ts';
+import { visitorLanguage } from '../http/language.ts';
+import { publicOrigin } from '../http/public-url.ts';
 import { foundProperty } from '../http/lookup.ts';
 import { agencyLetterhead, renderDocument } from '../pdf/document.ts';
 import { downloadDocument } from '../pdf/downloads.ts';
@@ -31,7 +32,7 @@ export function registerDocuments(api: FastifyInstance, context: Context): void 
       downloadDocument({
         document,
         language,
-        agency: agencyLetterhead(settings, settings.publicUrl || originOf(request)),
+        agency: agencyLetterhead(settings, publicOrigin(settings)),
         ...(property ? { property } : {}),
         marqueeIgnore: settings.marqueeIgnore,
       }),

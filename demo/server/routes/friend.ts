@@ -1,32 +1,28 @@
 /**
  * The abuse limits of "send to a friend": a form that mails anyone an address types in is
  * what spammers look for. One friend per send (the form has one address), the captcha,
- * and sends counted per sender address, per friend address and per client address over a
- * day. Addresses are counted by a keyed hash, never kept in clear; the counts are
- * forgotten after the day.
+ * sends counted per sender address and per client address over a day, and the friend's
+ * address gets no more mails than any address a stranger types in (mail/recipient-limit.ts).
+ * Addresses are counted by a keyed hash, never kept in clear; the counts are forgotten
+ * after the day.
  */
-import { createHmac } from 'node:crypto';
 import { findRoute } from '../../../core/routing/lookup.ts';
 import { ROUTES } from '../../../core/routing/routes.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
+import { limitKey } from '../mail/recipient-limit.ts';
 import type { ServerStores } from '../repositories/index.ts';
 
 export const FRIEND_WINDOW_MS = 24 * 60 * 60_000;
 /** A person tells a few friends about a house, not dozens. */
 export const FRIEND_LIMIT_PER_SENDER = 10;
-/** Nobody wants more than a few of these a day, whoever sends them. */
-export const FRIEND_LIMIT_PER_FRIEND = 3;
 /** A household or an office behind one address. */
 export const FRIEND_LIMIT_PER_CLIENT = 30;
 
 async function keys(stores: Pick<ServerStores, 'secrets'>, value: Record<string, unknown>, ip: string) {
-  const secret = await stores.secrets.get('send-limits');
-  const hash = (text: unknown) => createHmac('sha256', secret).update(String(text ?? '').toLowerCase()).digest('base64url');
   return [
-    { key: `friend:from:${hash(value.email)}`, limit: FRIEND_LIMIT_PER_SENDER },
-    { key: `friend:to:${hash(value.friendEmail)}`, limit: FRIEND_LIMIT_PER_FRIEND },
-    { key: `friend:ip:${hash(ip)}`, limit: FRIEND_LIMIT_PER_CLIENT },
+    { key: await limitKey(stores, 'friend:from', value.email), limit: FRIEND_LIMIT_PER_SENDER },
+    { key: await limitKey(stores, 'friend:ip', ip), limit: FRIEND_LIMIT_PER_CLIENT },
   ];
 }
 

@@ -14,7 +14,7 @@ import { pathFor } from '../../../core/routing/page-paths.ts';
 import type { Context } from '../context.ts';
 import type { UnitOfWork } from '../delivery/unit-of-work.ts';
 import { fail } from '../http/errors.ts';
-import { originOf } from '../http/language.ts';
+import { apiOrigin, publicOrigin } from '../http/public-url.ts';
 import { translator } from '../mail/i18n.ts';
 import { mailMessages } from '../mail/messages.ts';
 import { oneClickUrl, unsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from '../mail/unsubscribe.ts';
@@ -59,7 +59,7 @@ export function registerNewsletter(api: FastifyInstance, context: Context): void
   api.post('/newsletter/confirm', async (request, reply) => {
     const token = (request.body as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token.length === 0 || token.length > 100) fail('link_invalid');
-    const siteUrl = settings.publicUrl || originOf(request);
+    const siteUrl = publicOrigin(settings);
     const secret = await context.stores.secrets.get('unsubscribe');
     // the confirmation and the welcome mail, the first newsletter mail, in one unit
     const subscriber = await context.transaction(async (unit) => {
@@ -85,7 +85,7 @@ export function registerNewsletter(api: FastifyInstance, context: Context): void
           t(mailMessages.unsubscribeLine),
           unsubscribePageUrl(siteUrl, subscriber.language, unsubscribe),
         ].join('\n'),
-        headers: unsubscribeHeaders(oneClickUrl(`${originOf(request)}${API_PATH}`, unsubscribe)),
+        headers: unsubscribeHeaders(oneClickUrl(`${apiOrigin(settings)}${API_PATH}`, unsubscribe)),
       });
       return subscriber;
     });

@@ -16,7 +16,8 @@ import { sortHistory } from '../../../core/owner/history.ts';
 import { validationMessages } from '../../../core/messages.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
-import { localize, originOf, requestedLanguage, visitorLanguage } from '../http/language.ts';
+import { localize, requestedLanguage, visitorLanguage } from '../http/language.ts';
+import { apiOrigin, publicOrigin } from '../http/public-url.ts';
 import { readId } from '../http/query.ts';
 import { pathFor } from '../../../core/routing/page-paths.ts';
 import { forgedRequest } from '../owner/csrf.ts';
@@ -24,7 +25,8 @@ import { mailJob } from '../delivery/mail-jobs.ts';
 import { commit } from '../submissions/pipeline.ts';
 import { translator } from '../mail/i18n.ts';
 import { mailMessages } from '../mail/messages.ts';
-import { blockedFor, clearFailures, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS, recordFailure } from '../owner/rate-limit.ts';
+import { mayMail } from '../mail/recipient-limit.ts';
+import { accountKeyOf, blockedFor, clearFailures, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS, recordFailure } from '../owner/rate-limit.ts';
 import { clearSessionCookie, createSession, hashToken, readSession, type Session, setSessionCookie } from '../owner/sessions.ts';
 
 export const RESET_TTL_MS = 3_600_000;
@@ -75,7 +77,7 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
     const form = validateForm('login', request.body);
     if (!form.ok) fail('validation', { fields: form.errors });
     const { username, password } = form.value;
-    const accountKey = `account:${username.toLowerCase()}`;
+    const accountKey = await accountKeyOf(owners, username);
     const addressKey = `ip:${request.ip}`;
     const now = context.now();
     const wait = await blockedFor(loginFailures, [
@@ -134,12 +136,13 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
       const owner = await owners.byEmail(String(request.submission.value.email));
       const token = randomBytes(32).toString('base64url');
       return commit(request, reply, context, async (unit) => {
-        if (owner) {
+        // a few reminders a day per address, whoever asks: past that, the same answer and no mail
+        if (owner && (await mayMail(context, unit.stores, owner.Email))) {
           await unit.stores.passwordResets.issue(hashToken(token), owner.ID, now + RESET_TTL_MS);
           const language = owner.Language ?? visitorLanguage(request, settings.agencyLanguage);
           const t = translator(language);
           // the token rides in the fragment, which no server, log or Referer header gets to see
-          const link = `${settings.publicUrl || originOf(request)}${pathFor('password-reset', language)}#token=${token}`;
+          const link = `${publicOrigin(settings)}${pathFor('password-reset', language)}#token=${token}`;
           // queued, and the answer does not wait for it: it takes as long whether the account exists or not
           await unit.job(
             mailJob({
@@ -182,7 +185,7 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
   api.get('/owner/properties', async (request, reply) => {
     const session = await requireSession(request);
     const items = await owners.properties(session.owner.ID);
-    return reply.send(localize({ items }, requestedLanguage(request), originOf(request)));
+    return reply.send(localize({ items }, requestedLanguage(request), apiOrigin(settings)));
   });
 
   api.get('/owner/properties/:id/statistics', async (request, reply) => {
@@ -195,6 +198,6 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
     const session = await requireSession(request);
     const id = await ownProperty(session, (request.params as { id: string }).id);
     const items = sortHistory(await owners.history(id));
-    return reply.send(localize({ items }, requestedLanguage(request), originOf(request)));
+    return reply.send(localize({ items }, requestedLanguage(request), apiOrigin(settings)));
   });
 }

@@ -14,9 +14,11 @@ import { requestRefusal } from '../../../core/property/availability.ts';
 import type { Project, Property } from '../../../core/property/types.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
-import { originOf, visitorLanguage } from '../http/language.ts';
+import { visitorLanguage } from '../http/language.ts';
+import { apiOrigin, publicOrigin } from '../http/public-url.ts';
 import { foundProject, foundProperty } from '../http/lookup.ts';
 import { requestMails, type UploadedFile } from '../mail/compose.ts';
+import { mayMail, STRANGER_MAIL_KINDS } from '../mail/recipient-limit.ts';
 import { commit } from '../submissions/pipeline.ts';
 import { emailOf, REQUEST_KINDS_HANDLED, type RequestInput } from '../submissions/request-kinds.ts';
 import { storeUpload } from '../uploads.ts';
@@ -79,8 +81,8 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
           language,
           files: stored,
           ip: request.ip,
-          siteUrl: settings.publicUrl || originOf(request),
-          apiUrl: `${originOf(request)}${API_PATH}`,
+          siteUrl: publicOrigin(settings),
+          apiUrl: `${apiOrigin(settings)}${API_PATH}`,
           now: new Date(context.now()).toISOString(),
         };
         const finish = await handler.prepare?.(input);
@@ -110,12 +112,16 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
             ...(project ? { project } : {}),
             files: stored,
             siteUrl: input.siteUrl,
-            mediaOrigin: originOf(request),
+            mediaOrigin: apiOrigin(settings),
             marqueeIgnore: settings.marqueeIgnore,
             links,
           });
           finish?.(mails);
-          for (const mail of mails) await unit.mail(mail);
+          for (const mail of mails) {
+            // an address typed in gets a few such mails a day, whoever asks: past that, the same answer and no mail
+            if (STRANGER_MAIL_KINDS.has(mail.kind) && !(await mayMail(context, unit.stores, mail.to))) continue;
+            await unit.mail(mail);
+          }
           return { status: 201, body: { id: input.id } };
         });
       } catch (error) {

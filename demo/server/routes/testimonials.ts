@@ -5,15 +5,17 @@
  *
  * The approve link opens a page with one button: link scanners and mail previews open
  * links, and must not publish anything by doing so. Its signature (HMAC of the id with the
- * server's `testimonials` secret) is the agency's authority; it never expires.
+ * server's `testimonials` secret) is the agency's authority; it never expires. The link
+ * starts with this server's configured address (API_URL, else PUBLIC_URL), never with the
+ * Host of the request that posted the testimonial.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PATH } from '../../../core/config.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
-import { originOf } from '../http/language.ts';
+import { apiOrigin } from '../http/public-url.ts';
 import type { Context } from '../context.ts';
 import type { UnitOfWork } from '../delivery/unit-of-work.ts';
 import type { ServerStores } from '../repositories/index.ts';
@@ -74,6 +76,20 @@ blockquote{border-left:4px solid #2f4057;margin:1rem 0;padding:.5rem 1rem;backgr
 <body>${body}</body></html>`;
 }
 
+/**
+ * The approval pages carry the signature in their address and a button that publishes:
+ * no other site may frame them (to have the button clicked unseen), and they send no
+ * Referer anywhere.
+ */
+function approvalPage(reply: FastifyReply, html: string): FastifyReply {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('Referrer-Policy', 'no-referrer')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+    .send(html);
+}
+
 export function registerTestimonials(api: FastifyInstance, context: Context): void {
   const { testimonials } = context.repositories;
   const uploads = join(context.settings.dataDir, 'uploads');
@@ -87,7 +103,7 @@ export function registerTestimonials(api: FastifyInstance, context: Context): vo
       website: item.website,
       comment: item.comment,
       language: item.language,
-      image: item.image ? `${originOf(request)}${API_PATH}/testimonials/${item.id}/image` : null,
+      image: item.image ? `${apiOrigin(context.settings)}${API_PATH}/testimonials/${item.id}/image` : null,
       approvedAt: item.approvedAt,
     }));
     // an approval shows at once: caches ask again every time
@@ -119,7 +135,7 @@ export function registerTestimonials(api: FastifyInstance, context: Context): vo
         : `<h1>${escapeHtml(t(mailMessages.testimonialApproveTitle))}</h1>
 <p><strong>${escapeHtml(item.name)}</strong>${item.about ? ` – ${escapeHtml(item.about)}` : ''}</p><blockquote>${escapeHtml(item.comment)}</blockquote>
 <form method="post"><button type="submit">${escapeHtml(t(mailMessages.testimonialApproveButton))}</button></form>`;
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page(t(mailMessages.testimonialApproveTitle), body, context.settings.agencyLanguage));
+    return approvalPage(reply, page(t(mailMessages.testimonialApproveTitle), body, context.settings.agencyLanguage));
   });
 
   api.register(async (scope) => {
@@ -131,10 +147,7 @@ export function registerTestimonials(api: FastifyInstance, context: Context): vo
       await approvePage(id, signature);
       await testimonials.approve(id, new Date(context.now()).toISOString());
       const t = translator(context.settings.agencyLanguage);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send(page(t(mailMessages.testimonialPublished), `<h1>${escapeHtml(t(mailMessages.testimonialPublished))}</h1>`, context.settings.agencyLanguage));
+      return approvalPage(reply, page(t(mailMessages.testimonialPublished), `<h1>${escapeHtml(t(mailMessages.testimonialPublished))}</h1>`, context.settings.agencyLanguage));
     });
   });
 }

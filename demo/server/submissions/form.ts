@@ -1,16 +1,17 @@
 /**
  * Reading a form as it was sent: JSON, or multipart when a file comes along (the fields
  * as JSON in a `data` part, or one by one as a plain HTML form posts them, each file in
- * its own part). A file is checked by its signature and kept as its content only (a photo
- * re-encoded without its metadata); what is wrong with one is a field error, like any other.
+ * its own part). Reading a file checks only what costs nothing (its size, that it is
+ * there); what it is, its content says once every cheaper check, the captcha included,
+ * has passed (`inspectFiles`): a file is then kept as its content only (a photo re-encoded
+ * without its metadata). What is wrong with one is a field error, like any other.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { type FieldSpec, FORM_FIELDS, type FormKind } from '../../../core/forms/index.ts';
 import { validationMessages } from '../../../core/messages.ts';
 import { fail, HttpError } from '../http/errors.ts';
-import { reencodeImage, type ImageType } from '../images.ts';
-import { cleanFileName, detectFileType } from '../uploads.ts';
+import { cleanFileName, inspectUpload } from '../uploads.ts';
 
 export interface IncomingFile {
   field: string;
@@ -43,21 +44,27 @@ async function readFile(part: MultipartFile, spec: FieldSpec, form: IncomingForm
     form.errors[spec.name] = validationMessages.fileEmpty.id;
     return;
   }
-  const type = await detectFileType(bytes);
-  if (!type || !(spec.accept?.types as readonly string[] | undefined)?.includes(type)) {
-    form.errors[spec.name] = spec.messages?.invalid ?? validationMessages.fileType.id;
-    return;
-  }
-  // a photo is kept as its pixels only: decoded, upright, scaled, without metadata
-  const kept = type.startsWith('image/') ? await reencodeImage(bytes, type as ImageType) : bytes;
-  if (!kept) {
-    form.errors[spec.name] = spec.messages?.invalid ?? validationMessages.fileType.id;
-    return;
-  }
   const name = cleanFileName(part.filename);
-  form.files.push({ field: spec.name, name, bytes: kept, type });
-  // the form checks the file's description (name, size, type) like any other field, by what was sent
-  form.data[spec.name] = { name, size: bytes.length, type };
+  // what the file is, its content says, once the form and the captcha passed (inspectFiles)
+  form.files.push({ field: spec.name, name, bytes, type: '' });
+  // the form checks the file's description (name, size) like any other field, by what was sent
+  form.data[spec.name] = { name, size: bytes.length, type: '' };
+}
+
+/**
+ * Each file's real type from its content (uploads.ts), and a photo as its pixels only:
+ * the costly part of a form, done only for one that passed every cheaper check, the
+ * captcha included. A file that is not what its field accepts is a field error.
+ */
+export async function inspectFiles(kind: FormKind, files: IncomingFile[]): Promise<void> {
+  const errors: Record<string, string> = {};
+  for (const file of files) {
+    const spec = fileFields(kind).find((field) => field.name === file.field)!;
+    const kept = await inspectUpload(file.bytes, spec.accept?.types ?? []);
+    if (kept) Object.assign(file, kept);
+    else errors[spec.name] = spec.messages?.invalid ?? validationMessages.fileType.id;
+  }
+  if (Object.keys(errors).length > 0) fail('validation', { fields: errors });
 }
 
 async function readParts(request: FastifyRequest, kind: FormKind, form: IncomingForm): Promise<Record<string, unknown> | undefined> {

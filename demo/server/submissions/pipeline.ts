@@ -3,11 +3,15 @@
  * through, declared on the route (`config: { submission: { … } }`) and run by hooks,
  * so no route writes the sequence by hand:
  *
- * 1. preValidation: the form is read (JSON or multipart, submissions/form.ts);
+ * 1. preValidation: the form is read (JSON or multipart, submissions/form.ts); a form
+ *    with files waits for one of a few places (uploads.ts, uploadLimit), past a short
+ *    queue it is told to come back;
  * 2. preHandler: an Idempotency-Key is claimed, or its first answer replayed
  *    (http/idempotency.ts says how); the form is validated with the core/forms schema
  *    the browser uses; the route's `check` refuses what must be refused (a sold
  *    property, a full slot, a limit) before the captcha is spent; the captcha is checked;
+ *    only then are the files inspected (what they are, a photo re-encoded): the costly
+ *    step, bounded, and never for a stranger who did no proof of work;
  * 3. the handler calls `commit`: its records, the jobs they cause (mails, CRM calls) and
  *    the idempotency key's answer are written in one transaction (delivery/unit-of-work.ts);
  * 4. onResponse: a claim whose request failed is let go, so the client may try again.
@@ -24,7 +28,8 @@ import type { Context } from '../context.ts';
 import type { UnitOfWork } from '../delivery/unit-of-work.ts';
 import { fail } from '../http/errors.ts';
 import { fingerprint, IDEMPOTENCY_TTL_MS, idempotencyKey } from '../http/idempotency.ts';
-import { type IncomingFile, isRecord, readForm } from './form.ts';
+import { uploadLimit } from '../uploads.ts';
+import { type IncomingFile, inspectFiles, isRecord, readForm } from './form.ts';
 
 /** A claim older than this was left by an instance that stopped before it committed: another request may take it over. */
 const ABANDONED_CLAIM_MS = 5 * 60_000;
@@ -76,10 +81,13 @@ const scopeOf = (request: FastifyRequest) => `${request.method} ${request.url.sp
 
 export function installSubmissions(api: FastifyInstance, context: Context): void {
   api.decorateRequest('submission', null as unknown as Submission);
+  const uploads = uploadLimit(context.settings.uploadsAtOnce);
 
-  api.addHook('preValidation', async (request) => {
+  api.addHook('preValidation', async (request, reply) => {
     const config = configOf(request);
     if (!config) return;
+    // an upload holds up to 10 MB and a core while it is read and inspected: a few at a time
+    if (request.isMultipart()) await uploads.enter(reply.raw);
     const form = typeof config.form === 'function' ? config.form(request) : config.form;
     const read = form ? await readForm(request, form) : { data: isRecord(request.body) ? { ...request.body } : {}, files: [], errors: {} };
     request.submission = { form, data: read.data, files: read.files, fileErrors: read.errors, value: {}, found: {} };
@@ -104,6 +112,7 @@ export function installSubmissions(api: FastifyInstance, context: Context): void
     if (captchaOn && !(await context.captcha.verify(String(captcha ?? ''), request.ip))) {
       fail('validation', { fields: { captcha: validationMessages.captchaInvalid.id } });
     }
+    await inspectFiles(submission.form, submission.files);
   });
 
   api.addHook('onResponse', async (request) => {

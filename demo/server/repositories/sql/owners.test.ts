@@ -52,6 +52,11 @@ describe.each(ENGINES)('owners on $name', ({ open }) => {
       expect(await owners.byEmail('nobody@example.be')).toBeUndefined();
     });
 
+    it('byLogin names the same account by username or e-mail address, in any case, without the password', async () => {
+      for (const login of ['mpeeters', 'marleen@example.be', 'MPeeters', 'Marleen@Example.be']) expect(await owners.byLogin(login)).toEqual(MARLEEN);
+      expect(await owners.byLogin('nobody')).toBeUndefined();
+    });
+
     it('setPassword: the new password opens the account, the old one no more', async () => {
       await owners.setPassword(2, 'Nieuw-Wachtwoord-3');
       expect((await owners.authenticate('jlrenard', 'Nieuw-Wachtwoord-3'))?.ID).toBe(2);

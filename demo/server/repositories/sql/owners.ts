@@ -26,14 +26,22 @@ const toAccount = (row: Selectable<Schema['owners']>): OwnerAccount => ({
 export function sqlOwners({ db }: Sql): Owners {
   const owner = () => db.selectFrom('owners').selectAll();
   const lower = (column: 'username' | 'email') => raw<string>`lower(${raw.ref(column)})`;
+  // the account a username or an e-mail address names
+  const named = (login: string) =>
+    owner()
+      .where((eb) => eb.or([eb(lower('username'), '=', login.toLowerCase()), eb(lower('email'), '=', login.toLowerCase())]))
+      .executeTakeFirst();
   return {
     async authenticate(login, password) {
-      const found = await owner()
-        .where((eb) => eb.or([eb(lower('username'), '=', login.toLowerCase()), eb(lower('email'), '=', login.toLowerCase())]))
-        .executeTakeFirst();
+      const found = await named(login);
       // an unknown account costs as much time as a wrong password: timing tells nothing
       const valid = await verifyPassword(password, found?.password_hash ?? (await decoyHash()));
       return found && valid ? toAccount(found) : undefined;
+    },
+
+    async byLogin(login) {
+      const found = await named(login);
+      return found && toAccount(found);
     },
 
     async account(id) {

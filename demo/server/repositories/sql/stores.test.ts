@@ -117,6 +117,34 @@ describe.each(ENGINES)('stores on $name', ({ name, open }) => {
       await sendLimits.record(['from:a'], 2_000, 0);
       expect([await sendLimits.count('from:a', 0), await sendLimits.count('from:a', 1_000), await sendLimits.count('to:b', 0)]).toEqual([2, 1, 1]);
     });
+
+    it('take: a send is counted while the key is under its limit, then refused until the window moves on', async () => {
+      const { sendLimits } = stores;
+      const takes = [];
+      for (const now of [10_000, 11_000, 12_000, 13_000]) takes.push(await sendLimits.take('mail:c', 3, now - 5_000, now));
+      expect(takes).toEqual([true, true, true, false]);
+      expect(await sendLimits.count('mail:c', 0)).toBe(3);
+      // a window that starts at 11 000 sees only the send at 12 000: two places again
+      const later = [];
+      for (let n = 0; n < 3; n++) later.push(await sendLimits.take('mail:c', 3, 11_000, 16_000));
+      expect(later).toEqual([true, true, false]);
+    });
+
+    it('take: of many takers at once, on as many instances, no more than the limit pass', async () => {
+      const takes = await Promise.all(Array.from({ length: 8 }, () => sqlStores(db).sendLimits.take('mail:d', 3, 0, 20_000)));
+      expect(takes.filter(Boolean)).toHaveLength(3);
+      expect(await stores.sendLimits.count('mail:d', 0)).toBe(3);
+    });
+
+    it('take in a transaction that is undone: nothing counted', async () => {
+      await expect(
+        db.transaction(async (sql) => {
+          expect(await sqlStores(sql).sendLimits.take('mail:e', 1, 0, 20_000)).toBe(true);
+          throw new Error('the request failed after the count');
+        }),
+      ).rejects.toThrow('the request failed');
+      expect(await stores.sendLimits.take('mail:e', 1, 0, 20_000)).toBe(true);
+    });
   });
 
   describe('spent captchas', () => {

@@ -15,7 +15,7 @@ import type { ScheduledRuns } from '../scheduled-runs.ts';
 import type { SendLimits } from '../send-limits.ts';
 import type { ServerSecrets } from '../server-secrets.ts';
 import type { SpentCaptchas } from '../spent-captchas.ts';
-import { inTransaction } from '../../db/database.ts';
+import { inTransaction, lockKey } from '../../db/database.ts';
 
 /** Rows an insert, update or delete changed. */
 export const changed = (result: { numInsertedOrUpdatedRows?: bigint; numUpdatedRows?: bigint; numDeletedRows?: bigint } | undefined) =>
@@ -143,16 +143,28 @@ export function sqlLoginFailures(sql: Sql): LoginFailures {
 }
 
 export function sqlSendLimits(sql: Sql): SendLimits {
+  const { record } = counted(sql, 'send_limits');
+  const count = async ({ db }: Sql, key: string, since: number) => {
+    const row = await db
+      .selectFrom('send_limits')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('key', '=', key)
+      .where('at', '>', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
   return {
-    ...counted(sql, 'send_limits'),
-    async count(key, since) {
-      const row = await sql.db
-        .selectFrom('send_limits')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('key', '=', key)
-        .where('at', '>', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    record,
+    count: (key, since) => count(sql, key, since),
+    async take(key, limit, since, now) {
+      return inTransaction(sql, async (tx) => {
+        // one taker of a key at a time, whichever instance: PostgreSQL holds the lock to the
+        // transaction's end; SQLite's transaction holds the write lock from its start
+        if (tx.dialect === 'postgres') await raw`SELECT pg_advisory_xact_lock(${lockKey(`send-limit:${key}`)}::bigint)`.execute(tx.db);
+        if ((await count(tx, key, since)) >= limit) return false;
+        await counted(tx, 'send_limits').record([key], now, since);
+        return true;
+      });
     },
   };
 }

@@ -1,0 +1,37 @@
+/**
+ * A stranger can make the server mail any address: a newsletter sign-up, the demand
+ * register, send to a friend and the password reminder all mail the address typed in.
+ * Each such mail asks `mayMail` first, in the unit of work that queues it, and one
+ * address gets at most `settings.mailsPerRecipient` of them a day, whichever forms asked,
+ * from wherever, on whichever instance. Past that the mail is not queued and the visitor
+ * is answered exactly as if it were: the answer must not tell whether an address gets
+ * mail or exists.
+ *
+ * Addresses are counted by a keyed hash in `send_limits`, never kept in clear, and
+ * forgotten after the day. The count is taken with the mail, in one transaction: a mail
+ * not queued (the request failed) is not counted, and a mail counted is queued.
+ */
+import { createHmac } from 'node:crypto';
+import type { Context } from '../context.ts';
+import type { ServerStores } from '../repositories/index.ts';
+
+export const RECIPIENT_WINDOW_MS = 24 * 60 * 60_000;
+
+/** The mails of a form that go to an address the visitor typed (requests.ts), not to the agency. */
+export const STRANGER_MAIL_KINDS: ReadonlySet<string> = new Set(['request.newsletter.visitor', 'request.friend.friend']);
+
+/** A key for counting by `text` (an e-mail address, a client address) that does not keep it: an HMAC with the server's own secret. */
+export async function limitKey(stores: Pick<ServerStores, 'secrets'>, prefix: string, text: unknown): Promise<string> {
+  const secret = await stores.secrets.get('send-limits');
+  return `${prefix}:${createHmac('sha256', secret).update(String(text ?? '').trim().toLowerCase()).digest('base64url')}`;
+}
+
+/**
+ * Whether one more stranger-triggered mail may go to `recipient` today; when it may, it is
+ * counted. `stores`: the unit of work's, which queues the mail.
+ */
+export async function mayMail(context: Pick<Context, 'settings' | 'now'>, stores: Pick<ServerStores, 'secrets' | 'sendLimits'>, recipient: string): Promise<boolean> {
+  const now = context.now();
+  const key = await limitKey(stores, 'mail:to', recipient);
+  return stores.sendLimits.take(key, context.settings.mailsPerRecipient, now - RECIPIENT_WINDOW_MS, now);
+}
