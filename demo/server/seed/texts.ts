@@ -477,7 +477,7 @@ function outdoor(f: ListingFacts): Texts | null {
     return per((lang) =>
       ({
         nl: `Het terras van ${n(f.terrace, 'nl')} m² ${FACING[f.terraceFacing!].nl} is een extra kamer in de zomer${parking(lang)}.`,
-        fr: `La terrasse de ${n(f.terrace, 'fr')} m² ${FACING[f.terraceFacing!].fr} est une pièce en plus en été${parking(lang)}.`,
+        fr: `La terrasse de ${n(f.terrace, 'fr')} m² ${FACING[f.terraceFacing!].fr.replace('exposé', 'exposée')} est une pièce en plus en été${parking(lang)}.`,
         en: `The ${n(f.terrace, 'en')} m² terrace ${FACING[f.terraceFacing!].en} is an extra room in summer${parking(lang)}.`,
         de: `Die Terrasse mit ${n(f.terrace, 'de')} m² ${FACING[f.terraceFacing!].de} ist im Sommer ein zusätzliches Zimmer${parking(lang)}.`,
       })[lang],

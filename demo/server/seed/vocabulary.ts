@@ -75,7 +75,7 @@ export const MARQUEES = {
   sold: { id: 3, name: t('Verkocht', 'Vendu', 'Sold', 'Verkauft') },
   rented: { id: 4, name: t('Verhuurd', 'Loué', 'Let', 'Vermietet') },
   priceDrop: { id: 5, name: t('Prijsdaling', 'Prix en baisse', 'Price reduced', 'Preis gesenkt') },
-  openHouse: { id: 6, name: t('Open huis', 'Portes ouvertes', 'Open house', 'Tag der offenen Tür') },
+  openHouse: { id: 6, name: t('Opendeurdag', 'Portes ouvertes', 'Open house', 'Tag der offenen Tür') },
 } as const;
 
 /** PriceUnit codes of the CRM: 1 total price, 2 per month, 7 starting from (spec §3). */
