@@ -3,49 +3,49 @@ import { pagingTitle } from './paging.ts';
 
 describe('pagingTitle', () => {
   it.each([
-    ['nl', 'Pagina 2 van 5 [48 panden]'],
-    ['fr', 'Page 2 sur 5 [48 biens]'],
-    ['en', 'Page 2 of 5 [48 properties]'],
-    ['de', 'Seite 2 von 5 [48 Objekte]'],
-  ])('%s: page X of Y [Z objects]', (lang, title) => {
+    ['nl', '48 panden · Pagina 2 van 5'],
+    ['fr', '48 biens · Page 2 sur 5'],
+    ['en', '48 properties · Page 2 of 5'],
+    ['de', '48 Objekte · Seite 2 von 5'],
+  ])('%s: the count, then page X of Y', (lang, title) => {
     expect(pagingTitle(2, 5, 48, lang)).toBe(title);
   });
 
   it.each([
-    ['nl', 0, 'Pagina 1 van 1 [0 panden]'],
-    ['nl', 1, 'Pagina 1 van 1 [1 pand]'],
-    ['nl', 2, 'Pagina 1 van 1 [2 panden]'],
-    ['fr', 0, 'Page 1 sur 1 [0 bien]'],
-    ['fr', 1, 'Page 1 sur 1 [1 bien]'],
-    ['fr', 2, 'Page 1 sur 1 [2 biens]'],
-    ['en', 0, 'Page 1 of 1 [0 properties]'],
-    ['en', 1, 'Page 1 of 1 [1 property]'],
-    ['en', 2, 'Page 1 of 1 [2 properties]'],
-    ['de', 0, 'Seite 1 von 1 [0 Objekte]'],
-    ['de', 1, 'Seite 1 von 1 [1 Objekt]'],
-    ['de', 2, 'Seite 1 von 1 [2 Objekte]'],
+    ['nl', 0, '0 panden'],
+    ['nl', 1, '1 pand'],
+    ['nl', 2, '2 panden'],
+    ['fr', 0, '0 bien'],
+    ['fr', 1, '1 bien'],
+    ['fr', 2, '2 biens'],
+    ['en', 0, '0 properties'],
+    ['en', 1, '1 property'],
+    ['en', 2, '2 properties'],
+    ['de', 0, '0 Objekte'],
+    ['de', 1, '1 Objekt'],
+    ['de', 2, '2 Objekte'],
   ])('%s with %j results: singular or plural as the language has it', (lang, total, title) => {
     expect(pagingTitle(1, 1, total, lang)).toBe(title);
   });
 
   it('groups large counts as each language writes them', () => {
-    expect(pagingTitle(1, 105, 1250, 'nl')).toBe('Pagina 1 van 105 [1.250 panden]');
-    expect(pagingTitle(1, 105, 1250, 'de')).toBe('Seite 1 von 105 [1.250 Objekte]');
-    expect(pagingTitle(1, 105, 1250, 'fr')).toMatch(/^Page 1 sur 105 \[1\s250 biens\]$/u);
+    expect(pagingTitle(1, 105, 1250, 'nl')).toBe('1.250 panden · Pagina 1 van 105');
+    expect(pagingTitle(1, 105, 1250, 'de')).toBe('1.250 Objekte · Seite 1 von 105');
+    expect(pagingTitle(1, 105, 1250, 'fr')).toMatch(/^1\s250 biens · Page 1 sur 105$/u);
   });
 
   it('keeps the numbers in range', () => {
-    expect(pagingTitle(0, 0, 0, 'en')).toBe('Page 1 of 1 [0 properties]');
-    expect(pagingTitle(9, 5, 48, 'en')).toBe('Page 5 of 5 [48 properties]');
-    expect(pagingTitle(-3, 5, -2, 'en')).toBe('Page 1 of 5 [0 properties]');
-    expect(pagingTitle(2.7, 5.2, 48.9, 'en')).toBe('Page 2 of 5 [48 properties]');
-    expect(pagingTitle('3', '5', '48', 'en')).toBe('Page 3 of 5 [48 properties]');
-    expect(pagingTitle(NaN, null, undefined, 'en')).toBe('Page 1 of 1 [0 properties]');
+    expect(pagingTitle(0, 0, 0, 'en')).toBe('0 properties');
+    expect(pagingTitle(9, 5, 48, 'en')).toBe('48 properties · Page 5 of 5');
+    expect(pagingTitle(-3, 5, -2, 'en')).toBe('0 properties · Page 1 of 5');
+    expect(pagingTitle(2.7, 5.2, 48.9, 'en')).toBe('48 properties · Page 2 of 5');
+    expect(pagingTitle('3', '5', '48', 'en')).toBe('48 properties · Page 3 of 5');
+    expect(pagingTitle(NaN, null, undefined, 'en')).toBe('0 properties');
   });
 
   it('reads regional or upper-case codes, and falls back to Dutch', () => {
-    expect(pagingTitle(1, 2, 3, 'FR-be')).toBe('Page 1 sur 2 [3 biens]');
-    expect(pagingTitle(1, 2, 3, 'es')).toBe('Pagina 1 van 2 [3 panden]');
-    expect(pagingTitle(1, 2, 3, undefined)).toBe('Pagina 1 van 2 [3 panden]');
+    expect(pagingTitle(1, 2, 3, 'FR-be')).toBe('3 biens · Page 1 sur 2');
+    expect(pagingTitle(1, 2, 3, 'es')).toBe('3 panden · Pagina 1 van 2');
+    expect(pagingTitle(1, 2, 3, undefined)).toBe('3 panden · Pagina 1 van 2');
   });
 });

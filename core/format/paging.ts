@@ -1,6 +1,8 @@
 /**
- * The list's paging title of spec §2, "page X of Y [Z objects]", in each language. The
- * object word follows each language's plural rule (French: "0 bien", "1 bien").
+ * The list's paging title of spec §2, "page X of Y [Z objects]", in each language, written
+ * as people read a results line (and as the project list writes its own): the count first,
+ * then the page, which goes when there is one page only. The object word follows each
+ * language's plural rule (French: "0 bien", "1 bien").
  */
 import { localeOf } from './numbers.ts';
 import { type Language, LANGUAGES, toLanguage } from '../i18n/languages.ts';
@@ -23,9 +25,8 @@ const plurals = new Map<Language, Intl.PluralRules>();
 const numbers = new Map<Language, Intl.NumberFormat>();
 
 /**
- * `pagingTitle(2, 5, 48, 'nl')` → "Pagina 2 van 5 [48 panden]". Counts are whole and
- * kept in range: no results reads "page 1 of 1 [0 …]", a page past the end the last
- * page. An unknown language reads as the agency's first language (nl).
+ * `pagingTitle(2, 5, 48, 'nl')` → "48 panden · Pagina 2 van 5". Counts are whole and
+ * kept in range: no results reads "0 panden", a page past the end the last page. An unknown language reads as the agency's first language (nl).
  */
 export function pagingTitle(page: unknown, pageCount: unknown, total: unknown, lang: unknown): string {
   const language = toLanguage(lang) ?? LANGUAGES[0];
@@ -36,7 +37,8 @@ export function pagingTitle(page: unknown, pageCount: unknown, total: unknown, l
   const plural = cached(plurals, language, () => new Intl.PluralRules(language)).select(count);
   const format = cached(numbers, language, () => new Intl.NumberFormat(localeOf(language))).format;
   const object = plural === 'one' ? words.one : words.other;
-  return `${words.page} ${format(current)} ${words.of} ${format(pages)} [${format(count)} ${object}]`;
+  const counted = `${format(count)} ${object}`;
+  return pages > 1 ? `${counted} · ${words.page} ${format(current)} ${words.of} ${format(pages)}` : counted;
 }
 
 function whole(value: unknown): number {

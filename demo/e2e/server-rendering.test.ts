@@ -37,7 +37,7 @@ describe('with JavaScript off', () => {
       const links = await list.locator('.card__link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
       expect(links.every((href) => /^\/fr\/a-vendre\/[\w-]+\/[\w-]+-\d+\/$/.test(href ?? ''))).toBe(true);
       await expect(list.locator('.pagination a[rel="next"]').getAttribute('href')).resolves.toBe('/fr/a-vendre/?page=2');
-      await expect(list.locator('.summary').textContent()).resolves.toMatch(/^Page 1 sur \d+ \[\d+ biens\]$/);
+      await expect(list.locator('.summary').textContent()).resolves.toMatch(/^\d+ biens · Page 1 sur \d+$/);
       // the page's head for search engines
       await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(harness.url('/fr/a-vendre/'));
       await expect(page.locator('link[hreflang="x-default"]').getAttribute('href')).resolves.toBe(harness.url('/nl/te-koop/'));
@@ -52,7 +52,7 @@ describe('with JavaScript off', () => {
   it('a later page of the list shows that page', async () => {
     const page = await pageWithoutJavaScript('/nl/te-koop/?page=2');
     try {
-      await expect(page.locator('agency-property-list .summary').textContent()).resolves.toMatch(/^Pagina 2 van \d+/);
+      await expect(page.locator('agency-property-list .summary').textContent()).resolves.toMatch(/ · Pagina 2 van \d+$/);
       await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(harness.url('/nl/te-koop/?page=2'));
     } finally {
       await page.context().close();
@@ -129,7 +129,7 @@ describe('with JavaScript on', () => {
       // taken over: the next page comes from the API without reloading the page
       await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
       await page.locator('agency-property-list .pagination a[rel="next"]').click();
-      await expect.poll(() => page.locator('agency-property-list .summary').textContent()).toMatch(/^Pagina 2 van/);
+      await expect.poll(() => page.locator('agency-property-list .summary').textContent()).toMatch(/ · Pagina 2 van/);
       expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
       expect(dataRequests.some((request) => request.startsWith('/api/v1/properties?') && request.includes('page=2'))).toBe(true);
       expect(await axeViolations(page)).toEqual([]);

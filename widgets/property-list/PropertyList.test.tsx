@@ -68,7 +68,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 describe('PropertyList and the URL', () => {
   it('reads its filters, sort and page from the URL and asks the API for exactly those', async () => {
     show({}, '/list/?type=1,4&region=13&zip=9000&minPrice=200000&maxPrice=400000&minBedrooms=2&sort=price&page=2&utm_source=mail');
-    await shows('Page 2 of 3 [30 properties]');
+    await shows('30 properties · Page 2 of 3');
     expect(lastSearch()).toEqual({
       type: '1,4',
       region: '13',
@@ -87,12 +87,12 @@ describe('PropertyList and the URL', () => {
     expect(field('Maximum price').value).toBe('400,000');
     expect(field('Bedrooms').value).toBe('2');
     expect(field('Sort by').value).toBe('price');
-    expect(screen.getByRole('navigation', { name: 'Page 2 of 3 [30 properties]' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '30 properties · Page 2 of 3' })).toBeTruthy();
   });
 
   it('makes each choice a history step, back to page 1, and sends it to the API', async () => {
     show({}, '/list/?page=3&lng=en');
-    await shows('Page 3 of 3 [30 properties]');
+    await shows('30 properties · Page 3 of 3');
     const push = vi.spyOn(history, 'pushState');
     fireEvent.click(checkbox('Land'));
     await waitFor(() => expect(lastSearch()).toEqual({ type: '4', sort: '-date', page: '1' }));
@@ -108,7 +108,7 @@ describe('PropertyList and the URL', () => {
 
   it('searches while the visitor types: one history step per field, then replaced', async () => {
     show({}, '/list/');
-    await shows('Page 1 of 3 [30 properties]');
+    await shows('30 properties · Page 1 of 3');
     const push = vi.spyOn(history, 'pushState');
     const replace = vi.spyOn(history, 'replaceState');
     const place = field('Postal code or municipality');
@@ -137,7 +137,7 @@ describe('PropertyList and the URL', () => {
 
   it('says when a price is no amount, keeps what was typed and the last search', async () => {
     show({}, '/list/?minPrice=200000');
-    await shows('Page 1 of 3 [30 properties]');
+    await shows('30 properties · Page 1 of 3');
     fireEvent.input(field('Minimum price'), { target: { value: '200.000 euro' } });
     await screen.findByText('Please enter a valid amount.');
     expect(field('Minimum price').getAttribute('aria-invalid')).toBe('true');
@@ -147,10 +147,10 @@ describe('PropertyList and the URL', () => {
 
   it('follows back and forward (popstate): fields and results come back', async () => {
     show({}, '/list/?city=Gent&minBedrooms=3');
-    await shows('Page 1 of 3 [30 properties]');
+    await shows('30 properties · Page 1 of 3');
     history.pushState(null, '', '/list/?zip=1000&page=2');
     window.dispatchEvent(new PopStateEvent('popstate'));
-    await shows('Page 2 of 3 [30 properties]');
+    await shows('30 properties · Page 2 of 3');
     expect(lastSearch()).toEqual({ zip: '1000', sort: '-date', page: '2' });
     expect(field('Postal code or municipality').value).toBe('1000');
     expect(field('Bedrooms').value).toBe('');
@@ -158,12 +158,12 @@ describe('PropertyList and the URL', () => {
 
   it('goes to another page with a real link, as a history step', async () => {
     show({}, '/list/?type=1');
-    const navigation = await screen.findByRole('navigation', { name: 'Page 1 of 3 [30 properties]' });
+    const navigation = await screen.findByRole('navigation', { name: '30 properties · Page 1 of 3' });
     const two = within(navigation).getByRole('link', { name: 'Page 2' });
     expect(two.getAttribute('href')).toBe('/list/?type=1&page=2');
     expect(within(navigation).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(two);
-    await shows('Page 2 of 3 [30 properties]');
+    await shows('30 properties · Page 2 of 3');
     expect(lastSearch()).toEqual({ type: '1', sort: '-date', page: '2' });
     expect(location.search).toBe('?type=1&page=2');
   });
@@ -172,7 +172,7 @@ describe('PropertyList and the URL', () => {
 describe('PropertyList presets', () => {
   it('keeps a goal set by attribute whatever the URL says, and offers no goal choice', async () => {
     show({ goal: 'sale' }, '/list/?goal=rent');
-    await shows('Page 1 of 3 [30 properties]');
+    await shows('30 properties · Page 1 of 3');
     expect(lastSearch()).toEqual({ goal: 'sale', sort: '-date', page: '1' });
     expect(screen.queryByRole('radio')).toBe(null);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('For sale');
@@ -180,7 +180,7 @@ describe('PropertyList presets', () => {
 
   it('starts from its preset types, region and sort, which the visitor can change', async () => {
     show({ type: '1', region: 'flanders', sort: 'price', pageSize: 6, headingLevel: 1, heading: 'Our villas in Flanders' });
-    await shows('Page 1 of 5 [30 properties]');
+    await shows('30 properties · Page 1 of 5');
     expect(lastSearch()).toEqual({ type: '1', region: 'flanders', sort: 'price', page: '1' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Our villas in Flanders');
     expect(field('Region').value).toBe('flanders');
@@ -191,7 +191,7 @@ describe('PropertyList presets', () => {
 
   it('shows no filters with hide-filters, and still sorts and pages', async () => {
     show({ hideFilters: true });
-    await shows('Page 1 of 3 [30 properties]');
+    await shows('30 properties · Page 1 of 3');
     expect(screen.queryByRole('search')).toBe(null);
     expect(field('Sort by')).toBeTruthy();
     expect(api.urls.some((url) => url.pathname.includes('/reference/'))).toBe(false);
@@ -206,14 +206,14 @@ describe('PropertyList states', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('There are no results for your search.'));
     total = 30;
     fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
-    await shows('Page 1 of 3 [30 properties]');
+    await shows('30 properties · Page 1 of 3');
     expect(lastSearch()).toEqual({ type: '1', sort: 'price', page: '1' });
     expect(location.search).toBe('?sort=price');
   });
 
   it('announces the results in a polite live region', async () => {
     show({}, '/list/');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Page 1 of 3 [30 properties]'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('30 properties · Page 1 of 3'));
     expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
   });
 
@@ -223,7 +223,7 @@ describe('PropertyList states', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Something went wrong on our side. Please try again in a moment.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await shows('Page 1 of 3 [30 properties]');
+    await shows('30 properties · Page 1 of 3');
     expect(screen.queryByRole('alert')).toBe(null);
   });
 
