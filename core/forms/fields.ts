@@ -58,6 +58,8 @@ export interface FieldSpec {
   readonly label: MessageId;
   /** longest text, in characters */
   readonly maxLength?: number;
+  /** a postal code in Belgium (1000–9999), where the address must be one: the property the agency is to value */
+  readonly belgian?: boolean;
   /** shortest text (a new password), in characters */
   readonly minLength?: number;
   /** bounds of a number, of each id or age; for amounts in euros */

@@ -106,8 +106,8 @@ const phone = <const R extends boolean>(required: R) =>
     messages: { required: v.phoneRequired.id },
   });
 
-/** Street, number, postal code and city; the valuation's address has its own message. */
-const address = <const R extends boolean>(required: R, addressMessage: MessageId = v.addressRequired.id) =>
+/** Street, number, postal code and city; the valuation's address has its own message, and is in Belgium. */
+const address = <const R extends boolean>(required: R, addressMessage: MessageId = v.addressRequired.id, belgian = false) =>
   [
     field('street', 'text', required, l.street.id, {
       maxLength: MAX_LENGTH.street,
@@ -117,7 +117,7 @@ const address = <const R extends boolean>(required: R, addressMessage: MessageId
       maxLength: MAX_LENGTH.houseNumber,
       messages: { required: addressMessage },
     }),
-    field('zip', 'zip', required, l.zip.id, { maxLength: MAX_LENGTH.zip, messages: { required: v.zipRequired.id } }),
+    field('zip', 'zip', required, l.zip.id, { maxLength: MAX_LENGTH.zip, ...(belgian ? { belgian } : {}), messages: { required: v.zipRequired.id } }),
     field('city', 'text', required, l.city.id, { maxLength: MAX_LENGTH.text, messages: { required: v.cityRequired.id } }),
   ] as const;
 
@@ -263,7 +263,7 @@ export const FORMS = {
   /** Spec §2 /contact-demand/: a free valuation of the visitor's property at this address. */
   valuation: {
     fields: [
-      ...address(true, v.valuationAddressRequired.id),
+      ...address(true, v.valuationAddressRequired.id, true),
       field('propertyType', 'integer', false, l.propertyType.id, {
         min: PROPERTY_TYPE_WEB_IDS[0],
         max: PROPERTY_TYPE_WEB_IDS[PROPERTY_TYPE_WEB_IDS.length - 1],

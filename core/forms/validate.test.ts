@@ -413,3 +413,25 @@ describe('validateForm: its messages', () => {
     for (const message of answers) expect(sourceMessages[message], message).toBeTypeOf('string');
   });
 });
+
+describe('validateForm: the property to value has a Belgian postal code (1000–9999); a visitor’s own may be foreign', () => {
+  it.each([
+    ['99', false],
+    ['999', false],
+    ['0999', false],
+    ['1000', true],
+    ['9000', true],
+    ['9999', true],
+    ['10000', false],
+    ['B-9000', false],
+    ['75008', false],
+  ])('valuation with postal code %j: %s', (zip, valid) => {
+    const result = validateForm('valuation', { ...VALID.valuation, zip }, { captcha: true });
+    expect(result.ok).toBe(valid);
+    if (!result.ok) expect(result.errors.zip).toBe('validation.zipInvalid');
+  });
+
+  it.each(['75008', 'L-1234', '1000'])('a visit request from postal code %j', (zip) => {
+    expect(validateForm('visit', { ...VALID.visit, zip }, { captcha: true }).ok).toBe(true);
+  });
+});

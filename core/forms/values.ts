@@ -79,6 +79,9 @@ export function isPhone(text: string): boolean {
 }
 
 /** Belgian and Luxembourg codes (`1000`, `L-1234`) and those of visitors from abroad. */
+/** A Belgian postal code: four digits, 1000 to 9999. */
+export const isBelgianZip = (text: string): boolean => /^[1-9]\d{3}$/.test(text);
+
 export function isZip(text: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/.test(text) && /\d/.test(text);
 }
@@ -186,7 +189,7 @@ function readZone(entry: unknown): number | string | undefined {
   if (typeof entry === 'number') return Number.isSafeInteger(entry) && entry > 0 ? entry : undefined;
   if (typeof entry !== 'string') return undefined;
   const zip = entry.trim();
-  return /^[1-9]\d{3}$/.test(zip) ? zip : undefined;
+  return isBelgianZip(zip) ? zip : undefined;
 }
 
 function readFile(spec: FieldSpec, raw: unknown): ReadResult {
@@ -220,7 +223,7 @@ function readPresent(spec: FieldSpec, raw: unknown): ReadResult {
       if (!text.ok) return text;
       const value = text.value as string;
       if (spec.kind === 'url') return readUrl(spec, value);
-      const valid = spec.kind === 'email' ? isEmail(value) : spec.kind === 'phone' ? isPhone(value) : isZip(value);
+      const valid = spec.kind === 'email' ? isEmail(value) : spec.kind === 'phone' ? isPhone(value) : spec.belgian ? isBelgianZip(value) : isZip(value);
       return valid ? text : fail(invalidOf(spec));
     }
     case 'password': {
