@@ -86,13 +86,13 @@ const title = <const R extends boolean>(required: R) =>
     optionLanguages: { miss: ['en'] },
     messages: { required: v.titleRequired.id },
   });
-const firstName = <const R extends boolean>(required: R) =>
-  field('firstName', 'text', required, l.firstName.id, {
+const firstName = <const R extends boolean>(required: R, label: MessageId = l.firstName.id) =>
+  field('firstName', 'text', required, label, {
     maxLength: MAX_LENGTH.text,
     messages: { required: v.firstNameRequired.id },
   });
-const lastName = <const R extends boolean>(required: R) =>
-  field('lastName', 'text', required, l.lastName.id, {
+const lastName = <const R extends boolean>(required: R, label: MessageId = l.lastName.id) =>
+  field('lastName', 'text', required, label, {
     maxLength: MAX_LENGTH.text,
     messages: { required: v.lastNameRequired.id },
   });
@@ -201,9 +201,9 @@ export const FORMS = {
     fields: [
       propertyId(false),
       field('pagePath', 'text', false, l.page.id, { maxLength: MAX_LENGTH.url, messages: { invalid: v.pageInvalid.id } }),
-      firstName(true),
-      lastName(true),
-      email,
+      firstName(true, l.senderFirstName.id),
+      lastName(true, l.senderLastName.id),
+      { ...email, label: l.senderEmail.id },
       field('friendFirstName', 'text', true, l.friendFirstName.id, {
         maxLength: MAX_LENGTH.text,
         messages: { required: v.friendFirstNameRequired.id },
