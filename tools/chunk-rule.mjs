@@ -91,6 +91,7 @@ function assignChunks(ids, getModuleInfo) {
     const key = names.sort().join('+');
     groups.set(key, [...(groups.get(key) ?? []), id]);
   }
+  foldSmallGroups(groups, chunks, getModuleInfo, ids);
   for (const [key, modules] of groups) {
     // the file is named after the group's largest module (what it mostly holds); the name
     // rollup keys the chunk by also carries its set of elements, so two groups never merge
@@ -101,6 +102,51 @@ function assignChunks(ids, getModuleInfo) {
     for (const id of modules) chunks.set(id, name);
   }
   return chunks;
+}
+
+/**
+ * A group's code below this many bytes (as the minifier leaves each module) costs the
+ * pages that load it more as a file of its own (a request, gzip's frame, the import and
+ * export lists naming it, its name in the entry) than as part of the common chunk costs
+ * the pages that load that without needing it.
+ */
+export const SMALL_GROUP = 512;
+
+/**
+ * Moves the small groups (SMALL_GROUP) into the common chunk, when every element of the
+ * group loads the common chunk anyway and the group's code imports nothing outside the
+ * runtime, the common chunk and the other groups moved with it (else every page that
+ * loads the common chunk would load that code's chunk too). Decided by each group's own
+ * size and elements, so an element added moves only groups it shares code with.
+ */
+function foldSmallGroups(groups, chunks, getModuleInfo, ids) {
+  const size = (modules) => modules.reduce((total, id) => total + (getModuleInfo(id)?.code?.length ?? 0), 0);
+  const loadsCommon = new Map();
+  const elementLoadsCommon = (name) => {
+    if (!loadsCommon.has(name)) {
+      const element = ids.find((id) => id.match(elementModule)?.[1] === name);
+      const stop = (next) => entryModule.test(next) || elementModule.test(next) || chunks.get(next) === 'runtime';
+      loadsCommon.set(name, [...staticImports(element, getModuleInfo, stop)].some((id) => chunks.get(id) === 'shared-common'));
+    }
+    return loadsCommon.get(name);
+  };
+  const small = new Map([...groups].filter(([key, modules]) => size(modules) < SMALL_GROUP && key.split('+').every(elementLoadsCommon)));
+  // a group whose code imports a group that stays would make the common chunk import it: it stays too
+  const folded = () => new Set([...small.values()].flat());
+  for (let changed = true; changed; ) {
+    changed = false;
+    const moving = folded();
+    for (const [key, modules] of small) {
+      const imports = modules.flatMap((id) => getModuleInfo(id)?.importedIds ?? []);
+      if (imports.every((id) => chunks.has(id) || moving.has(id))) continue;
+      small.delete(key);
+      changed = true;
+    }
+  }
+  for (const [key, modules] of small) {
+    for (const id of modules) chunks.set(id, 'shared-common');
+    groups.delete(key);
+  }
 }
 
 /** The file name of a chunk: the runtime, a group's, an element's, or a later part's by its first module. */

@@ -6,7 +6,7 @@ import type { Captcha, CaptchaStatus } from './captcha.ts';
 import { memoryStorage } from '../storage.ts';
 import { createFormController, type FormControllerOptions } from './controller.ts';
 import { draftKey } from './draft.ts';
-import type { FormKind } from './forms.ts';
+import { type FormKind, jobForm, loginForm, rentalForm, visitForm as visit } from './forms.ts';
 import * as validate from './validate.ts';
 import * as errorMessages from '../messages/error.ts';
 import * as validationMessages from '../messages/validation.ts';
@@ -60,14 +60,14 @@ let captcha = testCaptcha();
 beforeEach(() => {
   storage = memoryStorage();
   captcha = testCaptcha();
-  vi.mocked(validate.validateForm).mockClear();
+  vi.mocked(validate.validateWith).mockClear();
 });
 afterEach(() => vi.restoreAllMocks());
 
 function visitForm(answers: Answer[], options: Partial<FormControllerOptions<'visit'>> = {}) {
   const { transport, sent } = server(answers);
   const form = createFormController({
-    kind: 'visit',
+    form: visit,
     fixed: { propertyId: 5101 },
     draft: { storage, key: KEY },
     captcha: captcha.captcha,
@@ -115,9 +115,9 @@ describe('a form controller', () => {
   it('checks the whole form once on submit: the errors, the alert, the first field to correct, nothing sent', async () => {
     const { form, sent, state } = visitForm([created('r1')]);
     form.setValue('firstName', 'Els');
-    vi.mocked(validate.validateForm).mockClear();
+    vi.mocked(validate.validateWith).mockClear();
     const outcome = await form.submit();
-    expect(vi.mocked(validate.validateForm)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(validate.validateWith)).toHaveBeenCalledTimes(1);
     expect(outcome).toMatchObject({ status: 'invalid', errors: { lastName: validationMessages.lastNameRequired.id } });
     expect(state().errors).toMatchObject({ title: validationMessages.titleRequired.id, lastName: validationMessages.lastNameRequired.id });
     expect(state().alert).toEqual({ message: validationMessages.form.id, others: [], failure: false });
@@ -130,9 +130,9 @@ describe('a form controller', () => {
   it('validates once per submit that sends, the captcha’s answer read on its own', async () => {
     const { form, sent } = visitForm([created('r1')]);
     fillIn(form);
-    vi.mocked(validate.validateForm).mockClear();
+    vi.mocked(validate.validateWith).mockClear();
     expect(await form.submit()).toMatchObject({ status: 'stored', id: 'r1' });
-    expect(vi.mocked(validate.validateForm)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(validate.validateWith)).toHaveBeenCalledTimes(1);
     expect(sent[0]!.body).toMatchObject({ captcha: 'proof-1' });
   });
 
@@ -198,7 +198,7 @@ describe('a form controller', () => {
 
     // a reload: the draft's key goes on
     const { transport, sent } = server(answers);
-    const second = createFormController({ kind: 'visit', fixed: { propertyId: 5101 }, draft: { storage, key: KEY }, captcha: captcha.captcha, transport });
+    const second = createFormController({ form: visit, fixed: { propertyId: 5101 }, draft: { storage, key: KEY }, captcha: captcha.captcha, transport });
     expect(await second.submit()).toMatchObject({ status: 'stored', id: 'r2' });
     expect(sent[0]!.key).toBe(key);
     // the next lead is a new one
@@ -303,7 +303,7 @@ describe('a form controller', () => {
     const session = { owner: { ID: 1 }, expiresAt: '2030-01-01T00:00:00Z' };
     const bodies: { username: string; password: string }[] = [];
     const login = createFormController({
-      kind: 'login',
+      form: loginForm,
       captcha: captcha.captcha,
       send: async (body) => {
         bodies.push(body);
@@ -320,7 +320,7 @@ describe('a form controller', () => {
 
   it('asks the fields of the page’s part as it changes, keeping what was typed', () => {
     const { transport } = server([created('r1')]);
-    const form = createFormController<FormKind>({ kind: 'rental', fixed: { propertyId: 5146 }, transport });
+    const form = createFormController<FormKind>({ form: rentalForm, fixed: { propertyId: 5146 }, transport });
     const before = form.fields.map((field) => field.name);
     form.setValue('firstName', 'Els');
     form.configure({ fixed: { propertyId: 5146 }, region: 'brussels', transport });
@@ -331,7 +331,7 @@ describe('a form controller', () => {
 
   it('sends a chosen file as itself (multipart), checked by its description', async () => {
     const { transport, sent } = server([created('r7')]);
-    const form = createFormController({ kind: 'job', transport, draft: { storage, key: draftKey('job') } });
+    const form = createFormController({ form: jobForm, transport, draft: { storage, key: draftKey('job') } });
     fillIn(form as never);
     form.setValue('cv', new File(['%PDF-1.4'], 'cv.txt', { type: 'text/plain' }));
     // a file is checked once chosen

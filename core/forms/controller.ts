@@ -28,11 +28,11 @@ import { readDraft, writeDraft } from './draft.ts';
 import type { FieldSpec } from './fields.ts';
 import { emptyValues, type FieldValue, type FormValues, hasCaptchaField, sameValue, type ShownField, toData, visibleFields, withFiles } from './filling.ts';
 import type { FormBody } from './form-values.ts';
-import type { FormKind } from './forms.ts';
-import type { RentalRegion } from './rental.ts';
+import type { FormKind, FormSpec } from './forms.ts';
+import type { RentalRegion } from './rental-law.ts';
 import { formFields } from './schema.ts';
 import { type SendFailure, invalidFormMessage, sendFailure } from './send-failure.ts';
-import { validateForm } from './validate.ts';
+import { validateWith } from './validate.ts';
 import { readField } from './values.ts';
 
 export type FormStatus = 'editing' | 'sending' | 'sent';
@@ -91,7 +91,8 @@ export interface FormPage {
 }
 
 export interface FormControllerOptions<K extends FormKind> extends FormPage {
-  kind: K;
+  /** the form, as core/forms/forms.ts defines it */
+  form: FormSpec<K>;
   /** what fields start with before the visitor types (the language of a mail: the page's); a draft wins */
   initial?: FormValues;
   /** where the draft lives (the tab's session storage) and its key (core/forms/draft.ts); without it, no draft */
@@ -160,10 +161,11 @@ function idOf(answer: unknown): string {
 }
 
 export function createFormController<K extends FormKind>(options: FormControllerOptions<K>): FormController<K> {
-  const { kind, draft, initial = {} } = options;
+  const { form, draft, initial = {} } = options;
+  const { kind } = form;
   let page = { fixed: options.fixed ?? {}, region: options.region ?? null };
   let { transport, language } = options;
-  let specs: readonly FieldSpec[] = formFields(kind, page);
+  let specs: readonly FieldSpec[] = formFields(form, page);
   let fields = visibleFields(specs, page.fixed);
   let captcha = options.captcha ?? noCaptcha;
   const restored = draft ? readDraft(draft.storage, fields, draft.key) : undefined;
@@ -193,7 +195,7 @@ export function createFormController<K extends FormKind>(options: FormController
 
   const hasCaptcha = () => hasCaptchaField(specs);
   const data = (values: FormValues) => toData(specs, { ...values, ...page.fixed });
-  const checked = (values: FormValues) => validateForm(kind, data(values), { captcha: false, region: page.region });
+  const checked = (values: FormValues) => validateWith(form, data(values), { captcha: false, region: page.region });
 
   function fieldError(name: string, values: FormValues): string | undefined {
     const result = checked(values);
@@ -268,7 +270,7 @@ export function createFormController<K extends FormKind>(options: FormController
     if (state().status !== 'editing') return { status: 'ignored' };
     const raw = data(state().values);
     // the one check of the visitor's input; the captcha's answer is read on its own
-    const result = validateForm(kind, raw, { captcha: false, region: page.region });
+    const result = validateWith(form, raw, { captcha: false, region: page.region });
     if (!result.ok) return showErrors(result.errors);
     set({ status: 'sending', alert: undefined });
     const content = JSON.stringify(result.value);
@@ -334,7 +336,7 @@ export function createFormController<K extends FormKind>(options: FormController
       const region = next.region ?? null;
       if (region === page.region && JSON.stringify(fixed) === JSON.stringify(page.fixed)) return;
       page = { fixed, region };
-      specs = formFields(kind, page);
+      specs = formFields(form, page);
       fields = visibleFields(specs, fixed);
     },
     setCaptcha(next) {

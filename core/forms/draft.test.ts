@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryStorage, type SafeStorage } from '../storage.ts';
 import { draftKey, readDraft, storableValues, writeDraft } from './draft.ts';
 import type { FieldSpec } from './fields.ts';
-import { FORM_FIELDS } from './forms.ts';
+import { FORMS } from './forms.ts';
 
-const visit: readonly FieldSpec[] = FORM_FIELDS.visit;
-const reset: readonly FieldSpec[] = FORM_FIELDS['password-reset'];
+const visit: readonly FieldSpec[] = FORMS.visit.fields;
+const reset: readonly FieldSpec[] = FORMS['password-reset'].fields;
 const key = draftKey('visit', '5101');
 
 let storage = memoryStorage();

@@ -6,9 +6,9 @@
  */
 import { type Struct, coerce, object, optional, refine, unknown } from 'superstruct';
 import type { FieldSpec } from './fields.ts';
-import { FORMS, type FieldRule, type FormKind } from './forms.ts';
+import type { FieldRule, FormSpec } from './forms.ts';
 import type { MessageId } from '../messages.ts';
-import { type RentalRegion, rentalFields } from './rental.ts';
+import type { RentalRegion } from './rental-law.ts';
 import { isBlank, readField } from './values.ts';
 
 export interface FormOptions {
@@ -18,10 +18,10 @@ export interface FormOptions {
   region?: RentalRegion | null;
 }
 
-/** The fields of form `kind` as a page shows them: a rental application's follow its region. */
-export function formFields(kind: FormKind, options: Pick<FormOptions, 'region'> = {}): readonly FieldSpec[] {
-  if (kind === 'rental' && options.region) return rentalFields(options.region);
-  return FORMS[kind].fields;
+/** The fields of `form` as a page shows them: a rental application's follow its region. */
+export function formFields(form: FormSpec, options: Pick<FormOptions, 'region'> = {}): readonly FieldSpec[] {
+  if (form.regional && options.region) return form.regional(options.region);
+  return form.fields;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -89,15 +89,15 @@ function breaks(rule: FieldRule, value: unknown, other: unknown): boolean {
 
 const cache = new Map<string, Struct<Record<string, unknown>, null>>();
 
-/** The superstruct schema of form `kind`; validate with `{ coerce: true }`. */
-export function formSchema(kind: FormKind, options: FormOptions = {}): Struct<Record<string, unknown>, null> {
+/** The superstruct schema of `form`; validate with `{ coerce: true }`. */
+export function formSchema(form: FormSpec, options: FormOptions = {}): Struct<Record<string, unknown>, null> {
+  const { kind, rules } = form;
   const captcha = options.captcha === true;
-  const region = kind === 'rental' ? (options.region ?? null) : null;
+  const region = form.regional ? (options.region ?? null) : null;
   const key = `${kind}:${String(captcha)}:${region ?? ''}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const { rules } = FORMS[kind];
-  const fields: readonly FieldSpec[] = formFields(kind, { region }).map((field: FieldSpec) =>
+  const fields: readonly FieldSpec[] = formFields(form, { region }).map((field: FieldSpec) =>
     field.kind === 'captcha' ? { ...field, required: captcha } : field,
   );
   const shape = coerce(fieldsStruct(fields), unknown(), (raw) => (isRecord(raw) ? raw : {}));

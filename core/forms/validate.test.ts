@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sourceMessages } from '../messages/source.ts';
-import { FORM_KINDS, type FormKind } from './forms.ts';
-import { FORM_ERROR, validateForm } from './validate.ts';
+import { FORM_KINDS, type FormKind, validateForm } from './forms.ts';
+import { FORM_ERROR } from './validate.ts';
 
 const person = { title: 'ms', firstName: 'An', lastName: 'Claes', email: 'an.claes@example.be', phone: '0475 12 34 56' };
 const address = { street: 'Kerkstraat', houseNumber: '12 bus 3', zip: '9000', city: 'Gent' };

@@ -2,7 +2,7 @@ import { validate } from 'superstruct';
 import type { MessageId } from '../messages.ts';
 import * as validationMessages from '../messages/validation.ts';
 import type { FormValue } from './form-values.ts';
-import { type FormKind, isFormKind } from './forms.ts';
+import type { FormKind, FormSpec } from './forms.ts';
 import { type FormOptions, formSchema } from './schema.ts';
 
 /** The key of an error about the form as a whole rather than one field. */
@@ -38,23 +38,19 @@ function messageOf(failure: { message: string; type: string }): MessageId {
 }
 
 /**
- * Form `kind` checked against its schema (spec §3, §5): the trimmed, typed value, or
- * each field's message. Never throws: an unknown kind or data that is no object gives
- * errors, not an exception.
+ * `form` checked against its schema (spec §3, §5): the trimmed, typed value, or each
+ * field's message. Never throws: data that is no object gives errors, not an exception.
  */
-export function validateForm<K extends FormKind>(kind: K, data: unknown, options?: FormOptions): FormResult<K>;
-export function validateForm(kind: unknown, data: unknown, options?: FormOptions): FormResult;
-export function validateForm(kind: unknown, data: unknown, options: FormOptions = {}): FormResult {
-  if (!isFormKind(kind)) return { ok: false, errors: { [FORM_ERROR]: validationMessages.invalid.id } };
+export function validateWith<K extends FormKind>(form: FormSpec<K>, data: unknown, options: FormOptions = {}): FormResult<K> {
   let result: ReturnType<typeof validate>;
   try {
-    result = validate(data, formSchema(kind, options ?? {}), { coerce: true });
+    result = validate(data, formSchema(form, options ?? {}), { coerce: true });
   } catch {
     // data with throwing getters or proxies: no visitor's browser sends that
     return { ok: false, errors: { [FORM_ERROR]: validationMessages.invalid.id } };
   }
   const [error, value] = result;
-  if (!error) return { ok: true, value: withoutBlanks(value) as FormValue<FormKind> };
+  if (!error) return { ok: true, value: withoutBlanks(value) as FormValue<K> };
   const errors: Record<string, MessageId> = {};
   for (const failure of error.failures()) {
     const key = failure.path.join('.') || FORM_ERROR;

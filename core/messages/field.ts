@@ -24,7 +24,6 @@ export const passwordConfirm = (/*i18n*/ { id: 'field.passwordConfirm', message:
 export const token = (/*i18n*/ { id: 'field.token', message: 'Reset code' }) as const;
 export const property = (/*i18n*/ { id: 'field.property', message: 'Property' }) as const;
 export const project = (/*i18n*/ { id: 'field.project', message: 'Project' }) as const;
-// the sender's own, beside the friend's: whose details each field asks is in its name
 export const senderFirstName = (/*i18n*/ { id: 'field.senderFirstName', message: 'Your first name' }) as const;
 export const senderLastName = (/*i18n*/ { id: 'field.senderLastName', message: 'Your last name' }) as const;
 export const senderEmail = (/*i18n*/ { id: 'field.senderEmail', message: 'Your e-mail address' }) as const;

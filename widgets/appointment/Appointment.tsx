@@ -28,6 +28,7 @@ import { BookingCard } from './BookingCard.tsx';
 import { ManageBooking } from './ManageBooking.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 import { useElementId } from '../define/element-id.ts';
+import { appointmentForm } from '../../core/forms/kinds/appointment.ts';
 
 export interface AppointmentProps {
   /** default: the id in the page's path */
@@ -87,7 +88,7 @@ function BookVisit({
   const result = useRef<HTMLDivElement>(null);
 
   const form = useForm({
-    kind: 'appointment',
+    form: appointmentForm,
     host,
     language,
     fixed: { propertyId },

@@ -3,6 +3,7 @@ import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { useForm } from '../form/use-form.ts';
+import { siteContactForm } from '../../core/forms/kinds/site-contact.ts';
 
 export interface ContactFormProps {
   /** what the page is about, sent along */
@@ -17,7 +18,7 @@ export function ContactForm({ subject, headingLevel, retentionMonths, host, lang
   const { t } = useLingui();
   const about = subject?.trim().slice(0, 150) ?? '';
   const form = useForm({
-    kind: 'site-contact',
+    form: siteContactForm,
     host,
     language,
     fixed: { subject: about },

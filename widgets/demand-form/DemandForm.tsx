@@ -20,6 +20,7 @@ import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
 import { ChoiceField } from '../ui/Field.tsx';
 import type { ZonePickerProps } from './ZonePicker.tsx';
 import { useElementId } from '../define/element-id.ts';
+import { demandForm } from '../../core/forms/kinds/demand.ts';
 
 export interface DemandFormProps {
   /** the level of the heading (default 2) */
@@ -146,7 +147,7 @@ function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLEleme
   const api = useApi();
   const feedback = feedbackRoute('demand');
   const form = useForm<'demand'>({
-    kind: 'demand',
+    form: demandForm,
     host,
     language,
     subject: editToken ? 'edit' : '',

@@ -9,11 +9,13 @@ import { renderInLanguage } from '../testing/render.tsx';
 import { Form } from './Form.tsx';
 import { draftKey } from '../../core/forms/draft.ts';
 import { type FormOptions, useForm } from './use-form.ts';
+import { loginForm } from '../../core/forms/kinds/login.ts';
+import { visitForm } from '../../core/forms/kinds/visit.ts';
 
 const DRAFT = draftKey('visit', '5101');
 
-function VisitForm(props: Omit<FormOptions, 'kind' | 'language'>) {
-  const form = useForm({ kind: 'visit', language: 'en', fixed: { propertyId: 5101 }, subject: '5101', ...props });
+function VisitForm(props: Omit<FormOptions, 'form' | 'language'>) {
+  const form = useForm({ form: visitForm, language: 'en', fixed: { propertyId: 5101 }, subject: '5101', ...props });
   return <Form form={form} submitLabel="Request the visit" />;
 }
 
@@ -256,7 +258,7 @@ describe('a form of core/forms', () => {
 describe('a form that is no lead (a login)', () => {
   function LoginForm({ api, onSent }: { api: ApiClient; onSent: (answer: unknown) => void }) {
     const form = useForm({
-      kind: 'login',
+      form: loginForm,
       host,
       language: 'en',
       api,

@@ -23,7 +23,7 @@ import { afterSubmit } from './navigation.ts';
 import { rememberSent, type SentLine, sentLines } from './sent.ts';
 import { useCaptcha } from './use-captcha.ts';
 
-export interface FormOptions<K extends FormKind = FormKind> extends Pick<FormControllerOptions<K>, 'kind' | 'fixed' | 'region' | 'initial' | 'send'> {
+export interface FormOptions<K extends FormKind = FormKind> extends Pick<FormControllerOptions<K>, 'form' | 'fixed' | 'region' | 'initial' | 'send'> {
   host: HTMLElement;
   language: Language;
   /** what the draft is about besides the form's kind, e.g. the property id */
@@ -52,11 +52,12 @@ export interface FormView<K extends FormKind = FormKind> extends FormState {
 }
 
 export function useForm<K extends FormKind>(options: FormOptions<K>): FormView<K> {
-  const { kind, language, fixed, region = null } = options;
+  const { form, language, fixed, region = null } = options;
+  const { kind } = form;
   const { i18n } = useLingui();
   const defaultApi = useApi();
   const transport = options.api ?? defaultApi;
-  const captcha = useCaptcha(transport, hasCaptchaField(formFields(kind, { region })), language);
+  const captcha = useCaptcha(transport, hasCaptchaField(formFields(form, { region })), language);
   const live = useRef({ options, i18n, mounted: true });
   live.current = { options, i18n, mounted: live.current.mounted };
   const key = draftKey(kind, options.subject);
@@ -76,7 +77,7 @@ export function useForm<K extends FormKind>(options: FormOptions<K>): FormView<K
   const controller = useMemo(() => {
     const send: FormOptions<K>['send'] = options.send && ((body, idempotencyKey) => live.current.options.send!(body, idempotencyKey));
     const draft = { storage: sessionStore, key };
-    return createFormController<K>({ kind, fixed, region, initial: options.initial, captcha, transport, language, draft, onStored, ...(send ? { send } : {}) });
+    return createFormController<K>({ form, fixed, region, initial: options.initial, captcha, transport, language, draft, onStored, ...(send ? { send } : {}) });
   }, [key]);
   controller.configure({ fixed, region, transport, language });
   useEffect(() => controller.setCaptcha(captcha), [controller, captcha]);

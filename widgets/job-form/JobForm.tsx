@@ -4,6 +4,7 @@ import type { ElementContext } from '../define/context.ts';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { slugTitle, useRouteParams } from '../form/page-context.ts';
 import { useForm } from '../form/use-form.ts';
+import { jobForm } from '../../core/forms/kinds/job.ts';
 
 export interface JobFormProps {
   /** the job applied for; default: the job page's slug */
@@ -20,7 +21,7 @@ export function JobForm({ position, headingLevel, retentionMonths, host, languag
   // an attribute set by a route is the slug itself: shown as words either way
   const job = slugTitle(position?.trim().includes(' ') ? position : (position?.trim() || route.slug))?.slice(0, 150);
   const form = useForm({
-    kind: 'job',
+    form: jobForm,
     host,
     language,
     ...(job ? { fixed: { position: job } } : {}),

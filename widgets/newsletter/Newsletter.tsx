@@ -11,6 +11,7 @@ import { Alert, Status } from '../ui/Alert.tsx';
 import { useApi } from '../ui/api.ts';
 import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
 import { Link } from '../ui/Link.tsx';
+import { newsletterForm } from '../../core/forms/kinds/newsletter.ts';
 
 export interface NewsletterProps {
   /** the level of the heading (default 2) */
@@ -25,7 +26,7 @@ export function Newsletter({ headingLevel, host, language }: NewsletterProps & E
   const api = useApi();
   const [confirmation, setConfirmation] = useState<Confirmation | undefined>(token ? { status: 'confirming' } : undefined);
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useForm({ kind: 'newsletter', host, language, initial: { language }, feedbackHref: pathFor('feedback-sign-newsletter', language) });
+  const form = useForm({ form: newsletterForm, host, language, initial: { language }, feedbackHref: pathFor('feedback-sign-newsletter', language) });
 
   // The confirmation link: the token goes to the server at once (a POST, so a link
   // scanner that only opens the link confirms nothing).

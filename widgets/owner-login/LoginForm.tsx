@@ -12,6 +12,7 @@ import { Form } from '../form/Form.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Status } from '../ui/Alert.tsx';
 import { useApi } from '../ui/api.ts';
+import { loginForm } from '../../core/forms/kinds/login.ts';
 
 export interface LoginFormProps {
   host: HTMLElement;
@@ -27,7 +28,7 @@ export function LoginForm({ host, language, labelledBy, leaving, onLoggedIn, onF
   const { t } = useLingui();
   const api = useApi();
   const form = useForm({
-    kind: 'login',
+    form: loginForm,
     host,
     language,
     send: (body) => ownerAccount(api).login(body, { language }),

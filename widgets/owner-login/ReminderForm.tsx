@@ -12,6 +12,7 @@ import { Form } from '../form/Form.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { useApi } from '../ui/api.ts';
+import { passwordReminderForm } from '../../core/forms/kinds/password-reminder.ts';
 
 export interface ReminderFormProps {
   host: HTMLElement;
@@ -24,7 +25,7 @@ export function ReminderForm({ host, language, labelledBy, onBack }: ReminderFor
   const { t, i18n } = useLingui();
   const api = useApi();
   const form = useForm({
-    kind: 'password-reminder',
+    form: passwordReminderForm,
     host,
     language,
     send: (body, idempotencyKey) => ownerAccount(api).passwordReminder(body, { idempotencyKey, language }),

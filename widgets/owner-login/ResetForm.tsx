@@ -12,6 +12,7 @@ import { Form } from '../form/Form.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useApi } from '../ui/api.ts';
 import { replaceLocation } from '../ui/location.ts';
+import { passwordResetForm } from '../../core/forms/kinds/password-reset.ts';
 
 /** The reset token of a `#token=…` fragment (a `?token=` query is read too, for links made by hand). */
 export function tokenOf(hash: string, search = ''): string | undefined {
@@ -33,7 +34,7 @@ export function ResetForm({ host, language, labelledBy, token, onReset, onNewLin
   const { t } = useLingui();
   const api = useApi();
   const form = useForm({
-    kind: 'password-reset',
+    form: passwordResetForm,
     host,
     language,
     fixed: { token },

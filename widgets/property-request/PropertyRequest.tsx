@@ -9,6 +9,8 @@ import type { ElementContext } from '../define/context.ts';
 import { Form } from '../form/Form.tsx';
 import { thankYouHref } from '../form/navigation.ts';
 import { useForm } from '../form/use-form.ts';
+import { infoForm } from '../../core/forms/kinds/info.ts';
+import { visitForm } from '../../core/forms/kinds/visit.ts';
 import { useResource } from '../ui/api.ts';
 import { Link } from '../ui/Link.tsx';
 import { PropertyBlocked } from '../property/AboutProperty.tsx';
@@ -48,7 +50,7 @@ export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, lang
   const form = useForm({
     // the thank-you page repeats which property the request was about
     summary: asked ? [{ label: t({ id: 'propertyRequest.subject', message: 'Property' }), value: asked }] : [],
-    kind: requestKind,
+    form: requestKind === 'info' ? infoForm : visitForm,
     host,
     language,
     fixed: { propertyId: id },

@@ -19,6 +19,7 @@ import { thankYouHref } from '../form/navigation.ts';
 import { useForm } from '../form/use-form.ts';
 import { TextField } from '../ui/Field.tsx';
 import { useRouteId } from '../ui/use-route-id.ts';
+import { offerForm } from '../../core/forms/kinds/offer.ts';
 
 export interface PurchaseOfferProps {
   /** default: the id in the page's path */
@@ -34,7 +35,7 @@ export function PurchaseOffer({ propertyId, headingLevel, retentionMonths, host,
   const id = useRouteId('purchase-offer', propertyId);
   const state = useAboutProperty('offer', id, language, true);
   const form = useForm({
-    kind: 'offer',
+    form: offerForm,
     host,
     language,
     fixed: { propertyId: id },

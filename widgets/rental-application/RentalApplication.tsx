@@ -17,6 +17,7 @@ import { thankYouHref } from '../form/navigation.ts';
 import { useForm } from '../form/use-form.ts';
 import { below, Heading, toHeadingLevel } from '../ui/Heading.tsx';
 import { useRouteId } from '../ui/use-route-id.ts';
+import { rentalForm } from '../../core/forms/kinds/rental.ts';
 
 // the costs of moving in need the property's details, not only its summary
 const loadDetails: PropertyLoader<Property> = propertyDetailReads.get;
@@ -38,7 +39,7 @@ export function RentalApplication({ propertyId, headingLevel, retentionMonths, h
   const property = state.property;
   const region = property ? rentalRegionOf(property) : null;
   const form = useForm({
-    kind: 'rental',
+    form: rentalForm,
     host,
     language,
     region,

@@ -6,6 +6,7 @@ import { useRouteParams } from '../form/page-context.ts';
 import { thankYouHref } from '../form/navigation.ts';
 import { useForm } from '../form/use-form.ts';
 import { parseId } from '../../core/routing/id.ts';
+import { documentsForm } from '../../core/forms/kinds/documents.ts';
 
 export interface RequestDocumentsProps {
   /** default: the id in the page's path */
@@ -22,7 +23,7 @@ export function RequestDocuments({ propertyId, headingLevel, retentionMonths, ho
   const id = parseId(propertyId) ?? route.id;
   const state = useAboutProperty('documents', id, language, true);
   const form = useForm({
-    kind: 'documents',
+    form: documentsForm,
     host,
     language,
     fixed: { propertyId: id },

@@ -14,6 +14,7 @@ import { thankYouHref } from '../form/navigation.ts';
 import { useForm } from '../form/use-form.ts';
 import { parseId } from '../../core/routing/id.ts';
 import { Link } from '../ui/Link.tsx';
+import { friendForm } from '../../core/forms/kinds/friend.ts';
 
 export interface SendToFriendProps {
   /** default: the id in the page's path */
@@ -50,7 +51,7 @@ export function SendToFriend({ propertyId, page, headingLevel, retentionMonths, 
   const pagePath = useMemo(() => (id ? undefined : sitePage(page)), [id, page]);
   const state = useAboutProperty('friend', id, language, false);
   const form = useForm({
-    kind: 'friend',
+    form: friendForm,
     host,
     language,
     fixed: { propertyId: id, pagePath },

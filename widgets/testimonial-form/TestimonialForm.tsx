@@ -3,6 +3,7 @@ import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { useForm } from '../form/use-form.ts';
+import { testimonialForm } from '../../core/forms/kinds/testimonial.ts';
 
 export interface TestimonialFormProps {
   /** the level of the heading (default 2) */
@@ -11,7 +12,7 @@ export interface TestimonialFormProps {
 
 export function TestimonialForm({ headingLevel, host, language }: TestimonialFormProps & ElementContext) {
   const { t } = useLingui();
-  const form = useForm({ kind: 'testimonial', host, language, feedbackHref: pathFor('feedback-testimonial', language) });
+  const form = useForm({ form: testimonialForm, host, language, feedbackHref: pathFor('feedback-testimonial', language) });
   return (
     <FormScreen
       form={form}

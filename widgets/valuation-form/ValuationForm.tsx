@@ -7,6 +7,7 @@ import { FormScreen } from '../form/FormScreen.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useResource } from '../ui/api.ts';
 import { SelectField } from '../ui/Field.tsx';
+import { valuationForm } from '../../core/forms/kinds/valuation.ts';
 
 export interface ValuationFormProps {
   /** the level of the heading (default 2) */
@@ -17,7 +18,7 @@ export interface ValuationFormProps {
 
 export function ValuationForm({ headingLevel, retentionMonths, host, language }: ValuationFormProps & ElementContext) {
   const { t, i18n } = useLingui();
-  const form = useForm({ kind: 'valuation', host, language, feedbackHref: pathFor('feedback-contact-demand', language) });
+  const form = useForm({ form: valuationForm, host, language, feedbackHref: pathFor('feedback-contact-demand', language) });
   // the agency's own type names (its CRM's tree), the main kinds only
   const types = useResource(referenceReads.types(language));
   const typeOptions = (types.data ?? [])

@@ -5,7 +5,7 @@
  * for, the welcome of the newsletter, or the message to a friend.
  */
 import type { RequestKind } from '../../../core/api/contract.ts';
-import { FORM_FIELDS, type FieldSpec } from '../../../core/forms/index.ts';
+import { FORMS, type FieldSpec } from '../../../core/forms/index.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { LANGUAGE_NAMES } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/translatable.ts';
@@ -130,7 +130,7 @@ export function requestMails(input: RequestMailInput): Mail[] {
   }
   if (project) agencyLines.push(agencyT(mailMessages.property, { title: `${textIn(project.Title, input.agencyLanguage)} (${project.ProjectNumber})` }));
   const agencyValue = kind === 'friend' ? withoutFriend(value) : value;
-  agencyLines.push('', `${agencyT(mailMessages.details)}:`, ...fieldLines(FORM_FIELDS[kind], agencyValue, input.agencyLanguage));
+  agencyLines.push('', `${agencyT(mailMessages.details)}:`, ...fieldLines(FORMS[kind].fields, agencyValue, input.agencyLanguage));
   if (input.links?.approveTestimonial) agencyLines.push('', agencyT(mailMessages.testimonialApprove), input.links.approveTestimonial);
   for (const file of input.files) agencyLines.push(agencyT(mailMessages.attachment, { name: file.name, size: formatFileSize(file.size, input.agencyLanguage) }));
   agencyLines.push('', agencyT(mailMessages.language, { language: LANGUAGE_NAMES[input.language] }));

@@ -8,7 +8,7 @@
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { type FieldSpec, FORM_FIELDS, type FormKind } from '../../../core/forms/index.ts';
+import { type FieldSpec, FORMS, type FormKind } from '../../../core/forms/index.ts';
 import { validationMessages } from '../../../core/messages.ts';
 import { fail, HttpError } from '../http/errors.ts';
 import { cleanFileName, inspectUpload } from '../uploads.ts';
@@ -31,7 +31,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fileFields(kind: FormKind): readonly FieldSpec[] {
-  return (FORM_FIELDS[kind] as readonly FieldSpec[]).filter((field) => field.kind === 'file');
+  return (FORMS[kind].fields as readonly FieldSpec[]).filter((field) => field.kind === 'file');
 }
 
 async function readFile(part: MultipartFile, spec: FieldSpec, form: IncomingForm): Promise<void> {
