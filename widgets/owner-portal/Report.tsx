@@ -23,7 +23,7 @@ import { Link } from '../ui/Link.tsx';
 import { History } from './History.tsx';
 import { SOURCE_LABELS } from './labels.ts';
 import { ownerAddress, PropertyBadges } from './PropertyChooser.tsx';
-import { VisitChart } from './VisitChart.tsx';
+import { Deferred, lazyPart } from '../ui/Deferred.tsx';
 import { useElementId } from '../define/element-id.ts';
 
 export interface ReportProps {
@@ -92,6 +92,9 @@ export function Report({ property, owner, language, level, printing, onSessionEr
   );
 }
 
+// the chart and uPlot (most of the portal's code) come after the figures, which the sentence and the table say too
+const visitChart = lazyPart(async () => (await import('./VisitChart.tsx')).VisitChart);
+
 function Visits({ statistics, language, level, printing }: { statistics: OwnerStatistics; language: Language; level: HeadingLevel; printing: boolean }) {
   const { t } = useLingui();
   const headingId = useElementId();
@@ -142,7 +145,11 @@ function Visits({ statistics, language, level, printing }: { statistics: OwnerSt
             {sentence}
           </span>
         </figcaption>
-        {total > 0 ? <VisitChart days={statistics.last30} busiest={summary.busiest?.date} language={language} printing={printing} /> : null}
+        {total > 0 ? (
+          <Deferred part={visitChart} props={{ days: statistics.last30, busiest: summary.busiest?.date, language, printing }}>
+            <div className="chart chart--placeholder" aria-hidden="true" />
+          </Deferred>
+        ) : null}
       </figure>
 
       <details className="visits__table" open={printing || undefined}>
