@@ -49,7 +49,8 @@ async function settled(page: Page) {
 /** The visit call, scrolled to (its moments load as it comes near) and showing them. */
 async function visitCall(page: Page) {
   const detail = page.locator('agency-property-detail');
-  await detail.locator('.visit').scrollIntoViewIfNeeded();
+  // the section stays while the moments take the placeholder's place inside it
+  await detail.locator('.actions').scrollIntoViewIfNeeded();
   await detail.locator('.visit[data-state="ready"]').waitFor();
   return detail;
 }

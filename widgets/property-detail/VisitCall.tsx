@@ -22,6 +22,7 @@ import { useResource } from '../ui/api.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import dialogStyles from '../ui/dialog.css?inline';
 import { Link } from '../ui/Link.tsx';
+import styles from './visit-call.css?inline';
 
 export interface VisitCallProps {
   propertyId: number;
@@ -60,7 +61,7 @@ const MOMENTS_A_DAY = 2;
 
 export function VisitCall({ propertyId, language, moments, plan, requestVisit }: VisitCallProps) {
   const { t, i18n } = useLingui();
-  useShadowStyles(dialogStyles);
+  useShadowStyles(dialogStyles, styles);
   const labelId = useElementId();
   const [reload, setReload] = useState(0);
   const slots = useResource(appointmentReads.slots(propertyId), [reload]);
