@@ -18,9 +18,9 @@ export interface AgencyConfig extends ConsentSettings, ListingSettings {
   /** where the site's paths start on the host ('' at the root, '/immo' under a CMS prefix) */
   base: string;
   /**
-   * The appointment plugin: detail pages show `<agency-appointment>` (book a free moment
-   * of the agency's calendar) next to "request a visit". Off unless the agency turns it
-   * on, since it needs a calendar behind the API.
+   * The appointment plugin: detail pages show the next free moments of the agency's
+   * calendar and "plan a visit", which opens `<agency-appointment>` (book a moment) as a
+   * step. Off unless the agency turns it on, since it needs a calendar behind the API.
    */
   appointments: boolean;
   /** the agency's phone number as it writes it: the way to reach it when a screen cannot load ('' for none) */

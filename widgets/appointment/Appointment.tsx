@@ -5,7 +5,7 @@
  * visitor sees the booking and may cancel it.
  */
 import { useLingui } from '@lingui/react/macro';
-import { createElement, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CANCEL_LINK_PARAMS, type AppointmentConfirmation } from '../../core/api/contract.ts';
 import { ApiError, type ApiErrorCode, errorMessageId } from '../../core/api/errors.ts';
 import { appointmentReads, appointments } from '../../core/api/resources/appointments.ts';
@@ -15,6 +15,7 @@ import * as emptyMessages from '../../core/messages/empty.ts';
 import * as errorMessages from '../../core/messages/error.ts';
 import { requestRefusal } from '../../core/property/availability.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
+import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
 import { PropertyBlocked } from '../property/AboutProperty.tsx';
 import { Form } from '../form/Form.tsx';
@@ -22,6 +23,7 @@ import { useForm } from '../form/use-form.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { useApi, useResource } from '../ui/api.ts';
 import { below, Heading, toHeadingLevel } from '../ui/Heading.tsx';
+import { Link } from '../ui/Link.tsx';
 import { useLocation } from '../ui/location.ts';
 import { useRouteId } from '../ui/use-route-id.ts';
 import { BookingCard } from './BookingCard.tsx';
@@ -35,6 +37,8 @@ export interface AppointmentProps {
   propertyId?: string;
   /** the level of the element's heading (default 2) */
   headingLevel?: number;
+  /** the moment chosen already (a chip of the detail page), when it is still free */
+  slotId?: string;
 }
 
 /** The booking and token of a cancel link, when the page was opened from one. */
@@ -45,7 +49,7 @@ function cancelLinkOf(search: string): { booking: string; token: string } | unde
   return booking && token ? { booking, token } : undefined;
 }
 
-export function Appointment({ propertyId, headingLevel, host, language }: AppointmentProps & ElementContext) {
+export function Appointment({ propertyId, headingLevel, slotId, host, language }: AppointmentProps & ElementContext) {
   const { i18n } = useLingui();
   const headingId = useElementId();
   const id = useRouteId('book-visit', propertyId);
@@ -60,7 +64,7 @@ export function Appointment({ propertyId, headingLevel, host, language }: Appoin
       {link ? (
         <ManageBooking booking={link.booking} token={link.token} propertyId={id} language={language} level={below(level)} />
       ) : id ? (
-        <BookVisit key={id} propertyId={id} level={level} host={host} language={language} headingId={headingId} />
+        <BookVisit key={id} propertyId={id} slotId={slotId} level={level} host={host} language={language} headingId={headingId} />
       ) : (
         <PropertyBlocked message={errorMessages.invalidProperty.id} language={language} />
       )}
@@ -73,11 +77,12 @@ const SLOT_GONE: ReadonlySet<ApiErrorCode | undefined> = new Set<ApiErrorCode>([
 
 function BookVisit({
   propertyId,
+  slotId,
   level,
   host,
   language,
   headingId,
-}: { propertyId: number; level: ReturnType<typeof toHeadingLevel>; headingId: string } & ElementContext) {
+}: { propertyId: number; slotId: string | undefined; level: ReturnType<typeof toHeadingLevel>; headingId: string } & ElementContext) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const [reload, setReload] = useState(0);
@@ -118,6 +123,18 @@ function BookVisit({
   useEffect(() => {
     if (free && typeof chosen === 'string' && chosen && !free.some((slot) => slot.id === chosen)) form.setValue('slotId', '');
   }, [free, chosen]);
+  // the moment chosen before the step opened: picked, and focused, so the visitor sees it among the others
+  const preselect = useRef<'waiting' | 'focus' | 'done'>('waiting');
+  useEffect(() => {
+    if (preselect.current !== 'waiting' || !free || !slotId || !free.some((slot) => slot.id === slotId)) return;
+    preselect.current = 'focus';
+    form.setValue('slotId', slotId);
+  }, [free, slotId]);
+  useEffect(() => {
+    if (preselect.current !== 'focus' || !slotId || chosen !== slotId) return;
+    preselect.current = 'done';
+    host.shadowRoot?.querySelector<HTMLInputElement>(`input[name="slotId"][value="${CSS.escape(slotId)}"]`)?.focus();
+  }, [chosen]);
 
   if (done) {
     return (
@@ -143,19 +160,23 @@ function BookVisit({
       </p>
     );
   }
+  const requestVisit = pathFor('request-visit', language, { id: propertyId });
   if (slots.data.status === 'full') {
+    // one way left, and one form for it: the visit request, on its own page
     return (
       <div className="appointment__full">
         <Alert tone="info">
           <p className="appointment__full-text">{i18n._(emptyMessages.appointments.id)}</p>
           <p>
             {t({
-              id: 'appointment.full.wayOut',
-              message: 'Leave your details in the form below: we will call you to plan a visit.',
+              id: 'appointment.full.request',
+              message: 'Request a visit instead: tell us when you are free, and we will call you to plan it.',
             })}
           </p>
         </Alert>
-        {createElement('agency-property-request', { kind: 'visit', 'property-id': String(propertyId), 'heading-level': String(below(level)), lang: language })}
+        <Link className="button" part="request-visit" href={requestVisit}>
+          {i18n._(actionMessages.requestVisit.id)}
+        </Link>
       </div>
     );
   }
@@ -165,7 +186,11 @@ function BookVisit({
         {t({
           id: 'appointment.intro',
           message: 'Choose a free moment and book your visit at once: the confirmation comes by e-mail.',
-        })}
+        })}{' '}
+        {t({ id: 'appointment.noneSuits', message: 'No moment suits you?' })}{' '}
+        <Link className="link" href={requestVisit}>
+          {i18n._(actionMessages.requestVisit.id)}
+        </Link>
       </p>
       <Form
         form={form}

@@ -6,11 +6,13 @@
  * in the contact fields of the visit form; and books in one step. The result shows the
  * status ("confirmed"), the date, the time, the address and who will be there; a mail
  * brings the confirmation, a calendar file and a link back to this element that cancels
- * the visit. When no moment is left it says "All appointments are full." and offers the
- * visit-request form instead. Sold and rented properties say so. The detail page shows
- * it next to "Request a visit" when `<agency-config appointments="on">`.
+ * the visit. Who finds no moment that suits is led to the visit request. When no moment is
+ * left it says "All appointments are full." and leads to the visit request (its page, with
+ * its form), the one way left. Sold and rented properties say so. The detail page opens it
+ * as a step from its next free moments when `<agency-config appointments="on">`.
  *
  * @attr property-id - the property to visit; default: the id in the page's path (`/nl/bezoek-boeken/12/`)
+ * @attr slot-id - a moment chosen already (on the detail page): picked and focused when it is still free
  * @attr heading-level - the level of the element's heading, 1 to 6 (default 2; 1 when it is the page's main content)
  * @attr lang - render this element's own texts in this language
  * @event agency-submit - `{ kind: 'appointment', id }` once the visit is booked
@@ -20,6 +22,7 @@
  * @csspart booking - the booked visit
  * @csspart alert - messages: confirmed, full, errors
  * @csspart submit - the book button
+ * @csspart request-visit - the link to the visit request when every moment is taken
  * @cssprop --agency-color-primary - the chosen moment, the book button, links and focus ring
  * @cssprop --agency-color-danger - errors
  */
@@ -36,6 +39,7 @@ defineElement<AppointmentProps>({
   props: {
     propertyId: { type: 'string' },
     headingLevel: { type: 'number', default: 2 },
+    slotId: { type: 'string' },
   },
   styles: [controls, fields, styles, own],
 });

@@ -19,7 +19,7 @@
  * @attr map-type - the map type the frame is told to show (default: roadmap)
  * @attr map-marker - a custom marker image URL for the map frame
  * @attr map-consent - the cookie category the map frame and street view wait for (default: marketing)
- * @attr appointments - `on` shows the appointment plugin (`<agency-appointment>`, book a free moment of the agency's calendar) on detail pages next to "Request a visit" (default: off)
+ * @attr appointments - `on` shows the next free moments of the agency's calendar on detail pages, with "Plan a visit", which opens the appointment plugin (`<agency-appointment>`, book a free moment) as a step (default: off)
  */
 import { CONFIG_ATTRIBUTES } from '../../core/config.ts';
 import { defineTag } from '../define/guard.ts';

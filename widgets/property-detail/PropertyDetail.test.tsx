@@ -74,9 +74,9 @@ describe('PropertyDetail', () => {
     await screen.findByRole('heading', { level: 2 });
     expect(headings(2)).toEqual(['Charming town house']);
     expect(headings(3)).toEqual([
+      'Description',
       'Interested in this property?',
       'Your contact',
-      'Description',
       'Features',
       'Video',
       'Virtual tour',
@@ -119,16 +119,18 @@ describe('PropertyDetail', () => {
     expect(within(energy).getByText(/must be renovated to label D or better within 5 years/)).toBeTruthy();
   });
 
-  it('links each action to its page with the property id', async () => {
+  it('links each action to its page with the property id: one visit call, the other requests as buttons', async () => {
     show();
     const actions = await screen.findByRole('region', { name: 'Interested in this property?' });
-    expect(within(actions).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Request a visit', '/en/request-a-visit/5103/'],
-      ['Request information', '/en/request-information/5103/'],
-      ['Request documents', '/en/request-documents/5103/'],
-      ['Send to a friend', '/en/send-to-a-friend/5103/'],
-      ['Make an offer', '/en/make-an-offer/5103/'],
+    expect(within(actions).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.className])).toEqual([
+      ['Request a visit', '/en/request-a-visit/5103/', 'button button--block'],
+      ['Request information', '/en/request-information/5103/', 'button button--secondary button--block'],
+      ['Request documents', '/en/request-documents/5103/', 'button button--secondary button--block'],
+      ['Make an offer', '/en/make-an-offer/5103/', 'button button--secondary button--block'],
+      ['Send to a friend', '/en/send-to-a-friend/5103/', 'button button--secondary button--block'],
     ]);
+    // without the agency's calendar there is nothing to book: no word about booking
+    expect(within(actions).queryByText(/book/i)).toBeNull();
   });
 
   it('offers a rental application instead of an offer for a property for rent', async () => {

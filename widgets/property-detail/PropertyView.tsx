@@ -1,6 +1,7 @@
 /**
- * A loaded property, laid out as the big Belgian portals do: title, address and price
- * first; the photos with the calls to action beside them; then the description, every
+ * A loaded property, laid out as the big Belgian portals do: title, address, price and
+ * key facts first; the photos and the description, with the visit call and the other
+ * requests beside them on a wide screen and after the description on a phone; then every
  * attribute in its group, video and tour, mobility, location and documents, with the
  * agent's card alongside; similar properties last. An unavailable property keeps its
  * page (people share links) and says so, with the way back to the list.
@@ -111,6 +112,14 @@ export function PropertyView({ property, language, host, level }: PropertyViewPr
         <div className="detail__gallery">
           <Gallery pictures={property.Pictures} subject={title} language={language} />
         </div>
+        {/* on a phone, the property comes first: its description right under the photos, before what to do about it */}
+        {description ? (
+          <div className="detail__description">
+            <Section level={section} className="description" title={t({ id: 'propertyDetail.section.description', message: 'Description' })}>
+              <RichText source={description} />
+            </Section>
+          </div>
+        ) : null}
         {/* beside the photos and the text on a wide screen, and staying in view while the visitor reads */}
         <div className="detail__side">
           {unavailable ? null : (
@@ -125,11 +134,6 @@ export function PropertyView({ property, language, host, level }: PropertyViewPr
           ) : null}
         </div>
         <div className="detail__content">
-          {description ? (
-            <Section level={section} className="description" title={t({ id: 'propertyDetail.section.description', message: 'Description' })}>
-              <RichText source={description} />
-            </Section>
-          ) : null}
           <Attributes property={property} language={language} level={section} />
           <Media url={property.VideoUrl} kind="video" subject={title} host={host} language={language} level={section} />
           <Media url={property.VirtualTourUrl} kind="tour" subject={title} host={host} language={language} level={section} />

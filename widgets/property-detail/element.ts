@@ -4,8 +4,11 @@
  * (general, price and costs, surfaces, rooms, comfort, energy with the EPC label of its
  * region and the renovation notice for labels E and F, planning and legal information,
  * features, judicial decision), video and virtual tour, Mobiscore, map frame and street
- * view, documents, the agent's card, the actions (visit, information, documents, send to
- * a friend, offer or rental application) and similar properties. A sold, rented or
+ * view, documents, the agent's card, the actions (one visit call, then information,
+ * documents, offer or rental application, send to a friend) and similar properties. With
+ * `<agency-config appointments="on">` the visit call shows the next free moments and opens
+ * the booking (`<agency-appointment>`, loaded then) in a dialog; when every moment is
+ * taken, or without the calendar, it leads to the visit request. A sold, rented or
  * sold-out property says so and links back to its list; an unknown id shows "not found".
  * While shown, the element puts a schema.org RealEstateListing (JSON-LD, with an Offer)
  * into the page's head and counts one page view for the owner's statistics.
@@ -30,8 +33,10 @@
  * @csspart badge - the availability or marquee badge above the title
  * @csspart price - the price line
  * @csspart gallery - the photo gallery
- * @csspart actions - the request buttons
- * @csspart action-visit - the "request a visit" button
+ * @csspart actions - the list of the other requests' buttons (information, documents, offer or rental application, send to a friend)
+ * @csspart action-visit - the visit call ("Plan a visit", or "Request a visit")
+ * @csspart moment - a next free moment's chip, which opens the booking with it chosen
+ * @csspart dialog - the booking step
  * @csspart energy-notice - the energy renovation notice
  * @csspart map - the map frame
  * @csspart documents - the list of documents
