@@ -9,6 +9,7 @@ import { addressText } from '../../../core/format/address.ts';
 import { priceText } from '../../../core/format/price.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/translatable.ts';
+import { goalOf } from '../../../core/property/goal.ts';
 import type { Property } from '../../../core/property/types.ts';
 import { DEPOSIT_MONTHS, RENTAL_BASIS, rentalDeposit, rentalFields, rentalFieldsEverywhere, rentalRegionOf, rentalTerms } from '../../../core/forms/rental.ts';
 import { formatEuro } from '../../../core/format/currency.ts';
@@ -51,7 +52,7 @@ export function downloadDocument(input: DownloadInput): AgencyDocument {
   const propertyFields: DocumentField[] = property
     ? [
         { label: t(d.reference), value: property.Reference ?? String(property.ID), width: 'half' },
-        ...(priceOf(property, language, input.marqueeIgnore) ? [{ label: t(d.price), value: priceOf(property, language, input.marqueeIgnore)!, width: 'half' as const }] : []),
+        ...(priceOf(property, language, input.marqueeIgnore) ? [{ label: t(goalOf(property.Goal) === 'FOR_RENT' ? d.rent : d.price), value: priceOf(property, language, input.marqueeIgnore)!, width: 'half' as const }] : []),
         { label: t(d.address), value: addressText(property, { lang: language }) || '–' },
       ]
     : [{ label: t(d.propertyBlank), lines: 2 }];

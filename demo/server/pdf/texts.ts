@@ -10,6 +10,7 @@ export const documentTexts = {
   reference: /*i18n*/ { id: 'server.document.reference', message: 'Reference' },
   address: /*i18n*/ { id: 'server.document.address', message: 'Address' },
   price: /*i18n*/ { id: 'server.document.price', message: 'Asking price' },
+  rent: /*i18n*/ { id: 'server.document.rent', message: 'Monthly rent' },
   propertyBlank: /*i18n*/ { id: 'server.document.propertyBlank', message: 'Reference and address of the property' },
   name: /*i18n*/ { id: 'server.document.name', message: 'First and last name' },
   personAddress: /*i18n*/ { id: 'server.document.personAddress', message: 'Address' },
