@@ -149,6 +149,7 @@ function rentalSections(input: DownloadInput, propertySection: DocumentSection, 
             fields: terms.map((term) => ({
               label: i18nOf(language)._(term.message, term.values),
               value: term.amount === null ? t(d.rentalAsAgreed) : formatEuro(term.amount, language),
+              width: 'half' as const,
             })),
           },
         ]
