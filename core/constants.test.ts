@@ -9,7 +9,6 @@ import {
   MAP_FRAME_MESSAGE_DELAY_MS,
   OWNER_CHART_DAYS,
   PURCHASE_DEPOSIT_RATE,
-  RENTAL_DEPOSIT_MONTHS,
   RETRY_FIRST_DELAY_MS,
   RETRY_LIMIT,
   THUMBNAIL_QUALITIES,
@@ -48,7 +47,6 @@ describe('business constants', () => {
 
   it('deposits, renovation duty, currency', () => {
     expect(PURCHASE_DEPOSIT_RATE).toBe(0.1);
-    expect(RENTAL_DEPOSIT_MONTHS).toBe(3);
     expect(ENERGY_RENOVATION).toEqual({ fromYear: 2023, labels: ['e', 'f'], target: 'd', years: 5 });
     expect(sourceMessages['notice.energyRenovation']).toContain(`${ENERGY_RENOVATION.years} years`);
     expect(CURRENCY).toBe('EUR');

@@ -44,8 +44,6 @@ export const CONTACT_TIME_SLOTS: readonly ContactTimeSlot[] = [
 
 /** Share of the sale price a buyer pays at signing, into the agent's third-party account. */
 export const PURCHASE_DEPOSIT_RATE = 0.1;
-/** A rental deposit is this many months of rent. */
-export const RENTAL_DEPOSIT_MONTHS = 3;
 
 /**
  * Homes bought from 2023 on with label E or F must reach D within 5 years. The German

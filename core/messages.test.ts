@@ -64,8 +64,9 @@ describe('the spec\'s wordings (§8, §9)', () => {
     expect(hours('notice.timeSlot.evening')).toEqual(['16', '19']);
   });
 
-  it.each(LANGUAGES)('%s: the purchase deposit is 10 percent and the rental deposit 3 months', (language) => {
+  it.each(LANGUAGES)('%s: the purchase deposit is 10 percent, paid at the sales agreement; the rental deposit counts its months', (language) => {
     expect(catalogs[language]['terms.purchaseDeposit']).toMatch(/10\s?%/);
-    expect(catalogs[language]['terms.rental.deposit']).toMatch(/\b3\b/);
+    expect(catalogs[language]['terms.purchaseDeposit']).toMatch(/compromis|kompromiss|verkoopovereenkomst|sales agreement/i);
+    expect(catalogs[language]['terms.rental.deposit']).toMatch(/\{months, plural, one \{# [^}]+\} other \{# [^}]+\}\}/);
   });
 });

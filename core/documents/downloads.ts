@@ -5,6 +5,7 @@
  */
 import type { Language } from '../i18n/languages.ts';
 import type { MessageId } from '../messages.ts';
+import type { PropertyGoal } from '../property/reference.ts';
 import type { RouteKey } from '../routing/routes.ts';
 
 export const DOWNLOAD_DOCUMENTS = ['offer', 'rental', 'power-of-attorney'] as const;
@@ -12,6 +13,17 @@ export type DownloadDocument = (typeof DOWNLOAD_DOCUMENTS)[number];
 
 export function isDownloadDocument(value: unknown): value is DownloadDocument {
   return (DOWNLOAD_DOCUMENTS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Whether a document may be asked about a property with this goal: an offer is made on a
+ * property for sale, a rental application for one for rent; a power of attorney serves
+ * either.
+ */
+export function documentFitsGoal(document: DownloadDocument, goal: PropertyGoal): boolean {
+  if (document === 'offer') return goal === 'FOR_SALE';
+  if (document === 'rental') return goal === 'FOR_RENT';
+  return true;
 }
 
 /** The page of each document under /Documents-à-télécharger/. */

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMail } from '../server/repositories/outbox.ts';
 import { type Harness, axeViolations, startHarness } from '../testing/harness.ts';
 import { pdfText } from '../testing/pdf.ts';
+import { rentalDeposit } from '../../core/forms/rental.ts';
+import { formatEuro } from '../../core/format/currency.ts';
+import type { Property } from '../../core/property/types.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -48,7 +51,10 @@ describe('the purchase offer', () => {
     await page.goto(harness.url(`/${language}/${path}/${propertyId}/`));
     const form = page.locator('agency-purchase-offer');
     await expect.poll(() => field(form, 'amount').count()).toBe(1);
-    expect(await form.locator('[part="terms"]').textContent()).toMatch(/10\s?%/);
+    const terms = await form.locator('[part="terms"]').textContent();
+    expect(terms).toMatch(/10\s?%/);
+    // paid when the sales agreement is signed, not the offer
+    expect(terms).toContain(language === 'nl' ? 'ondertekening van de verkoopovereenkomst' : 'signature du compromis de vente');
 
     await field(form, 'amount').fill('349500');
     await expect.poll(() => field(form, 'amountInWords').inputValue()).toBe(words);
@@ -77,8 +83,10 @@ describe('the purchase offer', () => {
     expect(mails.find((mail) => mail.kind === 'request.offer.visitor' && mail.to === email)?.language).toBe(language);
     const pdf = await (await fetch(harness.url(agency.files[0]!.url))).arrayBuffer();
     const text = await pdfText(new Uint8Array(pdf));
-    expect(text).toContain('€ 349.500');
+    // the amount as the buyer's language writes it, the deposit at the sales agreement as on the form
+    expect(text).toContain(formatEuro(349500, language).replace(/\s+/g, ' '));
     expect(text).toMatch(/10\s?%/);
+    expect(text).toContain(language === 'nl' ? 'verkoopovereenkomst' : 'compromis de vente');
     expect(text).toContain(words.toUpperCase());
     await context.close();
   });
@@ -119,6 +127,11 @@ describe('the rental application', () => {
     // the deposit: two months in Brussels and Wallonia, three in Flanders
     const terms = await form.locator('[part="terms"]').textContent();
     expect(terms).toMatch(region === 'flanders' ? /3 maanden/ : /2 mois/);
+    // its amount by the same rule, written as the page's language writes euros
+    const property = (await (await fetch(harness.url(`/api/v1/properties/${propertyId}`))).json()) as Property;
+    const deposit = rentalDeposit(property, region);
+    expect(deposit.amount).not.toBeNull();
+    expect(terms).toContain(formatEuro(deposit.amount, language));
 
     await fillPerson(form, '', email);
     if (region === 'wallonia') {

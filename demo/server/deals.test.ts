@@ -4,6 +4,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENTAL_RETENTION_MONTHS } from '../../core/forms/retention.ts';
+import { DEPOSIT_MONTHS, RENTAL_BASIS, rentalAsk, rentalDeposit, rentalRegionOf } from '../../core/forms/rental.ts';
+import { formatEuro } from '../../core/format/currency.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import type { Property } from '../../core/property/types.ts';
+import { i18nOf, translateId, translator } from './mail/i18n.ts';
+import { mailMessages } from './mail/messages.ts';
+import { printable } from './pdf/document.ts';
+import { documentTexts } from './pdf/texts.ts';
 import { purgeExpired } from './retention.ts';
 import { pdfText } from '../testing/pdf.ts';
 import { startServer, type TestServer } from '../testing/server.ts';
@@ -48,6 +56,25 @@ describe('POST /requests/offer', () => {
       expect(text).toContain('10%');
       expect(text).toContain('Pieter');
     }
+  });
+
+  it("the buyer's copy is an offer, not a received message; the agency reads amounts and days as its language writes them", async () => {
+    const propertyId = one(`SELECT id FROM properties WHERE online = 1 AND status = 'available' AND goal = 0 ORDER BY id LIMIT 1`);
+    const response = await server.post('/api/v1/requests/offer?lang=fr', offer(propertyId, { amount: '342500', amountInWords: 'trois cent quarante-deux mille cinq cents euros' }));
+    expect(response.status).toBe(201);
+    const mails = await server.outbox();
+    const buyer = mails.find((mail) => mail.kind === 'request.offer.visitor' && mail.language === 'fr')!;
+    expect(buyer.subject).toMatch(/^Votre offre d’achat pour /);
+    expect(buyer.subject).not.toBe(translator('fr')(mailMessages.confirmSubject));
+    expect(buyer.text).toContain(formatEuro(342500, 'fr'));
+    expect(buyer.text).toContain('du 1 décembre 2026 au 15 décembre 2026');
+    expect(buyer.text).toContain('À la signature du compromis de vente');
+    const agency = mails.find((mail) => mail.kind === 'request.offer.agency' && mail.text.includes('trois cent quarante-deux mille'))!;
+    expect(agency.text).toContain(formatEuro(342500, 'nl'));
+    expect(formatEuro(342500, 'nl')).toBe('€\u00a0342.500');
+    expect(agency.text).toContain('1 december 2026');
+    expect(agency.text).toContain('10 januari 2027');
+    expect(agency.text).not.toMatch(/342500|2026-12-01|2027-01-10/);
   });
 
   it('refuses words that say another amount than the digits', async () => {
@@ -124,5 +151,67 @@ describe('POST /requests/rental', () => {
     expect(readdirSync(uploads)).not.toContain(stored);
     // other kinds of request keep their own, longer term
     expect(server.count('requests', `kind = 'offer'`)).toBeGreaterThan(0);
+  });
+});
+
+describe('the rental application to download, by the law of the property’s region', () => {
+  const rentalIn = (where: string) =>
+    one(`SELECT id FROM properties WHERE online = 1 AND status = 'available' AND goal = 1 AND publish_price = 1 AND ${where} ORDER BY id LIMIT 1`);
+  const zipBetween = (from: number, to: number) => `country_id = 10 AND CAST(zip AS INTEGER) BETWEEN ${from} AND ${to}`;
+  const pdfOf = async (path: string) => {
+    const response = await server.call(path);
+    expect(response.status, path).toBe(200);
+    return pdfText(new Uint8Array(await response.arrayBuffer()));
+  };
+  const folded = (text: string) => printable(text).replace(/\s+/g, ' ');
+  // what the old paper form asked and the online form promises never to ask (and the birth, below)
+  const FORBIDDEN: Readonly<Record<Language, readonly string[]>> = {
+    nl: ['identiteitskaart', 'werkgever', 'bewijs van uw inkomen'],
+    fr: ['carte d’identité', 'employeur', 'preuve de vos revenus'],
+    en: ['identity card', 'employer', 'proof of your income'],
+    de: ['Personalausweis', 'Arbeitgeber', 'Einkommensnachweis'],
+  };
+
+  it.each([
+    ['flanders', zipBetween(1500, 3999), 'nl'],
+    ['brussels', zipBetween(1000, 1299), 'fr'],
+    ['wallonia', zipBetween(4000, 7999), 'de'],
+    ['luxembourg', 'country_id = 50', 'en'],
+  ] as const)('%s: the fields and the deposit of the online form, in %s', async (region, where, language) => {
+    const id = rentalIn(where);
+    const property = (await (await server.call(`/api/v1/properties/${id}?lang=${language}`)).json()) as Property;
+    expect(rentalRegionOf(property)).toBe(region);
+    const text = await pdfOf(`/api/v1/documents/rental.pdf?lang=${language}&property=${id}`);
+    const t = translator(language);
+
+    const deposit = rentalDeposit(property, region);
+    expect(deposit.months).toBe(DEPOSIT_MONTHS[region]);
+    expect(text).toContain(folded(t(documentTexts.rentalDeposit, { months: deposit.months })));
+    expect(text).toContain(folded(`${i18nOf(language)._('terms.rental.deposit', { months: deposit.months })} ${formatEuro(deposit.amount, language)}`));
+    expect(text).toContain(folded(formatEuro(property.Price, language)));
+    expect(text).toContain(folded(translateId(language, RENTAL_BASIS[region])));
+
+    // the online form's fields for this region, by their labels, and nothing it leaves out
+    for (const field of ['firstName', 'adults', 'incomePerson1', 'incomePerson2']) expect(text).toContain(translateId(language, `field.${field}`));
+    const pets = translateId(language, 'field.pets');
+    if (rentalAsk(region, 'pets') === 'omitted') expect(text).not.toContain(pets);
+    else expect(text).toContain(pets);
+    for (const word of [...FORBIDDEN[language], t(documentTexts.birth)]) expect(text.toLowerCase()).not.toContain(word.toLowerCase());
+  });
+
+  it('without a property: what every region allows, and each region’s maximum deposit', async () => {
+    const text = await pdfOf('/api/v1/documents/rental.pdf?lang=nl');
+    expect(text).toContain(folded(translator('nl')(documentTexts.rentalDepositByRegion, { ...DEPOSIT_MONTHS })));
+    expect(text).toContain('3 maanden huur in Vlaanderen, 2 in het Brussels Hoofdstedelijk Gewest, 2 in Wallonië');
+    expect(text).not.toContain(translateId('nl', 'field.pets'));
+    for (const word of [...FORBIDDEN.nl, translator('nl')(documentTexts.birth)]) expect(text.toLowerCase()).not.toContain(word.toLowerCase());
+  });
+
+  it('is not filled in with a property for sale, nor an offer with one for rent', async () => {
+    const forSale = one(`SELECT id FROM properties WHERE online = 1 AND status = 'available' AND goal = 0 ORDER BY id LIMIT 1`);
+    const forRent = rentalIn('1 = 1');
+    expect((await server.call(`/api/v1/documents/rental.pdf?lang=fr&property=${forSale}`)).status).toBe(404);
+    expect((await server.call(`/api/v1/documents/offer.pdf?lang=fr&property=${forRent}`)).status).toBe(404);
+    expect((await server.call(`/api/v1/documents/power-of-attorney.pdf?lang=fr&property=${forSale}`)).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { DOCUMENT_TITLES, DOWNLOAD_DOCUMENTS, type DownloadDocument, documentDownloadPath, isDownloadDocument } from '../../core/documents/downloads.ts';
+import { DOCUMENT_TITLES, DOWNLOAD_DOCUMENTS, type DownloadDocument, documentDownloadPath, documentFitsGoal, isDownloadDocument } from '../../core/documents/downloads.ts';
+import { goalOf } from '../../core/property/goal.ts';
 import type { ElementContext } from '../define/context.ts';
 import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { useQueryParam } from '../form/page-context.ts';
@@ -24,7 +25,10 @@ export function Documents({ document, propertyId, headingLevel, language }: Docu
   const id = parseId(propertyId) ?? parseId(useQueryParam('property'));
   const property = useAboutProperty('contact', id, language, false);
   const one = document?.trim();
-  const shown: readonly DownloadDocument[] = isDownloadDocument(one) ? [one] : DOWNLOAD_DOCUMENTS;
+  // a property's forms are those that fit it (no rental application for a house for sale);
+  // one document asked by name that does not fit it comes blank
+  const fits = (item: DownloadDocument) => !property.property || documentFitsGoal(item, goalOf(property.property.Goal));
+  const shown: readonly DownloadDocument[] = isDownloadDocument(one) ? [one] : DOWNLOAD_DOCUMENTS.filter(fits);
   const level = toHeadingLevel(headingLevel, 2);
   const descriptions: Record<DownloadDocument, string> = {
     offer: t({
@@ -33,7 +37,7 @@ export function Documents({ document, propertyId, headingLevel, language }: Docu
     }),
     rental: t({
       id: 'documents.rental',
-      message: 'Apply to rent a property: who would live there, from when and with what income. Return it with a copy of your identity card.',
+      message: 'Apply to rent a property: who would live there, from when and with what income. It asks nothing more than our online form and the law of the property’s region allow.',
     }),
     'power-of-attorney': t({
       id: 'documents.powerOfAttorney',
@@ -60,7 +64,7 @@ export function Documents({ document, propertyId, headingLevel, language }: Docu
               {i18n._(DOCUMENT_TITLES[item])}
             </Heading>
             <p>{descriptions[item]}</p>
-            <a className="button documents__download" part="download" href={`${api}${documentDownloadPath(item, language, id)}`} type="application/pdf">
+            <a className="button documents__download" part="download" href={`${api}${documentDownloadPath(item, language, fits(item) ? id : undefined)}`} type="application/pdf">
               {t({ id: 'documents.download', message: 'Download the PDF' })}
               <span className="visually-hidden">: {i18n._(DOCUMENT_TITLES[item])}</span>
             </a>

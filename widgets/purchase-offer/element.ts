@@ -4,8 +4,9 @@
  * (Dutch, Belgian French with "septante" and "nonante", German, English) or writes it
  * themselves and is told when the two differ; the dates the offer holds (with what that
  * means), the place and date of signing, the conditions (e.g. subject to a mortgage) and
- * the buyers A and B. The 10 % deposit at signing into the agent's third-party account is
- * stated. The agency receives the offer as a PDF and the visitor a copy. A sold or rented
+ * the buyers A and B. The 10 % deposit, paid into the agent's third-party account when the
+ * sales agreement (compromis) is signed, is stated. The agency receives the offer as a PDF
+ * and the visitor a copy with its own subject. A sold or rented
  * property says so instead. Drafts, captcha and the thank-you page as every form.
  *
  * @attr property-id - the property; default: the id in the page's path (`/nl/bod-uitbrengen/12/`)

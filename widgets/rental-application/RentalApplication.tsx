@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { propertyDetailReads } from '../../core/api/resources/property.ts';
-import { formatCurrency } from '../../core/format/currency.ts';
+import { formatEuro } from '../../core/format/currency.ts';
 import { RENTAL_BASIS, rentalRegionOf, rentalTerms } from '../../core/forms/rental.ts';
 import * as actionMessages from '../../core/messages/action.ts';
 import * as rentalMessages from '../../core/messages/rental.ts';
@@ -74,8 +74,8 @@ export function RentalApplication({ propertyId, headingLevel, retentionMonths, h
               <dl>
                 {terms.map((term) => (
                   <div key={term.message}>
-                    <dt>{i18n._(term.message)}</dt>
-                    <dd>{term.amount === null ? t({ id: 'rentalApplication.termAsAgreed', message: 'as agreed in the lease' }) : formatCurrency(term.amount)}</dd>
+                    <dt>{i18n._(term.message, term.values)}</dt>
+                    <dd>{term.amount === null ? t({ id: 'rentalApplication.termAsAgreed', message: 'as agreed in the lease' }) : formatEuro(term.amount, language)}</dd>
                   </div>
                 ))}
               </dl>

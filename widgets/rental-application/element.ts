@@ -5,8 +5,9 @@
  * recommendation 01/2009): the household (adults, the children's ages), pets, the moving
  * date, the reason, the net income of persons 1 and 2 and a CV (PDF, Word or OpenDocument, at most 5 MB)
  * where they may be asked, each required or optional as the rule says, and why. The costs
- * of moving in (first rent and charges, the deposit: three months, two in Brussels and
- * Wallonia, the share of the inventory costs) are shown from the property's data. A rented
+ * of moving in (first rent and charges, the deposit, the share of the inventory costs) are
+ * shown from the property's data in the page's language; the deposit's months and amount
+ * come from one regional rule (at most three months' rent, two in Brussels and Wallonia). A rented
  * or sold property says so instead. Drafts, captcha and the thank-you page as every form.
  *
  * @attr property-id - the property; default: the id in the page's path (`/nl/huurkandidatuur/12/`)

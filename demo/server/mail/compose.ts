@@ -9,13 +9,14 @@ import { FORMS, type FieldSpec } from '../../../core/forms/index.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { LANGUAGE_NAMES } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/translatable.ts';
-import { formatFileSize } from '../../../core/format/numbers.ts';
+import { formatEuro } from '../../../core/format/currency.ts';
+import { formatDate, formatFileSize } from '../../../core/format/numbers.ts';
 import { propertyPath } from '../../../core/routing/page-paths.ts';
 import { addressText } from '../../../core/format/address.ts';
 import { priceText } from '../../../core/format/price.ts';
 import { toLanguage } from '../../../core/i18n/languages.ts';
 import { propertyTitle } from '../../../core/property/title.ts';
-import { answerMessages, successMessages } from '../../../core/messages.ts';
+import { answerMessages, successMessages, termsMessages } from '../../../core/messages.ts';
 import type { Project, Property } from '../../../core/property/types.ts';
 import { translateId, translator } from './i18n.ts';
 import { escapeHtml, mailHtml, type Mail, type MailAttachment } from './mailer.ts';
@@ -101,6 +102,9 @@ function fieldLines(fields: readonly FieldSpec[], value: Record<string, unknown>
       continue;
     }
     const show = (item: unknown): string => {
+      // amounts and days as the mail's language writes them, not as the form sends them
+      if (spec.kind === 'amount' && (typeof item === 'number' || typeof item === 'string')) return formatEuro(item, language);
+      if (spec.kind === 'date' && typeof item === 'string') return formatDate(item, language) || item;
       if (typeof item === 'boolean') return translateId(language, item ? answerMessages.yes.id : answerMessages.no.id);
       if (typeof item === 'string' && spec.optionLabels?.[item]) return translateId(language, spec.optionLabels[item]!);
       if (item && typeof item === 'object' && 'name' in item) return String((item as { name: unknown }).name);
@@ -174,6 +178,22 @@ export function requestMails(input: RequestMailInput): Mail[] {
       body.push(newsletterT(mailMessages.newsletterAlready));
       if (input.links?.unsubscribe) body.push('', newsletterT(mailMessages.unsubscribeLine), input.links.unsubscribe);
     }
+  } else if (kind === 'offer' && property) {
+    // a binding offer: the buyer's copy says what they committed to, not "message received"
+    subject = visitorT(mailMessages.offerSubject, { title });
+    const date = (name: string) => (typeof value[name] === 'string' ? formatDate(value[name] as string, input.language) : '');
+    body.push(
+      visitorT(mailMessages.offerIntro, { title, amount: formatEuro(value.amount, input.language) }),
+      '',
+      visitorT(mailMessages.offerBinding, { start: date('startDate'), end: date('endDate') }),
+      '',
+      translateId(input.language, termsMessages.purchaseDeposit.id),
+      '',
+      visitorT(mailMessages.offerNext),
+      '',
+      visitorT(mailMessages.property, { title }),
+      propertyUrl(input.siteUrl, property, input.language),
+    );
   } else if (kind === 'testimonial') {
     subject = visitorT(mailMessages.testimonialSubject);
     body.push(visitorT(mailMessages.testimonialIntro));

@@ -30,6 +30,11 @@ export function translator(language: Language): Translate {
     Object.hasOwn(i18n.messages, descriptor.id) ? i18n._(descriptor.id, values) : fallback(descriptor.message, values);
 }
 
+/** The lingui instance of `language`, for a message of core with placeholders. */
+export function i18nOf(language: Language): I18n {
+  return instances.get(language)!;
+}
+
 /** A message of core/messages.ts known only by id (validation, success texts). */
 export function translateId(language: Language, id: string): string {
   return instances.get(language)!._(id);

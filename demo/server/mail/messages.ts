@@ -26,6 +26,20 @@ export const mailMessages = {
   confirmSubject: /*i18n*/ { id: 'server.mail.confirm.subject', message: 'We have received your message' },
   confirmIntro: /*i18n*/ { id: 'server.mail.confirm.intro', message: 'We have received your {kind} and will answer it as soon as possible.' },
 
+  offerSubject: /*i18n*/ { id: 'server.mail.offer.subject', message: 'Your purchase offer for {title}' },
+  offerIntro: /*i18n*/ {
+    id: 'server.mail.offer.intro',
+    message: 'Here is the copy of the purchase offer you made through our website: {amount} for {title}.',
+  },
+  offerBinding: /*i18n*/ {
+    id: 'server.mail.offer.binding',
+    message: 'Your offer binds you from {start} until {end}. If the seller accepts it in writing within that period, the sale is concluded; if not, the offer lapses.',
+  },
+  offerNext: /*i18n*/ {
+    id: 'server.mail.offer.next',
+    message: 'We are passing your offer on to the seller and will let you know the answer.',
+  },
+
   documentsSubject: /*i18n*/ { id: 'server.mail.documents.subject', message: 'The documents of {title}' },
   documentsIntro: /*i18n*/ { id: 'server.mail.documents.intro', message: 'As requested, here are the documents of {title}:' },
   documentsNone: /*i18n*/ {

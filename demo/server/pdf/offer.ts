@@ -7,7 +7,7 @@
  */
 import type { FieldSpec } from '../../../core/forms/fields.ts';
 import { FORMS } from '../../../core/forms/forms.ts';
-import { formatCurrency } from '../../../core/format/currency.ts';
+import { formatEuro } from '../../../core/format/currency.ts';
 import { formatDate } from '../../../core/format/numbers.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { termsMessages } from '../../../core/messages.ts';
@@ -64,7 +64,7 @@ export function offerDocument(document: OfferDocument, agency: AgencyLetterhead)
       },
       {
         heading: t(pdfMessages.offerAmount),
-        fields: [filled('amount', formatCurrency(offer.amount)), filled('amountInWords', String(offer.amountInWords ?? ''))],
+        fields: [filled('amount', formatEuro(offer.amount, language)), filled('amountInWords', String(offer.amountInWords ?? ''))],
       },
       { paragraphs: [translateId(language, termsMessages.purchaseDeposit.id)] },
       {

@@ -10,6 +10,7 @@ export const documentTexts = {
   reference: /*i18n*/ { id: 'server.document.reference', message: 'Reference' },
   address: /*i18n*/ { id: 'server.document.address', message: 'Address' },
   price: /*i18n*/ { id: 'server.document.price', message: 'Asking price' },
+  rent: /*i18n*/ { id: 'server.document.rent', message: 'Monthly rent' },
   propertyBlank: /*i18n*/ { id: 'server.document.propertyBlank', message: 'Reference and address of the property' },
   name: /*i18n*/ { id: 'server.document.name', message: 'First and last name' },
   personAddress: /*i18n*/ { id: 'server.document.personAddress', message: 'Address' },
@@ -32,10 +33,6 @@ export const documentTexts = {
   offerFrom: /*i18n*/ { id: 'server.document.offer.from', message: 'Valid from' },
   offerUntil: /*i18n*/ { id: 'server.document.offer.until', message: 'Valid until' },
   offerConditions: /*i18n*/ { id: 'server.document.offer.conditions', message: 'Conditions (a loan, a sale of your own home, …)' },
-  offerDeposit: /*i18n*/ {
-    id: 'server.document.offer.deposit',
-    message: "When the sales agreement is signed, the buyer pays a deposit of 10% of the sale price into the agent's third-party account.",
-  },
   offerBinding: /*i18n*/ {
     id: 'server.document.offer.binding',
     message: 'Once the seller accepts this offer in writing within its period of validity, the sale is concluded.',
@@ -43,25 +40,29 @@ export const documentTexts = {
 
   rentalIntro: /*i18n*/ {
     id: 'server.document.rental.intro',
-    message: 'Fill in this application and return it with a copy of your identity card and proof of your income.',
+    message: 'Fill in this application, sign it and return it to us. It asks what our online form asks, and no more than the law of the property’s region allows.',
   },
   rentalCandidate: /*i18n*/ { id: 'server.document.rental.candidate', message: 'Candidate tenant' },
   rentalHousehold: /*i18n*/ { id: 'server.document.rental.household', message: 'Household' },
-  rentalAdults: /*i18n*/ { id: 'server.document.rental.adults', message: 'Number of adults' },
-  rentalKids: /*i18n*/ { id: 'server.document.rental.kids', message: 'Ages of the children' },
-  rentalPets: /*i18n*/ { id: 'server.document.rental.pets', message: 'Pets' },
-  rentalMoveDate: /*i18n*/ { id: 'server.document.rental.moveDate', message: 'Desired moving date' },
   rentalIncome: /*i18n*/ { id: 'server.document.rental.income', message: 'Net monthly income' },
-  rentalIncome1: /*i18n*/ { id: 'server.document.rental.income1', message: 'Person 1 (€)' },
-  rentalIncome2: /*i18n*/ { id: 'server.document.rental.income2', message: 'Person 2 (€)' },
-  rentalEmployer: /*i18n*/ { id: 'server.document.rental.employer', message: 'Employer or source of income' },
+  rentalRemark: /*i18n*/ { id: 'server.document.rental.remark', message: 'Anything else we should know' },
+  rentalCosts: /*i18n*/ { id: 'server.document.rental.costs', message: 'What moving in costs' },
+  rentalAsAgreed: /*i18n*/ { id: 'server.document.rental.asAgreed', message: 'as agreed in the lease' },
   rentalConfirm: /*i18n*/ { id: 'server.document.rental.confirm', message: 'The candidate confirms that they know' },
   rentalMinimumIncome: /*i18n*/ { id: 'server.document.rental.minimumIncome', message: 'the minimum monthly income the owner asks for;' },
   rentalMaximumPersons: /*i18n*/ { id: 'server.document.rental.maximumPersons', message: 'the maximum number of persons who may live in the property;' },
   rentalFirstRent: /*i18n*/ { id: 'server.document.rental.firstRent', message: 'that the first month’s rent is paid when the lease is signed;' },
   rentalFirstCharges: /*i18n*/ { id: 'server.document.rental.firstCharges', message: 'that the first month’s charges are paid when the lease is signed;' },
   rentalInventory: /*i18n*/ { id: 'server.document.rental.inventory', message: 'their share of the cost of the inventory of condition;' },
-  rentalDeposit: /*i18n*/ { id: 'server.document.rental.deposit', message: 'that the rental deposit is 3 months’ rent.' },
+  rentalDeposit: /*i18n*/ {
+    id: 'server.document.rental.deposit',
+    message: 'that the rental deposit is {months, plural, one {# month’s rent} other {# months’ rent}}.',
+  },
+  rentalDepositByRegion: /*i18n*/ {
+    id: 'server.document.rental.depositByRegion',
+    message:
+      'that the rental deposit is at most what the law of the property’s region allows: {flanders} months’ rent in Flanders, {brussels} in the Brussels-Capital Region, {wallonia} in Wallonia and {luxembourg} in Luxembourg.',
+  },
 
   powerIntro: /*i18n*/ {
     id: 'server.document.power.intro',

@@ -2,10 +2,12 @@
  * `GET /documents/:document.pdf?lang=&property=`: the agency's forms to download
  * (purchase offer, rental application, power of attorney) as PDFs made on request, in
  * the visitor's language, on the agency's letterhead, and filled in with a property's
- * reference, address and price when `property` names one that is online.
+ * reference, address and price when `property` names one that is online and the document
+ * fits it (a rental application for a property for rent, an offer for one for sale).
  */
 import type { FastifyInstance } from 'fastify';
-import { isDownloadDocument } from '../../../core/documents/downloads.ts';
+import { documentFitsGoal, isDownloadDocument } from '../../../core/documents/downloads.ts';
+import { goalOf } from '../../../core/property/goal.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { visitorLanguage } from '../http/language.ts';
@@ -27,6 +29,8 @@ export function registerDocuments(api: FastifyInstance, context: Context): void 
       if (!Number.isSafeInteger(propertyId) || propertyId < 1) fail('bad_request');
     }
     const property = propertyId === undefined ? undefined : await foundProperty(context.repositories.listings, propertyId);
+    // no rental application filled in with a house for sale, no offer on a flat to let
+    if (property && !documentFitsGoal(document, goalOf(property.Goal))) fail('not_found');
     const language = visitorLanguage(request, settings.agencyLanguage);
     const pdf = await renderDocument(
       downloadDocument({
