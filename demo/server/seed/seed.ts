@@ -3,7 +3,8 @@
  * starts find `seeded_at` in the meta table and leave the data (and what visitors
  * sent since) alone.
  */
-import type { Property, PropertySummary } from '../../../core/property/types.ts';
+import type { TreeItemSource } from '../../../core/api/contract.ts';
+import type { Project, Property, PropertySummary } from '../../../core/property/types.ts';
 import { type Db, getMeta, setMeta } from '../db/database.ts';
 import { hashPassword } from '../owner/passwords.ts';
 import { ACTIVITY_DAYS, seedHistory, seedVisits } from './activity.ts';
@@ -35,11 +36,8 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<void> {
     const media = db.prepare('INSERT OR REPLACE INTO media (path, mime, body) VALUES (?, ?, ?)');
     const addMedia = (files: MediaFile[]) => files.forEach((file) => media.run(file.path, file.mime, file.body));
 
-    const tree = db.prepare('INSERT INTO reference_items (tree, id, parent_id, name, web_id, position, extra) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    REGION_TREE.forEach((node, position) =>
-      tree.run('regions', node.ID, node.ParentID, JSON.stringify(node.Name), null, position, JSON.stringify({ Level: node.Level, ...(node.Postcodes ? { Postcodes: node.Postcodes } : {}) })),
-    );
-    TYPE_TREE.forEach((node, position) => tree.run('types', node.ID, node.ParentID, JSON.stringify(node.Name), node.WebID, position, null));
+    insertTreeItems(db, 'regions', REGION_TREE.map((node) => ({ ...node, WebID: null, Postcodes: node.Postcodes ?? undefined })));
+    insertTreeItems(db, 'types', TYPE_TREE);
 
     const manager = db.prepare('INSERT INTO managers (id, data) VALUES (?, ?)');
     for (const person of MANAGERS) {
@@ -60,10 +58,8 @@ export async function seedDatabase(db: Db, now = Date.now()): Promise<void> {
       addMedia(seeded.media);
     }
 
-    const project = db.prepare('INSERT INTO projects (id, online, zip, city, city_key, status, created_at, data) VALUES (?, 1, ?, ?, ?, ?, ?, ?)');
     for (const { project: item, media: files } of projects) {
-      const created = new Date(now - (PROJECT_CREATED_DAYS_AGO[item.ID] ?? 30) * DAY).toISOString();
-      project.run(item.ID, item.Zip, item.City, normalizeKey(item.City ?? ''), item.Status, created, JSON.stringify(item));
+      insertProject(db, item, new Date(now - (PROJECT_CREATED_DAYS_AGO[item.ID] ?? 30) * DAY).toISOString());
       addMedia(files);
     }
 
@@ -132,5 +128,30 @@ export function insertProperty(db: Db, property: Property, options: PropertyRowO
     ownerId: options.ownerId,
     managerId: options.managerId,
     appointments: options.appointments,
+  });
+}
+
+/** The reference trees `reference_items` holds: the region tree and the property types. */
+export type ReferenceTree = 'regions' | 'types';
+
+/** A reference tree's items, in the order given (the order the lists show). */
+export function insertTreeItems(db: Db, tree: ReferenceTree, items: readonly TreeItemSource[]): void {
+  const insert = db.prepare('INSERT INTO reference_items (tree, id, parent_id, name, web_id, position, extra) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  items.forEach((item, position) => {
+    const extra = item.Level || item.Postcodes ? JSON.stringify({ ...(item.Level ? { Level: item.Level } : {}), ...(item.Postcodes ? { Postcodes: item.Postcodes } : {}) }) : null;
+    insert.run(tree, item.ID, item.ParentID, JSON.stringify(item.Name), item.WebID, position, extra);
+  });
+}
+
+/** The columns of a project's row that come from its record, and the record itself. */
+export function projectColumns(project: Project) {
+  return { id: project.ID, zip: project.Zip, city: project.City, cityKey: normalizeKey(project.City ?? ''), status: project.Status, data: JSON.stringify(project) };
+}
+
+/** One online project: its CRM record as JSON plus the columns lists filter and sort on. */
+export function insertProject(db: Db, project: Project, createdAt: string): void {
+  db.prepare('INSERT INTO projects (id, online, zip, city, city_key, status, created_at, data) VALUES (@id, 1, @zip, @city, @cityKey, @status, @createdAt, @data)').run({
+    ...projectColumns(project),
+    createdAt,
   });
 }
