@@ -12,6 +12,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PATH } from '../../core/config.ts';
 import { createCaptcha } from './captcha/captcha.ts';
+import { startCrm } from './crm/crm.ts';
+import { sqliteCatalogueWriter } from './crm/sqlite-catalogue.ts';
 import { type ServerSettings, settingsFromEnv } from './config.ts';
 import type { Context } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -112,12 +114,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   const context: Context = { repositories, stores, db, settings, captcha, mailer, now };
   app.decorate('agency', context);
+  // the CRM's data comes in by syncs into the local store (a full copy now, then the changes every SYNC_MINUTES)
+  if (settings.crm) {
+    context.crm = startCrm(settings.crm, sqliteCatalogueWriter(db), {
+      onReport: ({ problems, changed, ...report }) =>
+        (report.ok ? app.log.info : app.log.warn).call(app.log, { crm: { ...report, changed: changed.length, skipped: problems.length } }, 'CRM sync'),
+    });
+  }
   // what the retention rules say is due (a rental application after six months, a lead after 24, …) goes now, then daily
   const purge = () => purgeExpired(context).catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'));
   await purge();
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
   purgeTimer.unref();
   app.addHook('onClose', async () => {
+    await context.crm?.stop();
     clearInterval(purgeTimer);
     mailer.close();
     db.close();

@@ -3,6 +3,7 @@ import type { CaptchaService } from './captcha/captcha.ts';
 import type { ServerSettings } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { DemandAlertsService } from './alerts/alerts.ts';
+import type { Crm } from './crm/crm.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Repositories, ServerStores } from './repositories/index.ts';
 
@@ -20,4 +21,6 @@ export interface Context {
   now: () => number;
   /** the demand register's alerts, made with the demand routes */
   demandAlerts?: DemandAlertsService;
+  /** the CRM connector that syncs the agency's data in, when `CRM` is set */
+  crm?: Crm | undefined;
 }
