@@ -33,6 +33,7 @@ import { registerDocuments } from './routes/documents.ts';
 import { registerNewsletter } from './routes/newsletter.ts';
 import { registerTestimonials } from './routes/testimonials.ts';
 import { registerUnsubscribe } from './routes/unsubscribe.ts';
+import { registerSitemap } from './routes/sitemap.ts';
 import { PURGE_INTERVAL_MS, purgeExpired } from './retention.ts';
 import { seedCalendar } from './seed/calendar.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   );
   registerMedia(app, context);
   registerOutbox(app, context);
+  registerSitemap(app, context);
 
   // The bundle: loadable from any site (a CMS on another origin embeds it).
   await app.register(fastifyStatic, {
