@@ -4,7 +4,8 @@
  * beside it the time of the listing search alone (the repository, without HTTP), which
  * tells the database's share from the rest and from a busy machine. Then the demand
  * register's alerts: matching a new listing against 50,000 demands, and
- * a digest run over 50,000 demands after 500 new listings.
+ * a digest run over 50,000 demands after 500 new listings. Last, the CRM sync against the
+ * fake Omnicasa (tools/bench-crm.ts; `npm run bench -- --crm` runs that alone).
  * Measures only; no test depends on these numbers.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { listingFacts } from '../demo/server/alerts/facts.ts';
 import { PLACES } from '../demo/server/geo/places.ts';
 import type { Demand } from '../demo/server/repositories/demands.ts';
 import { markdownTable, percentile } from './bench-report.ts';
+import { printCrmBench } from './bench-crm.ts';
 
 const WARM_UP = 30;
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -213,6 +215,11 @@ async function alertsBench(): Promise<string[][]> {
   }
 }
 
+if (process.argv.includes('--crm')) {
+  await printCrmBench();
+  process.exit(0);
+}
+
 const rows = [...(await run(0, 'seed')), ...(await run(BULK, `seed + ${BULK.toLocaleString('en')}`))];
 const header = ['data', 'query', 'matches', 'HTTP p50 ms', 'HTTP p95 ms', 'search p50 ms', 'search p95 ms'];
 const load = loadavg().map((value) => value.toFixed(1)).join(' ');
@@ -224,3 +231,5 @@ console.log(markdownTable(header, rows, 2));
 
 console.log(`\nDemand alerts: ${DEMANDS.toLocaleString('en')} demands, ${NEW_LISTINGS} new listings, mails into the outbox\n`);
 console.log(markdownTable(['step', 'runs', 'p50 (or total) ms', 'p95 ms', 'what'], await alertsBench(), 2));
+
+await printCrmBench();
