@@ -97,8 +97,13 @@ export function registerSitemap(app: FastifyInstance, context: Context): void {
   const defaultLanguage = toLanguage(SITE_CONFIG.languages) ?? LANGUAGES[0];
   const xml = (body: string) => ({ body, type: 'application/xml; charset=utf-8' });
 
+  // requests that come while the list is being read share that reading: a crowd asking for
+  // the sitemap reads the catalogue once, not once each
+  let reading: Promise<SitemapEntry[]> | undefined;
+  const readEntries = () => (reading ??= sitemapEntries(context.repositories).finally(() => (reading = undefined)));
+
   async function sitemapFile(index: number | undefined): Promise<{ body: string; type: string } | undefined> {
-    const entries = await sitemapEntries(context.repositories);
+    const entries = await readEntries();
     const files = Math.max(1, Math.ceil(entries.length / ENTRIES_PER_FILE));
     if (index === undefined) return xml(files === 1 ? sitemapXml(entries, origin(), defaultLanguage) : sitemapIndexXml(files, origin()));
     if (files === 1 || index < 1 || index > files) return undefined;
