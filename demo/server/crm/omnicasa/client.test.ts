@@ -59,6 +59,8 @@ describe('the request', () => {
     ['GetDeletedPropertyIDs takes neither LanguageId nor OfficeID', 'GetDeletedPropertyIDs', {}, 'en', {}],
     ['GetDeletedProjectIDs neither', 'GetDeletedProjectIDs', {}, 'en', {}],
     ['GetWebIDList takes the language, not the office', 'GetWebIDList', {}, 'de', { LanguageId: 4 }],
+    ['GetAppointmentObject neither takes the office', 'GetAppointmentObject', { ObjectID: 5 }, 'fr', { ObjectID: 5, LanguageId: 2 }],
+    ['ValidateCustomer takes only the credentials', 'ValidateCustomer', {}, 'nl', {}],
   ] as const)('%s', async (_name, endpoint, params, language, expected) => {
     answers.push({ status: 200, body: envelope(endpoint, []) });
     await client({}, 7).call(endpoint, params, { language });

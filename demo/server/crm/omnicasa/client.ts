@@ -33,10 +33,16 @@ export const OMNICASA_URL = 'https://newapi.omnicasa.com/1.12/OmnicasaService.sv
 export const LANGUAGE_IDS: Readonly<Record<Language, number>> = { nl: 1, fr: 2, en: 3, de: 4 };
 
 /** Endpoints that take fewer of the defaults than the rest (their request classes list no LanguageId or OfficeID). */
+const NEITHER = { language: false, office: false };
 const DEFAULTS_TAKEN: Readonly<Record<string, { language: boolean; office: boolean }>> = {
-  GetDeletedPropertyIDs: { language: false, office: false },
-  GetDeletedProjectIDs: { language: false, office: false },
+  GetDeletedPropertyIDs: NEITHER,
+  GetDeletedProjectIDs: NEITHER,
+  ValidateCustomer: NEITHER,
+  GetOfficeList: NEITHER,
+  GetDepartmentList: NEITHER,
+  GetInternalAllLookupTables: NEITHER,
   GetWebIDList: { language: true, office: false },
+  GetAppointmentObject: { language: true, office: false },
 };
 
 export type ParamValue = string | number | boolean | Date | null | undefined | readonly (string | number)[] | { readonly [key: string]: ParamValue };
