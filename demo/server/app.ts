@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PATH } from '../../core/config.ts';
 import { createCaptcha } from './captcha/captcha.ts';
+import { startCrm } from './crm/crm.ts';
 import { type ServerSettings, settingsFromEnv } from './config.ts';
 import { type Context, sqliteOf } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -37,6 +38,7 @@ import { registerBrochure } from './routes/brochure.ts';
 import { registerNewsletter } from './routes/newsletter.ts';
 import { registerTestimonials } from './routes/testimonials.ts';
 import { registerUnsubscribe } from './routes/unsubscribe.ts';
+import { registerSitemap } from './routes/sitemap.ts';
 import { PURGE_INTERVAL_MS, purgeExpired } from './retention.ts';
 import { seedCalendar } from './seed/calendar.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -151,6 +153,15 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   } as Omit<Context, 'demandAlerts'> as Context;
   context.demandAlerts = createDemandAlerts(context, unsubscribeSecret!);
   app.decorate('agency', context);
+  // the CRM's data comes in by syncs into the local store (a full copy now, then the changes every SYNC_MINUTES)
+  if (settings.crm) {
+    context.crm = startCrm(settings.crm, database, {
+      onReport: ({ problems, changed, ...report }) => {
+        if (report.skipped) return;
+        (report.ok ? app.log.info : app.log.warn).call(app.log, { crm: { ...report, changed: changed.length, skipped: problems.length } }, 'CRM sync');
+      },
+    });
+  }
   delivery.start();
   // what the retention rules say is due (a rental application after six months, a lead after 24, …) goes now, then daily
   const purge = () => purgeExpired(context).catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'));
@@ -158,6 +169,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
   purgeTimer.unref();
   app.addHook('onClose', async () => {
+    await context.crm?.stop();
     clearInterval(purgeTimer);
     // the jobs this instance holds go back to the queue for another one
     await delivery.stop();
@@ -198,6 +210,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   );
   registerMedia(app, context);
   registerOutbox(app, context);
+  registerSitemap(app, context);
 
   // The bundle: loadable from any site (a CMS on another origin embeds it).
   await app.register(fastifyStatic, {

@@ -10,6 +10,7 @@ import type { RequestKind } from '../../core/api/contract.ts';
 import { parseRetentionMonths } from '../../core/forms/retention.ts';
 import { type Language, toLanguage } from '../../core/i18n/languages.ts';
 import { type LanguageMetaSettings, parseLanguageMeta } from '../../core/seo/page-meta.ts';
+import { type CrmSettings, crmSettingsFromEnv } from './crm/settings.ts';
 
 export type CaptchaMode = 'altcha' | 'recaptcha' | 'none';
 export type SameSite = 'lax' | 'strict' | 'none';
@@ -48,8 +49,10 @@ export interface ServerSettings {
   cookieSameSite: SameSite;
   /** trust X-Forwarded-* from a reverse proxy (Secure cookies behind TLS termination) */
   trustProxy: boolean;
-  /** seed the demo data into an empty database (default true) */
+  /** seed the demo data into an empty database (default true, false when a CRM feeds the site) */
   seed: boolean;
+  /** the CRM that feeds the site (`CRM=omnicasa`, demo/server/crm/settings.ts); undefined: the server's own data */
+  crm: CrmSettings | undefined;
   /** marquees whose name replaces the price in mails and documents, as the site's `marquee-ignore` */
   marqueeIgnore: number[];
   /** months each form's leads are kept before they are deleted (`RETENTION_MONTHS`: `24` or `job=12, default=24`) */
@@ -122,7 +125,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
     cookieSameSite: sameSite(env.COOKIE_SAMESITE),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    seed: env.SEED !== '0' && env.SEED !== 'false',
+    seed: env.SEED === undefined ? !env.CRM : env.SEED !== '0' && env.SEED !== 'false',
+    crm: crmSettingsFromEnv(env),
     // the demo site's own setting: sold, let and under option show instead of a price
     marqueeIgnore: list(env.MARQUEE_IGNORE ?? '2,3,4').map(Number).filter((id) => Number.isInteger(id)),
     retentionMonths: parseRetentionMonths(env.RETENTION_MONTHS),
