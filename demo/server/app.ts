@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PATH } from '../../core/config.ts';
 import { createCaptcha } from './captcha/captcha.ts';
-import { startCrm } from './crm/crm.ts';
+import { crmForwarding, startCrm } from './crm/crm.ts';
 import { type ServerSettings, settingsFromEnv } from './config.ts';
 import { type Context, sqliteOf } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -113,8 +113,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // read before any unit of work may need them (on SQLite a unit holds the one connection)
   const [unsubscribeSecret] = await Promise.all(['unsubscribe', 'testimonials', 'send-limits'].map((name) => stores.secrets.get(name)));
   const mailer = options.mailer ?? createMailer({ smtpUrl: settings.smtpUrl, from: settings.agencyEmail, fromName: settings.agencyName });
+  // with a CRM, what visitors send is forwarded to it by the delivery worker
+  const forwarding = settings.crm ? crmForwarding(settings.crm, settings.agencyLanguage) : undefined;
   const jobHandlers = new Map<string, JobHandler>([
     [MAIL_JOB, mailJobHandler(mailer, settings.agencyEmail.split('@').pop() || 'localhost')],
+    ...(forwarding ? [[forwarding.kind, forwarding.handler] as const] : []),
     ...Object.entries(options.jobHandlers ?? {}),
   ]);
   const delivery = createDeliveryWorker({
@@ -135,7 +138,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     recaptchaSecret: settings.recaptchaSecret,
     recaptchaSiteKey: settings.recaptchaSiteKey,
   });
-  const transaction = unitsOfWork(database, shared, delivery, now);
+  const transaction = unitsOfWork(database, shared, delivery, now, forwarding?.repositories);
   const context = {
     repositories,
     stores,

@@ -8,9 +8,13 @@
  * and a scheduled sync that finds a sync started less than SYNC_MINUTES ago (by another
  * instance) leaves it at that. Together they sync about once every SYNC_MINUTES.
  */
+import type { Language } from '../../../core/i18n/languages.ts';
 import type { Database } from '../db/database.ts';
+import type { UnitRepositories } from '../delivery/unit-of-work.ts';
+import type { JobHandler } from '../delivery/worker.ts';
 import type { CatalogueWriter, SyncStatus } from './catalogue.ts';
 import { createOmnicasaClient, type ClientOptions, type OmnicasaClient } from './omnicasa/client.ts';
+import { forwardToOmnicasa, OMNICASA_JOB, omnicasaJobHandler } from './omnicasa/forward.ts';
 import { omnicasaConnector, type OmnicasaSyncOptions } from './omnicasa/sync.ts';
 import type { CrmSettings } from './settings.ts';
 import { sqlCatalogueWriter } from './sql-catalogue.ts';
@@ -48,6 +52,26 @@ export function crmConnector(settings: CrmSettings, options: CrmOptions = {}) {
   const client = createOmnicasaClient(settings.omnicasa, options.client);
   const connector = omnicasaConnector(client, options.sync);
   return { client, connector };
+}
+
+/** What the CRM hears of the forms: one call per call its job makes (the delivery worker retries with backoff, not the client). */
+const FORWARD_CLIENT: ClientOptions = { retries: 0, timeoutMs: 15_000 };
+
+export interface CrmForwarding {
+  /** the delivery job kind and its handler */
+  kind: string;
+  handler: JobHandler;
+  /** the units of work's repositories, queuing the CRM's calls beside what they store */
+  repositories: UnitRepositories;
+}
+
+/** Leads, demands and bookings forwarded to the CRM by the delivery worker (omnicasa/forward.ts). */
+export function crmForwarding(settings: CrmSettings, agencyLanguage: Language, client: ClientOptions = FORWARD_CLIENT): CrmForwarding {
+  return {
+    kind: OMNICASA_JOB,
+    handler: omnicasaJobHandler(createOmnicasaClient(settings.omnicasa, client)),
+    repositories: forwardToOmnicasa({ agencyLanguage }),
+  };
 }
 
 /** Whether a scheduled sync is due: none started in the last SYNC_MINUTES (a little less). */

@@ -1,8 +1,8 @@
 /**
  * What the site tells Omnicasa: a function per call, from the server's own records (a
  * lead, a demand, a booking, a login) to the call's parameters, and a sender for each
- * that makes the call. The senders are for the delivery worker of the submission
- * pipeline, which stores a form first and forwards it with retries; no route calls them.
+ * that makes the call. The delivery worker makes the calls of leads, demands and bookings
+ * (forward.ts); the owner portal's calls are ready, and no route makes them yet.
  *
  * Parameter names are those of the PHP client's request classes (ContactOnMeRequest,
  * DemandRegister2Request, …). Where a form says more than the call has fields for (the
@@ -48,6 +48,7 @@ const LABELS: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
   propertyType: { nl: 'Type', fr: 'Type', en: 'Type', de: 'Typ' },
   bedrooms: { nl: 'Slaapkamers', fr: 'Chambres', en: 'Bedrooms', de: 'Schlafzimmer' },
   livingArea: { nl: 'Bewoonbare oppervlakte (m²)', fr: 'Surface habitable (m²)', en: 'Living area (m²)', de: 'Wohnfläche (m²)' },
+  moment: { nl: 'Moment', fr: 'Moment', en: 'Time', de: 'Termin' },
 };
 
 export interface OutboundOptions {
@@ -162,6 +163,35 @@ export async function sendUnsubscribe(client: OmnicasaClient, email: string): Pr
   if (id === undefined) return false;
   await client.call('UnsubscribeDemandPerson', { ID: id });
   return true;
+}
+
+/**
+ * The CRM's appointment a slot of the calendar is, when the slot came from the CRM: its id
+ * is `omnicasa-<AppointmentID>`. Slots the server's own calendar holds have none.
+ */
+export function crmAppointmentId(slotId: string): number | undefined {
+  const id = /^omnicasa-(\d+)$/.exec(slotId)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
+/** A booking in a slot the CRM does not know → ContactOnMe about the property, the moment in the text the agent reads. */
+export function bookingContactCall(
+  booking: Pick<Booking, 'data' | 'email' | 'language' | 'propertyId'>,
+  slot: { start: string; end: string },
+  options: OutboundOptions,
+): ContactCall {
+  // the slot's times are Belgian (ISO 8601 with the offset): its date and clock times as they are
+  const moment = `${slot.start.slice(0, 10)} ${slot.start.slice(11, 16)}–${slot.end.slice(11, 16)}`;
+  const remark = text(booking.data.remark);
+  return {
+    endpoint: 'ContactOnMe',
+    params: {
+      ...personParams({ ...booking.data, email: booking.email }, booking.language),
+      Subject: SUBJECTS.appointment![options.agencyLanguage],
+      Content: [`${LABELS.moment![options.agencyLanguage]}: ${moment}`, ...(remark ? [remark] : [])].join('\n'),
+      ObjectID: booking.propertyId,
+    },
+  };
 }
 
 /** A booking's visitor → RegisterPerson (the CRM finds or makes the person, and answers its id). */
