@@ -158,10 +158,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('agency', context);
   // the CRM's data comes in by syncs into the local store (a full copy now, then the changes every SYNC_MINUTES)
   if (settings.crm) {
+    // the demand register hears of what a sync published, as of what the back office publishes; its
+    // mails link to the configured public address only, so without PUBLIC_URL there are no alerts
+    const origins = settings.publicUrl ? { siteUrl: settings.publicUrl, apiOrigin: settings.publicUrl } : undefined;
     context.crm = startCrm(settings.crm, database, {
       onReport: ({ problems, changed, ...report }) => {
         if (report.skipped) return;
         (report.ok ? app.log.info : app.log.warn).call(app.log, { crm: { ...report, changed: changed.length, skipped: problems.length } }, 'CRM sync');
+      },
+      onChanged: async (ids) => {
+        if (!origins) return;
+        for (const id of ids) {
+          const property = await repositories.listings.published(id);
+          if (property) await context.demandAlerts.listingChanged(property, origins).catch((error: unknown) => app.log.error({ err: error, property: id }, 'demand alerts failed'));
+        }
       },
     });
   }

@@ -113,6 +113,26 @@ describe('changes in the CRM reach the site at the next sync', () => {
     expect((await server.call(propertyPath(property, 'nl'))).status).toBe(404);
   });
 
+  it('a demand waiting for such a listing hears of it at the next sync, in its alert mail', async () => {
+    const id = FIRST_PROPERTY_ID + 13;
+    const property = await json<Property>(`/api/v1/properties/${id}`);
+    const email = 'wacht.op.een.huis@example.be';
+    const form = { goal: property.Goal === 0 ? 'buy' : 'rent', propertyTypes: [property.WebID], zones: [property.Zip], frequency: 'instant', title: 'ms', firstName: 'Lien', lastName: 'Claes', phone: '0475 98 76 54', email };
+    const registered = await server.post('/api/v1/requests/demand?lang=nl', form);
+    expect(registered.status, await registered.clone().text()).toBe(201);
+    const confirmation = (await server.outbox()).find((mail) => mail.to === email && mail.kind === 'demand.confirm')!;
+    const token = new URL(/https?:\/\/\S+\?confirm=\S+/.exec(confirmation.text)![0]).searchParams.get('confirm');
+    expect((await server.post('/api/v1/demands/confirm', { token })).status).toBe(200);
+    const alerts = async () => (await server.outbox()).filter((mail) => mail.to === email && mail.kind === 'demand.alert');
+    expect(await alerts()).toEqual([]);
+    await aSecondLater();
+    fake.catalogue.setPrice(id, (property.Price ?? 1_000) + 1_000);
+    expect(await sync()).toMatchObject({ ok: true, changed: [id] });
+    const [alert, ...more] = await alerts();
+    expect(more).toEqual([]);
+    expect(alert!.text).toContain(`${PUBLIC_URL}${propertyPath(property, 'nl')}`);
+  });
+
   it('a record with a wrongly typed field is reported by the health endpoint and skipped; never a 500, never an empty site', async () => {
     await aSecondLater();
     fake.catalogue.corrupt(FIRST_PROPERTY_ID + 11, { field: 'NumberOfBedRooms', value: 'drie' });

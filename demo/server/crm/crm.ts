@@ -43,6 +43,8 @@ export interface CrmOptions {
   sync?: OmnicasaSyncOptions;
   /** told of every sync's end (the server logs it) */
   onReport?: (report: SyncReport) => void;
+  /** the listings a sync put online or changed, once it is applied: the demand register's alerts (a sync's report waits for it) */
+  onChanged?: (ids: readonly number[]) => Promise<void>;
   onProgress?: (progress: SyncProgress) => void;
   now?: () => number;
 }
@@ -101,10 +103,13 @@ export function startCrm(settings: CrmSettings, database: Database, options: Crm
   const { client, connector } = crmConnector(settings, options);
   const writer = sqlCatalogueWriter(database);
   const now = options.now ?? Date.now;
-  const run = (signal: AbortSignal, request: SyncRequest) =>
-    syncOnce(database, writer, { ...request, minutes: settings.syncMinutes, now }, () =>
+  const run = async (signal: AbortSignal, request: SyncRequest) => {
+    const report = await syncOnce(database, writer, { ...request, minutes: settings.syncMinutes, now }, () =>
       runSync({ connector, writer, calls: () => client.attempts, signal, full: request.full, now, onProgress: options.onProgress }),
     );
+    if (report.ok && report.changed.length > 0) await options.onChanged?.(report.changed);
+    return report;
+  };
   const schedule: SyncSchedule = scheduleSyncs(run, settings.syncMinutes, (report) => options.onReport?.(report));
   return {
     kind: settings.kind,
