@@ -4,10 +4,11 @@
  * beside it the time of the listing search alone (the repository, without HTTP), which
  * tells the database's share from the rest and from a busy machine. Then the demand
  * register's alerts: matching a new listing against 50,000 demands, and
- * a digest run over 50,000 demands after 500 new listings. Last, the listing API while 200
+ * a digest run over 50,000 demands after 500 new listings. Then the listing API while 200
  * renders arrive at once (bench-render.ts), with renders in a thread and in the API's thread.
- * Measures only; no test depends on these numbers. `npm run bench -- --pg`: the same
- * queries at scale, PostgreSQL beside SQLite, with two instances under load (bench-scale.ts).
+ * Last, the CRM sync against the fake Omnicasa (tools/bench-crm.ts; `npm run bench -- --crm`
+ * runs that alone). Measures only; no test depends on these numbers. `npm run bench -- --pg`:
+ * the same queries at scale, PostgreSQL beside SQLite, with two instances under load (bench-scale.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +25,7 @@ import { addDemands, addListings, generatedDemands, listingTemplates, QUERIES } 
 import { fileURLToPath } from 'node:url';
 import { markdownTable, percentile } from './bench-report.ts';
 import { MIXED_LOAD_HEADER, MIXED_LOAD_TITLE, renderingModes } from './bench-render.ts';
+import { printCrmBench } from './bench-crm.ts';
 
 const WARM_UP = 30;
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -151,6 +153,11 @@ if (process.argv.includes('--pg')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--crm')) {
+  await printCrmBench(true);
+  process.exit(0);
+}
+
 const rows = [...(await run(0, 'seed')), ...(await run(BULK, `seed + ${BULK.toLocaleString('en')}`))];
 const header = ['data', 'query', 'matches', 'HTTP p50 ms', 'HTTP p95 ms', 'search p50 ms', 'search p95 ms'];
 const load = loadavg().map((value) => value.toFixed(1)).join(' ');
@@ -165,3 +172,5 @@ console.log(markdownTable(['step', 'runs', 'p50 (or total) ms', 'p95 ms', 'what'
 
 console.log(`\n${MIXED_LOAD_TITLE} Load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}.\n`);
 console.log(markdownTable(MIXED_LOAD_HEADER, await renderingModes(fileURLToPath(new URL('../', import.meta.url))), 1));
+
+await printCrmBench();

@@ -114,6 +114,8 @@ export interface PropertySummary extends PropertyCore {
 /** Every descriptive attribute of spec §3; null when the agency did not fill it in. */
 export interface Property extends PropertySummary {
   // general
+  /** ISO 8601: when the CRM last changed the record (a sitemap's lastmod); absent where the source does not say */
+  ChangedAt?: string | undefined;
   Code: string | null;
   Reference: string | null;
   Description: Translatable;
@@ -257,6 +259,8 @@ export interface ProjectSummary {
 }
 
 export interface Project extends ProjectSummary {
+  /** ISO 8601: when the CRM last changed the record (a sitemap's lastmod); absent where the source does not say */
+  ChangedAt?: string | undefined;
   Description: Translatable;
   Delivery: Translatable | null;
   Technical: Translatable | null;

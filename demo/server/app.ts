@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PATH } from '../../core/config.ts';
 import { createCaptcha } from './captcha/captcha.ts';
+import { crmForwarding, startCrm } from './crm/crm.ts';
 import { checkedSettings, type ServerSettings, settingsFromEnv } from './config.ts';
 import { type Context, sqliteOf } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -39,6 +40,7 @@ import { registerBrochure } from './routes/brochure.ts';
 import { registerNewsletter } from './routes/newsletter.ts';
 import { registerTestimonials } from './routes/testimonials.ts';
 import { registerUnsubscribe } from './routes/unsubscribe.ts';
+import { registerSitemap } from './routes/sitemap.ts';
 import { PURGE_INTERVAL_MS, purgeExpired } from './retention.ts';
 import { seedCalendar } from './seed/calendar.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -115,8 +117,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // read before any unit of work may need them (on SQLite a unit holds the one connection)
   const [unsubscribeSecret] = await Promise.all(['unsubscribe', 'testimonials', 'send-limits'].map((name) => stores.secrets.get(name)));
   const mailer = options.mailer ?? createMailer({ smtpUrl: settings.smtpUrl, from: settings.agencyEmail, fromName: settings.agencyName });
+  // with a CRM, what visitors send is forwarded to it by the delivery worker
+  const forwarding = settings.crm ? crmForwarding(settings.crm, settings.agencyLanguage) : undefined;
   const jobHandlers = new Map<string, JobHandler>([
     [MAIL_JOB, mailJobHandler(mailer, settings.agencyEmail.split('@').pop() || 'localhost')],
+    ...(forwarding ? [[forwarding.kind, forwarding.handler] as const] : []),
     ...Object.entries(options.jobHandlers ?? {}),
   ]);
   const delivery = createDeliveryWorker({
@@ -137,7 +142,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     recaptchaSecret: settings.recaptchaSecret,
     recaptchaSiteKey: settings.recaptchaSiteKey,
   });
-  const transaction = unitsOfWork(database, shared, delivery, now);
+  const transaction = unitsOfWork(database, shared, delivery, now, forwarding?.repositories);
   const context = {
     repositories,
     stores,
@@ -155,6 +160,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   } as Omit<Context, 'demandAlerts'> as Context;
   context.demandAlerts = createDemandAlerts(context, unsubscribeSecret!);
   app.decorate('agency', context);
+  // the CRM's data comes in by syncs into the local store (a full copy now, then the changes every SYNC_MINUTES)
+  if (settings.crm) {
+    // the demand register hears of what a sync published, as of what the back office publishes; its
+    // mails link to the configured public address only, so without PUBLIC_URL there are no alerts
+    const origins = settings.publicUrl ? { siteUrl: settings.publicUrl, apiOrigin: settings.publicUrl } : undefined;
+    context.crm = startCrm(settings.crm, database, {
+      onReport: ({ problems, changed, ...report }) => {
+        if (report.skipped) return;
+        (report.ok ? app.log.info : app.log.warn).call(app.log, { crm: { ...report, changed: changed.length, skipped: problems.length } }, 'CRM sync');
+      },
+      onChanged: async (ids) => {
+        if (!origins) return;
+        for (const id of ids) {
+          const property = await repositories.listings.published(id);
+          if (property) await context.demandAlerts.listingChanged(property, origins).catch((error: unknown) => app.log.error({ err: error, property: id }, 'demand alerts failed'));
+        }
+      },
+    });
+  }
   delivery.start();
   // what the retention rules say is due (a rental application after six months, a lead after 24, …) goes now, then daily
   const purge = () => purgeExpired(context).catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'));
@@ -162,6 +186,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
   purgeTimer.unref();
   app.addHook('onClose', async () => {
+    await context.crm?.stop();
     clearInterval(purgeTimer);
     // the jobs this instance holds go back to the queue for another one
     await delivery.stop();
@@ -202,6 +227,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   );
   registerMedia(app, context);
   registerOutbox(app, context);
+  registerSitemap(app, context);
 
   // The bundle: loadable from any site (a CMS on another origin embeds it).
   await app.register(fastifyStatic, {

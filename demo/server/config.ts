@@ -10,6 +10,7 @@ import type { RequestKind } from '../../core/api/contract.ts';
 import { parseRetentionMonths } from '../../core/forms/retention.ts';
 import { type Language, toLanguage } from '../../core/i18n/languages.ts';
 import { type LanguageMetaSettings, parseLanguageMeta } from '../../core/seo/page-meta.ts';
+import { type CrmSettings, crmSettingsFromEnv } from './crm/settings.ts';
 
 export type CaptchaMode = 'altcha' | 'recaptcha' | 'none';
 export type SameSite = 'lax' | 'strict' | 'none';
@@ -64,8 +65,10 @@ export interface ServerSettings {
   mailsPerRecipient: number;
   /** uploads inspected at the same time; more wait, and past a short queue are told to come back */
   uploadsAtOnce: number;
-  /** seed the demo data into an empty database (default true) */
+  /** seed the demo data into an empty database (default true, false when a CRM feeds the site) */
   seed: boolean;
+  /** the CRM that feeds the site (`CRM=omnicasa`, demo/server/crm/settings.ts); undefined: the server's own data */
+  crm: CrmSettings | undefined;
   /** marquees whose name replaces the price in mails and documents, as the site's `marquee-ignore` */
   marqueeIgnore: number[];
   /** months each form's leads are kept before they are deleted (`RETENTION_MONTHS`: `24` or `job=12, default=24`) */
@@ -188,7 +191,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     mailsPerRecipient: int(env.MAILS_PER_RECIPIENT, 3),
     uploadsAtOnce: int(env.UPLOADS_AT_ONCE, 2),
-    seed: env.SEED !== '0' && env.SEED !== 'false',
+    seed: env.SEED === undefined ? !env.CRM : env.SEED !== '0' && env.SEED !== 'false',
+    crm: crmSettingsFromEnv(env),
     // the demo site's own setting: sold, let and under option show instead of a price
     marqueeIgnore: list(env.MARQUEE_IGNORE ?? '2,3,4').map(Number).filter((id) => Number.isInteger(id)),
     retentionMonths: parseRetentionMonths(env.RETENTION_MONTHS),

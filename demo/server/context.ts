@@ -4,6 +4,7 @@ import type { CaptchaService } from './captcha/captcha.ts';
 import type { ServerSettings } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DemandAlertsService } from './alerts/alerts.ts';
+import type { Crm } from './crm/crm.ts';
 import type { Mail } from './mail/mailer.ts';
 import type { Transactions } from './delivery/unit-of-work.ts';
 import type { DeliveryWorker, JobHandler } from './delivery/worker.ts';
@@ -36,6 +37,8 @@ export interface Context {
   now: () => number;
   /** the demand register's alerts */
   demandAlerts: DemandAlertsService;
+  /** the CRM connector that syncs the agency's data in, when `CRM` is set */
+  crm?: Crm | undefined;
 }
 
 /** The SQLite handle of a database, for tests and tools that read tables directly (SQLite only). */

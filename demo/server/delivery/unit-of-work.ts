@@ -25,7 +25,14 @@ export interface UnitOfWork {
 
 export type Transactions = <T>(work: (unit: UnitOfWork) => Promise<T>) => Promise<T>;
 
-export function unitsOfWork(database: Database, shared: SharedState, worker: DeliveryWorker, now: () => number): Transactions {
+/**
+ * Wraps a unit's repositories so that what they store also queues jobs in the unit (a
+ * CRM connector forwarding each lead it must hear of, whichever route stored it). The
+ * jobs are not waited for: the request answers while the worker makes the calls.
+ */
+export type UnitRepositories = (repositories: Repositories, queue: (job: NewJob) => Promise<void>) => Repositories;
+
+export function unitsOfWork(database: Database, shared: SharedState, worker: DeliveryWorker, now: () => number, wrap?: UnitRepositories): Transactions {
   return async (work) => {
     const waited: number[] = [];
     const background: number[] = [];
@@ -34,7 +41,8 @@ export function unitsOfWork(database: Database, shared: SharedState, worker: Del
       const job = async (next: NewJob, options: { wait?: boolean } = {}) => {
         (options.wait ? waited : background).push(await stores.deliveries.add(next, now()));
       };
-      return work({ repositories: sqlRepositories(sql), stores, job, mail: (mail) => job({ kind: MAIL_JOB, payload: mailPayload(mail) }, { wait: true }) });
+      const repositories = wrap ? wrap(sqlRepositories(sql), (next) => job(next)) : sqlRepositories(sql);
+      return work({ repositories, stores, job, mail: (mail) => job({ kind: MAIL_JOB, payload: mailPayload(mail) }, { wait: true }) });
     });
     // committed: whatever happens to the first attempt, the jobs are stored and will be retried
     if (background.length > 0) void worker.deliverNow(background).catch(() => undefined);

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Page } from '../../../core/api/contract.ts';
 import type { ProjectSummary, PropertySummary } from '../../../core/property/types.ts';
 import type { Context } from '../context.ts';
+import { syncHealth } from '../crm/health.ts';
 import { fail } from '../http/errors.ts';
 import { localize, requestedLanguage } from '../http/language.ts';
 import { apiOrigin } from '../http/public-url.ts';
@@ -22,7 +23,9 @@ export function registerCatalogue(api: FastifyInstance, context: Context): void 
 
   api.get('/health', async (_request, reply) => {
     await context.stores.health.ping();
-    return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
+    // with a CRM: when the last good sync ended and what failed since (the site serves the last good data meanwhile)
+    const sync = context.crm ? { sync: syncHealth(context.crm.kind, await context.crm.status()) } : {};
+    return reply.header('Cache-Control', 'no-store').send({ status: 'ok', ...sync });
   });
 
   api.get('/properties', async (request, reply) => {

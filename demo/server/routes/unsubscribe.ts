@@ -21,8 +21,9 @@ export const UNSUBSCRIBE_LISTS: Record<string, (context: Context, subscriber: st
     await context.repositories.leads.forget('newsletter', email);
   },
   // one search profile stops; the address's other profiles go on
+  // in a unit of work: a CRM hears of it by a job stored with the change
   [DEMAND_LIST]: async (context, demandId) => {
-    await context.repositories.demands.unsubscribe(demandId, new Date(context.now()).toISOString());
+    await context.transaction((unit) => unit.repositories.demands.unsubscribe(demandId, new Date(context.now()).toISOString()));
   },
 };
 

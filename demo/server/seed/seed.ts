@@ -7,7 +7,7 @@ import type { Insertable } from 'kysely';
 import type { Database, Sql } from '../db/database.ts';
 import type { Schema } from '../db/schema.ts';
 import { hashPassword } from '../owner/passwords.ts';
-import { insertProperties } from '../repositories/sql/catalogue-writer.ts';
+import { insertProjects, insertProperties, insertTreeItems } from '../repositories/sql/catalogue-writer.ts';
 import { ACTIVITY_DAYS, seedHistory, seedVisits } from './activity.ts';
 import { MANAGERS } from './people.ts';
 import { OWNERS } from './owners.ts';
@@ -16,7 +16,6 @@ import { REGION_TREE } from './places.ts';
 import { type MediaFile, seedProperties } from './properties.ts';
 import { PROJECT_CREATED_DAYS_AGO, seedProjects } from './projects.ts';
 import { TYPE_TREE } from './vocabulary.ts';
-import { normalizeKey } from '../search.ts';
 
 const DAY = 86_400_000;
 /** Rows per INSERT: well under both engines' limits on parameters. */
@@ -53,18 +52,8 @@ export async function seedDatabase(database: Database, now = Date.now()): Promis
         const media = new Map<string, MediaFile>();
         const addMedia = (files: MediaFile[]) => files.forEach((file) => media.set(file.path, file));
 
-        await insertAll(sql, 'reference_items', [
-          ...REGION_TREE.map((node, position) => ({
-            tree: 'regions',
-            id: node.ID,
-            parent_id: node.ParentID,
-            name: JSON.stringify(node.Name),
-            web_id: null,
-            position,
-            extra: JSON.stringify({ Level: node.Level, ...(node.Postcodes ? { Postcodes: node.Postcodes } : {}) }),
-          })),
-          ...TYPE_TREE.map((node, position) => ({ tree: 'types', id: node.ID, parent_id: node.ParentID, name: JSON.stringify(node.Name), web_id: node.WebID, position, extra: null })),
-        ]);
+        await insertTreeItems(sql, 'regions', REGION_TREE.map((node) => ({ ...node, WebID: null, Postcodes: node.Postcodes ?? undefined })));
+        await insertTreeItems(sql, 'types', TYPE_TREE);
 
         await insertAll(sql, 'managers', MANAGERS.map((person) => ({ id: person.ID, data: JSON.stringify(person) })));
         for (const person of MANAGERS) addMedia([{ path: `/media/managers/${person.ID}.svg`, mime: 'image/svg+xml', body: Buffer.from(drawPortrait(person.ID * 101)) }]);
@@ -98,19 +87,9 @@ export async function seedDatabase(database: Database, now = Date.now()): Promis
         );
         properties.forEach((seeded) => addMedia(seeded.media));
 
-        await insertAll(
+        await insertProjects(
           sql,
-          'projects',
-          projects.map(({ project: item }) => ({
-            id: item.ID,
-            online: 1,
-            zip: item.Zip,
-            city: item.City,
-            city_key: normalizeKey(item.City ?? ''),
-            status: item.Status,
-            created_at: new Date(now - (PROJECT_CREATED_DAYS_AGO[item.ID] ?? 30) * DAY).toISOString(),
-            data: JSON.stringify(item),
-          })),
+          projects.map(({ project: item }) => ({ project: item, createdAt: new Date(now - (PROJECT_CREATED_DAYS_AGO[item.ID] ?? 30) * DAY).toISOString() })),
         );
         projects.forEach(({ media: files }) => addMedia(files));
 

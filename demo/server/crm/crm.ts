@@ -1,0 +1,121 @@
+/**
+ * The CRM connector the server runs when `CRM` is set: its client, its sync (now, then
+ * every SYNC_MINUTES), and the status the health endpoint reports. Visitors' page views
+ * never reach it: the routes read the local store the sync fills.
+ *
+ * Several instances on one database each run the schedule, and one syncs at a time:
+ * the sync runs under the database's `exclusive` lock (an advisory lock on PostgreSQL),
+ * and a scheduled sync that finds a sync started less than SYNC_MINUTES ago (by another
+ * instance) leaves it at that. Together they sync about once every SYNC_MINUTES.
+ */
+import type { Language } from '../../../core/i18n/languages.ts';
+import type { Database } from '../db/database.ts';
+import type { UnitRepositories } from '../delivery/unit-of-work.ts';
+import type { JobHandler } from '../delivery/worker.ts';
+import type { CatalogueWriter, SyncStatus } from './catalogue.ts';
+import { createOmnicasaClient, type ClientOptions, type OmnicasaClient } from './omnicasa/client.ts';
+import { forwardToOmnicasa, OMNICASA_JOB, omnicasaJobHandler } from './omnicasa/forward.ts';
+import { omnicasaConnector, type OmnicasaSyncOptions } from './omnicasa/sync.ts';
+import type { CrmSettings } from './settings.ts';
+import { sqlCatalogueWriter } from './sql-catalogue.ts';
+import { noSync, runSync, scheduleSyncs, type SyncProgress, type SyncReport, type SyncRequest, type SyncSchedule } from './sync.ts';
+
+/** The name of the lock a sync holds: one instance syncs at a time. */
+export const SYNC_LOCK = 'crm-sync';
+/**
+ * A scheduled sync is skipped when the last one started less than this share of
+ * SYNC_MINUTES ago: another instance synced meanwhile. A little under one, so that an
+ * instance's own next sync, SYNC_MINUTES after its last one ended, is never skipped.
+ */
+const DUE_SHARE = 0.9;
+
+export interface Crm {
+  kind: CrmSettings['kind'];
+  client: OmnicasaClient;
+  /** a sync now (or the one under way; waits for another instance's): `full` copies everything */
+  sync(options?: { full?: boolean }): Promise<SyncReport>;
+  status(): Promise<SyncStatus | undefined>;
+  stop(): Promise<void>;
+}
+
+export interface CrmOptions {
+  client?: ClientOptions;
+  sync?: OmnicasaSyncOptions;
+  /** told of every sync's end (the server logs it) */
+  onReport?: (report: SyncReport) => void;
+  /** the listings a sync put online or changed, once it is applied: the demand register's alerts (a sync's report waits for it) */
+  onChanged?: (ids: readonly number[]) => Promise<void>;
+  onProgress?: (progress: SyncProgress) => void;
+  now?: () => number;
+}
+
+/** The client and connector of the configured CRM, without a schedule (`npm run sync`, tests). */
+export function crmConnector(settings: CrmSettings, options: CrmOptions = {}) {
+  const client = createOmnicasaClient(settings.omnicasa, options.client);
+  const connector = omnicasaConnector(client, options.sync);
+  return { client, connector };
+}
+
+/** What the CRM hears of the forms: one call per call its job makes (the delivery worker retries with backoff, not the client). */
+const FORWARD_CLIENT: ClientOptions = { retries: 0, timeoutMs: 15_000 };
+
+export interface CrmForwarding {
+  /** the delivery job kind and its handler */
+  kind: string;
+  handler: JobHandler;
+  /** the units of work's repositories, queuing the CRM's calls beside what they store */
+  repositories: UnitRepositories;
+}
+
+/** Leads, demands and bookings forwarded to the CRM by the delivery worker (omnicasa/forward.ts). */
+export function crmForwarding(settings: CrmSettings, agencyLanguage: Language, client: ClientOptions = FORWARD_CLIENT): CrmForwarding {
+  return {
+    kind: OMNICASA_JOB,
+    handler: omnicasaJobHandler(createOmnicasaClient(settings.omnicasa, client)),
+    repositories: forwardToOmnicasa({ agencyLanguage }),
+  };
+}
+
+/** Whether a scheduled sync is due: none started in the last SYNC_MINUTES (a little less). */
+export function syncDue(status: SyncStatus | undefined, minutes: number, now: number): boolean {
+  const start = status?.lastAttempt?.start;
+  return start === undefined || now - Date.parse(start) >= minutes * 60_000 * DUE_SHARE;
+}
+
+/**
+ * Runs one sync under the lock: a person's request waits for another instance's sync to
+ * end and then syncs; a scheduled one is skipped while another instance syncs, or when it synced a moment ago.
+ */
+export async function syncOnce(database: Database, writer: CatalogueWriter, request: SyncRequest & { minutes: number; now: () => number }, sync: () => Promise<SyncReport>): Promise<SyncReport> {
+  const report = await database.exclusive(
+    SYNC_LOCK,
+    async () => {
+      if (request.scheduled && !syncDue(await writer.status(), request.minutes, request.now())) return noSync('synced a moment ago');
+      return sync();
+    },
+    { wait: !request.scheduled },
+  );
+  return report ?? noSync('another instance is syncing');
+}
+
+/** Starts the connector: a sync now (a full copy the first time), then one every `syncMinutes`. */
+export function startCrm(settings: CrmSettings, database: Database, options: CrmOptions = {}): Crm {
+  const { client, connector } = crmConnector(settings, options);
+  const writer = sqlCatalogueWriter(database);
+  const now = options.now ?? Date.now;
+  const run = async (signal: AbortSignal, request: SyncRequest) => {
+    const report = await syncOnce(database, writer, { ...request, minutes: settings.syncMinutes, now }, () =>
+      runSync({ connector, writer, calls: () => client.attempts, signal, full: request.full, now, onProgress: options.onProgress }),
+    );
+    if (report.ok && report.changed.length > 0) await options.onChanged?.(report.changed);
+    return report;
+  };
+  const schedule: SyncSchedule = scheduleSyncs(run, settings.syncMinutes, (report) => options.onReport?.(report));
+  return {
+    kind: settings.kind,
+    client,
+    sync: (syncOptions) => schedule.now(syncOptions),
+    status: () => writer.status(),
+    stop: () => schedule.stop(),
+  };
+}

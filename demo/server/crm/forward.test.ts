@@ -1,0 +1,180 @@
+// What visitors send reaches the fake Omnicasa through the delivery worker: each form
+// as its call, once; and with the CRM down, twenty leads (and their replays) wait in the
+// queue, survive a restart of the server, and each reaches the CRM exactly once when it
+// is back. On SQLite and on PostgreSQL. The server's clock is the test's, so retries
+// come when the test says.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../../core/api/contract.ts';
+import type { Property } from '../../../core/property/types.ts';
+import { FIRST_PROPERTY_ID, OWNER } from '../../fake-omnicasa/catalogue.ts';
+import { type FakeOmnicasa, startFakeOmnicasa } from '../../fake-omnicasa/server.ts';
+import { createTestDatabase, type TestPostgres } from '../../testing/postgres.ts';
+import { startServer, type TestServer } from '../../testing/server.ts';
+import { DEMAND_LIST } from '../alerts/alerts.ts';
+import { unsubscribeToken } from '../mail/unsubscribe.ts';
+import type { OutboxMail } from '../routes/outbox.ts';
+import { crmSettingsFromEnv } from './settings.ts';
+
+const DAY = 86_400_000;
+const person = { title: 'ms', firstName: 'An', lastName: 'Peeters', phone: '0475 12 34 56' };
+
+describe.each([
+  { name: 'SQLite', postgres: false },
+  { name: 'PostgreSQL', postgres: true },
+])('on $name', ({ postgres }) => {
+  let fake: FakeOmnicasa;
+  let server: TestServer;
+  let dataDir: string;
+  let database: TestPostgres | undefined;
+  let clock = Date.now();
+  const crm = () => crmSettingsFromEnv({ CRM: 'omnicasa', OMNICASA_URL: fake.url, OMNICASA_CUSTOMER: 'immo-demo', OMNICASA_PASSWORD: 'fake-password', SYNC_MINUTES: '600' });
+  /** The server on the fake CRM, on this test's data folder and clock. */
+  const start = () => startServer({ seed: false, crm: crm(), dataDir, databaseUrl: database?.url ?? '', agencyLanguage: 'nl' }, { now: () => clock });
+
+  beforeAll(async () => {
+    fake = await startFakeOmnicasa({ properties: 12 });
+    dataDir = mkdtempSync(join(tmpdir(), 'agency-forward-'));
+    if (postgres) database = await createTestDatabase();
+    server = await start();
+    await server.app.agency.crm!.sync();
+    fake.reset();
+    // the server's start and a full sync: on a busy machine that takes a while
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const queued = () => server.app.agency.stores.deliveries.counts();
+  /** Jobs due now on the server's clock: waiting for their try, or being tried. */
+  const due = async () =>
+    (await server.app.agency.database.db.selectFrom('delivery_jobs').select('id').where('state', '=', 'pending').where('run_at', '<=', clock).execute()).length;
+  /** Every job due now tried (delivered, or rescheduled by its backoff): the worker's loop, run here rather than waited for. */
+  const settled = async () => {
+    await expect.poll(async () => (await server.app.agency.delivery.drain(), await due())).toBe(0);
+  };
+  const post = async (path: string, body: Record<string, unknown>, key?: string) => {
+    const response = await server.post(path, body, key ? { 'Idempotency-Key': key } : {});
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+    return response;
+  };
+
+  describe('each form reaches the CRM as its call, once', () => {
+    it.each([
+      ['a visit request', 'visit', { propertyId: FIRST_PROPERTY_ID, timeSlots: ['evening'] }, 'ContactOnMe', { ObjectID: FIRST_PROPERTY_ID, Subject: 'Bezoekaanvraag via de website' }],
+      ['a question', 'info', { propertyId: FIRST_PROPERTY_ID + 1, remark: 'Is de tuin omheind?' }, 'ContactOnMe', { ObjectID: FIRST_PROPERTY_ID + 1, Content: 'Is de tuin omheind?' }],
+      ['a contact about a project', 'contact', { projectId: 7_100_001, remark: 'Is A.2.01 nog vrij?' }, 'ContactOnMeProject', { ProjectIDs: '7100001' }],
+      ['a valuation', 'valuation', { street: 'Kerkstraat', houseNumber: '3', zip: '2000', city: 'Antwerpen', propertyType: 1, goal: 'sell' }, 'ContactOnMe', { Goal: 0, Address: 'Kerkstraat 3', Subject: 'Aanvraag gratis schatting' }],
+    ])('%s → %s', async (_name, kind, form, endpoint, expected) => {
+      const email = `${kind}@example.be`;
+      await post(`/api/v1/requests/${kind}`, { ...person, email, ...form });
+      await settled();
+      const calls = fake.received(String(endpoint)).filter((call) => call.Email === email);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({ Name: 'Peeters', FirstName: 'An', SourceId: 5, ...expected });
+    });
+
+    it('a form the CRM has no call for (a job application) is stored and mailed, and makes no call', async () => {
+      fake.resetCalls();
+      await post('/api/v1/requests/job', { ...person, email: 'job@example.be', position: 'Vastgoedmakelaar', motivation: 'Ik ken de Gentse markt goed.' });
+      await settled();
+      expect(fake.calls()).toBe(0);
+    });
+
+    it('a confirmed demand → DemandRegister2 with the CRM type ids of its web ids; its unsubscribe link → UnsubscribeDemandPerson', async () => {
+      const outbox = await server.outbox();
+      await post('/api/v1/requests/demand?lang=nl', { goal: 'buy', propertyTypes: [1], zones: ['9000'], minPrice: 200_000, maxPrice: 400_000, ...person, email: OWNER.Email });
+      const mail = (await server.outbox()).slice(0, -outbox.length || undefined).find((item: OutboxMail) => item.text.includes('?confirm='))!;
+      const token = new URL(/https?:\/\/\S+\?confirm=\S+/.exec(mail.text)![0]).searchParams.get('confirm');
+      const confirmed = (await (await post('/api/v1/demands/confirm', { token })).json()) as { id: string };
+      await settled();
+      const types = (await server.app.agency.repositories.reference.propertyTypes()).filter((type) => type.WebID === 1).map((type) => type.ID);
+      expect(types.length).toBeGreaterThan(0);
+      expect(fake.received('DemandRegister2')).toEqual([
+        expect.objectContaining({ Email: OWNER.Email, Goal: 0, PriceMin: 200_000, PriceMax: 400_000, Zips: '9000', TypeOfPropertyIDs: types.join(',') }),
+      ]);
+
+      const unsubscribe = unsubscribeToken(await server.app.agency.stores.secrets.get('unsubscribe'), DEMAND_LIST, confirmed.id);
+      await post('/api/v1/unsubscribe', { token: unsubscribe });
+      await post('/api/v1/unsubscribe', { token: unsubscribe });
+      await settled();
+      expect(fake.received('UnsubscribeDemandPerson')).toEqual([{ ID: OWNER.ID }]);
+    });
+
+    it.each([
+      ['in a slot that is an appointment of the CRM → RegisterPerson + AddPersonToAppointment', 'omnicasa-5501', 'AddPersonToAppointment'],
+      ["in a slot of the server's own calendar → ContactOnMe with the moment", 'agent-slot-1', 'ContactOnMe'],
+    ])('a booking %s', async (_name, slotId, endpoint) => {
+      const startMs = clock + 3 * DAY;
+      const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
+      await server.app.agency.database.db
+        .insertInto('calendar_slots')
+        .values({ id: slotId, property_id: FIRST_PROPERTY_ID + 2, kind: 'agent', start: iso(startMs), end: iso(startMs + 30 * 60_000), start_ms: startMs, end_ms: startMs + 30 * 60_000, places: 1 })
+        .execute();
+      const email = `${slotId}@example.be`;
+      await post('/api/v1/appointments', { propertyId: FIRST_PROPERTY_ID + 2, slotId, ...person, email });
+      await settled();
+      if (endpoint === 'AddPersonToAppointment') {
+        const registered = fake.received('RegisterPerson').filter((call) => call.Email === email);
+        expect(registered).toHaveLength(1);
+        expect(fake.received('AddPersonToAppointment')).toEqual([expect.objectContaining({ AppointmentID: 5501 })]);
+      } else {
+        const calls = fake.received('ContactOnMe').filter((call) => call.Email === email);
+        expect(calls).toEqual([expect.objectContaining({ ObjectID: FIRST_PROPERTY_ID + 2, Subject: 'Bezichtiging geboekt via de website' })]);
+        expect(calls[0]!.Content).toBe(`Moment: ${iso(startMs).slice(0, 10)} ${iso(startMs).slice(11, 16)}–${iso(startMs + 30 * 60_000).slice(11, 16)}`);
+      }
+    });
+  });
+
+  describe('with the CRM down', () => {
+    const LEADS = 20;
+    let available: number[] = [];
+    const visit = (index: number) => ({ ...person, email: `lead-${index}@example.be`, propertyId: available[index % available.length], timeSlots: ['morning'] });
+    const arrived = () => fake.received('ContactOnMe').filter((call) => /^lead-\d+@/.test(String(call.Email)));
+
+    it('twenty leads wait in the queue, through a restart, and each reaches the CRM exactly once when it is back', async () => {
+      const listed = (await (await server.call('/api/v1/properties?pageSize=50')).json()) as Page<Property>;
+      available = listed.items.filter((item) => item.Status === 'available').map((item) => item.ID);
+      expect(available.length).toBeGreaterThan(1);
+      fake.down();
+      const keys = Array.from({ length: LEADS }, (_, index) => `down-${index}-${clock}`);
+      for (const [index, key] of keys.entries()) await post('/api/v1/requests/visit', visit(index), key);
+      // a visitor who pressed twice, or whose answer was lost: the same key, the same lead
+      for (const index of [0, 7, 19]) expect((await post('/api/v1/requests/visit', visit(index), keys[index])).headers.get('idempotent-replayed')).toBe('true');
+      // each was tried at once after its commit, and failed: it waits for its retry
+      await settled();
+      expect(fake.refused()).toBeGreaterThanOrEqual(LEADS);
+      expect(await queued()).toEqual({ pending: LEADS, failed: 0 });
+      // the site keeps serving meanwhile
+      expect(((await (await server.call('/api/v1/properties?pageSize=50')).json()) as Page<Property>).total).toBe(listed.total);
+
+      // a restart while the CRM is away: the queue is in the database
+      await server.close();
+      server = await start();
+      expect(await queued()).toEqual({ pending: LEADS, failed: 0 });
+      // retries come with backoff: while down, a later retry fails again and nothing arrives
+      clock += 60_000;
+      await settled();
+      expect(arrived()).toEqual([]);
+
+      fake.up();
+      clock += DAY;
+      await settled();
+      expect(await queued()).toEqual({ pending: 0, failed: 0 });
+      const emails = arrived().map((call) => call.Email);
+      expect(emails).toHaveLength(LEADS);
+      expect(new Set(emails).size).toBe(LEADS);
+      // and nothing more later
+      clock += DAY;
+      await settled();
+      expect(arrived()).toHaveLength(LEADS);
+      // the agency's mails went out as ever, one per lead
+      expect((await server.outbox()).filter((mail) => mail.kind === 'request.visit.agency' && /^lead-\d+@/.test(mail.replyTo ?? ''))).toHaveLength(LEADS);
+    });
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * What the site tells Omnicasa: a function per call, from the server's own records (a
+ * lead, a demand, a booking, a login) to the call's parameters, and a sender for each
+ * that makes the call. The delivery worker makes the calls of leads, demands and bookings
+ * (forward.ts); the owner portal's calls are ready, and no route makes them yet.
+ *
+ * Parameter names are those of the PHP client's request classes (ContactOnMeRequest,
+ * DemandRegister2Request, …). Where a form says more than the call has fields for (the
+ * time slots, a valuation's rooms), it goes into the text the agent reads (`Content`,
+ * `Comment`).
+ */
+import type { OwnerHistoryRow, OwnerStatistics } from '../../../../core/api/contract.ts';
+import { CONTACT_TIME_SLOTS } from '../../../../core/constants.ts';
+import type { Language } from '../../../../core/i18n/languages.ts';
+import { HISTORY_TYPES } from '../../../../core/owner/history.ts';
+import type { Booking } from '../../repositories/appointments.ts';
+import type { Demand } from '../../repositories/demands.ts';
+import { criteriaOf } from '../../repositories/demands.ts';
+import type { Lead } from '../../repositories/leads.ts';
+import type { MappingProblem } from '../mapping.ts';
+import { LANGUAGE_IDS, type OmnicasaClient, type Params } from './client.ts';
+import { HISTORY_CALLS, mapHistoryRow } from './map/history.ts';
+import { mapStatistics, statisticsStart } from './map/statistics.ts';
+
+/** Models/PersonSource.php: the agency's own website. */
+export const SOURCE_AGENCY_WEBSITE = 5;
+
+/** Models/AddressTitle.php: the title in the visitor's language (German forms use the English codes: the CRM has none of its own). */
+const ADDRESS_TITLES: Readonly<Record<Language, Readonly<Record<string, number>>>> = {
+  nl: { mr: 1, ms: 2, miss: 2 },
+  fr: { mr: 4, ms: 5, miss: 5 },
+  en: { mr: 7, ms: 8, miss: 8 },
+  de: { mr: 7, ms: 8, miss: 8 },
+};
+
+/** What each form is, in the agent's words: the subject of the CRM's contact. */
+const SUBJECTS: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  visit: { nl: 'Bezoekaanvraag via de website', fr: 'Demande de visite via le site', en: 'Viewing request from the website', de: 'Besichtigungsanfrage über die Website' },
+  info: { nl: 'Vraag om informatie via de website', fr: 'Demande d’informations via le site', en: 'Information request from the website', de: 'Informationsanfrage über die Website' },
+  contact: { nl: 'Contactaanvraag via de website', fr: 'Demande de contact via le site', en: 'Contact request from the website', de: 'Kontaktanfrage über die Website' },
+  valuation: { nl: 'Aanvraag gratis schatting', fr: 'Demande d’estimation gratuite', en: 'Free valuation request', de: 'Anfrage kostenlose Bewertung' },
+  documents: { nl: 'Documenten aangevraagd via de website', fr: 'Documents demandés via le site', en: 'Documents requested from the website', de: 'Unterlagen über die Website angefordert' },
+  appointment: { nl: 'Bezichtiging geboekt via de website', fr: 'Visite réservée via le site', en: 'Viewing booked on the website', de: 'Besichtigung über die Website gebucht' },
+};
+
+const LABELS: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  timeSlots: { nl: 'Bereikbaar', fr: 'Joignable', en: 'Reachable', de: 'Erreichbar' },
+  propertyType: { nl: 'Type', fr: 'Type', en: 'Type', de: 'Typ' },
+  bedrooms: { nl: 'Slaapkamers', fr: 'Chambres', en: 'Bedrooms', de: 'Schlafzimmer' },
+  livingArea: { nl: 'Bewoonbare oppervlakte (m²)', fr: 'Surface habitable (m²)', en: 'Living area (m²)', de: 'Wohnfläche (m²)' },
+  moment: { nl: 'Moment', fr: 'Moment', en: 'Time', de: 'Termin' },
+};
+
+export interface OutboundOptions {
+  /** the language the agent reads subjects and notes in */
+  agencyLanguage: Language;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/** The person fields every contact call shares (name, title, address, e-mail, phones, language, opt-in, source). */
+function personParams(data: Record<string, unknown>, language: Language): Params {
+  const street = [text(data.street), text(data.houseNumber)].filter(Boolean).join(' ');
+  const title = text(data.title);
+  return {
+    Name: text(data.lastName),
+    FirstName: text(data.firstName),
+    AddressTitle: title && ADDRESS_TITLES[language][title] !== undefined ? String(ADDRESS_TITLES[language][title]) : undefined,
+    Address: street || undefined,
+    Zip: text(data.zip),
+    City: text(data.city),
+    Email: text(data.email),
+    PhoneNumber: text(data.phone),
+    IsReceivedEmail: data.newsletter === true,
+    SourceId: SOURCE_AGENCY_WEBSITE,
+    LanguageId: LANGUAGE_IDS[language],
+    LanguageIdFromParameter: LANGUAGE_IDS[language],
+  };
+}
+
+/** The visitor's remark, then what the call has no field for, one line each. */
+function notes(data: Record<string, unknown>, agency: Language): string | undefined {
+  const lines: string[] = [];
+  if (text(data.remark)) lines.push(text(data.remark)!);
+  const slots = Array.isArray(data.timeSlots) ? CONTACT_TIME_SLOTS.filter((slot) => (data.timeSlots as unknown[]).includes(slot.id)) : [];
+  if (slots.length) lines.push(`${LABELS.timeSlots![agency]}: ${slots.map((slot) => `${slot.from}–${slot.to}`).join(', ')}`);
+  for (const field of ['propertyType', 'bedrooms', 'livingArea'] as const) {
+    if (number(data[field]) !== undefined) lines.push(`${LABELS[field]![agency]}: ${data[field]}`);
+  }
+  return lines.length ? lines.join('\n') : undefined;
+}
+
+/** The forms that reach Omnicasa as a contact: a question about a property, a visit, a valuation, documents, a contact about a project. */
+export type ContactKind = 'visit' | 'info' | 'contact' | 'valuation' | 'documents';
+
+export interface ContactCall {
+  endpoint: 'ContactOnMe' | 'ContactOnMeProject';
+  params: Params;
+}
+
+/** A lead → ContactOnMe (about a property, or none) or ContactOnMeProject (about a project). */
+export function contactCall(lead: Lead, options: OutboundOptions): ContactCall {
+  const { data, language } = lead;
+  const kind = lead.kind as ContactKind;
+  const valuationGoal = data.goal === 'sell' ? 0 : data.goal === 'rentOut' ? 1 : undefined;
+  const params: Params = {
+    ...personParams(data, language),
+    Subject: (SUBJECTS[kind] ?? SUBJECTS.contact!)[options.agencyLanguage],
+    Content: notes(data, options.agencyLanguage),
+    ...(kind === 'valuation' ? { Goal: valuationGoal, WebIDs: number(data.propertyType) === undefined ? undefined : [data.propertyType as number] } : {}),
+  };
+  if (lead.projectId !== null) return { endpoint: 'ContactOnMeProject', params: { ...params, ProjectIDs: [lead.projectId] } };
+  return { endpoint: 'ContactOnMe', params: { ...params, ObjectID: lead.propertyId ?? undefined } };
+}
+
+export async function sendContact(client: OmnicasaClient, lead: Lead, options: OutboundOptions): Promise<void> {
+  const call = contactCall(lead, options);
+  await client.call(call.endpoint, call.params);
+}
+
+export interface DemandOptions extends OutboundOptions {
+  /** the CRM's property type ids of a web id (1–7): the demand form asks for web ids, DemandRegister2 takes type ids */
+  typeIdsOfWebId(webId: number): readonly number[];
+}
+
+/** A confirmed demand → DemandRegister2: the search profile and the person. */
+export function demandRegisterParams(demand: Demand, options: DemandOptions): Params {
+  const criteria = criteriaOf(demand.data);
+  const zones = criteria.zones;
+  return {
+    ...personParams({ ...demand.data, email: demand.email }, demand.language),
+    Goal: criteria.goal === 'rent' ? 1 : 0,
+    TypeOfPropertyIDs: [...new Set(criteria.propertyTypes.flatMap((webId) => options.typeIdsOfWebId(webId)))],
+    GeographicIDs: zones.filter((zone): zone is number => typeof zone === 'number'),
+    Zips: zones.filter((zone): zone is string => typeof zone === 'string'),
+    PriceMin: criteria.minPrice,
+    PriceMax: criteria.maxPrice,
+    MinRooms: criteria.minBedrooms,
+    MaxRooms: criteria.maxBedrooms,
+    MinBathRooms: criteria.bathrooms,
+    MinGarages: criteria.garages,
+    MinParkings: criteria.parking ? 1 : undefined,
+    Garden: criteria.garden || undefined,
+    Terrace: criteria.terrace || undefined,
+    Comment: notes(demand.data, options.agencyLanguage),
+    IsAlwaysCreatedDemand: true,
+  };
+}
+
+export async function sendDemand(client: OmnicasaClient, demand: Demand, options: DemandOptions): Promise<void> {
+  await client.call('DemandRegister2', demandRegisterParams(demand, options));
+}
+
+/**
+ * A demand's address unsubscribed → UnsubscribeDemandPerson for the CRM's person of that
+ * address (GetPersonByEmail finds it: DemandRegister2 answers no id to keep). An address
+ * the CRM does not know has nothing to unsubscribe.
+ */
+export async function sendUnsubscribe(client: OmnicasaClient, email: string): Promise<boolean> {
+  const person = await client.call<{ ID?: unknown } | null>('GetPersonByEmail', { Email: email });
+  const id = typeof person?.ID === 'number' ? person.ID : undefined;
+  if (id === undefined) return false;
+  await client.call('UnsubscribeDemandPerson', { ID: id });
+  return true;
+}
+
+/**
+ * The CRM's appointment a slot of the calendar is, when the slot came from the CRM: its id
+ * is `omnicasa-<AppointmentID>`. Slots the server's own calendar holds have none.
+ */
+export function crmAppointmentId(slotId: string): number | undefined {
+  const id = /^omnicasa-(\d+)$/.exec(slotId)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
+/** A booking in a slot the CRM does not know → ContactOnMe about the property, the moment in the text the agent reads. */
+export function bookingContactCall(
+  booking: Pick<Booking, 'data' | 'email' | 'language' | 'propertyId'>,
+  slot: { start: string; end: string },
+  options: OutboundOptions,
+): ContactCall {
+  // the slot's times are Belgian (ISO 8601 with the offset): its date and clock times as they are
+  const moment = `${slot.start.slice(0, 10)} ${slot.start.slice(11, 16)}–${slot.end.slice(11, 16)}`;
+  const remark = text(booking.data.remark);
+  return {
+    endpoint: 'ContactOnMe',
+    params: {
+      ...personParams({ ...booking.data, email: booking.email }, booking.language),
+      Subject: SUBJECTS.appointment![options.agencyLanguage],
+      Content: [`${LABELS.moment![options.agencyLanguage]}: ${moment}`, ...(remark ? [remark] : [])].join('\n'),
+      ObjectID: booking.propertyId,
+    },
+  };
+}
+
+/** A booking's visitor → RegisterPerson (the CRM finds or makes the person, and answers its id). */
+export function registerPersonParams(booking: Pick<Booking, 'data' | 'email' | 'language'>): Params {
+  const { SourceId: _source, LanguageIdFromParameter: _language, ...person } = personParams({ ...booking.data, email: booking.email }, booking.language);
+  return person;
+}
+
+/**
+ * A booked viewing → the visitor as a CRM person, then AddPersonToAppointment with the
+ * CRM's appointment (a slot of GetAppointmentObject). Answers the CRM's person id.
+ */
+export async function sendBooking(client: OmnicasaClient, booking: Pick<Booking, 'data' | 'email' | 'language'>, appointmentId: number): Promise<number> {
+  const personId = Number(await client.call('RegisterPerson', registerPersonParams(booking)));
+  if (!Number.isSafeInteger(personId) || personId <= 0) throw new Error('RegisterPerson: the CRM answered no person');
+  await client.call('AddPersonToAppointment', { PersonID: personId, AppointmentID: appointmentId, LanguageId: LANGUAGE_IDS[booking.language] });
+  return personId;
+}
+
+/** An owner's login → CheckPersonLogin (owners only); the CRM's person id, or undefined when it says no. */
+export async function checkOwnerLogin(client: OmnicasaClient, email: string, password: string): Promise<number | undefined> {
+  const id = Number(await client.call('CheckPersonLogin', { Email: email, Password: password, IsProprietors: true }));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** A password reminder → GetPersonForgetPassword: the CRM mails its own reminder, in the owner's language. */
+export async function sendPasswordReminder(client: OmnicasaClient, email: string, language: Language): Promise<void> {
+  await client.call('GetPersonForgetPassword', { Email: email }, { language });
+}
+
+/** A page view of a listing → GetProperty with UpdateVisit, which the CRM counts; nothing about the visitor goes along. */
+export async function reportVisit(client: OmnicasaClient, propertyId: number): Promise<void> {
+  await client.call('GetProperty', { ID: propertyId, UpdateVisit: true, DisplayFields: ['ID'] });
+}
+
+/** The owner portal's statistics of a listing from the CRM's own counts (two calls). */
+export async function ownerStatistics(client: OmnicasaClient, propertyId: number, now: number): Promise<{ statistics?: OwnerStatistics; problems: MappingProblem[] }> {
+  const totals = await client.call<unknown>('GetManyVisitStatisticsOfProperty', { ID: propertyId });
+  // a row per day and portal: a month of a few portals fits one page
+  const daily = await client.list(
+    'GetMediaObjectStatisticsGraphList',
+    { ObjectIDs: [propertyId], StartDate: `${statisticsStart(now)} 00:00:00`, EndDate: new Date(now) },
+    { pageSize: 200 },
+  );
+  const rows = Array.isArray(totals) ? totals : Array.isArray((totals as { Items?: unknown } | null)?.Items) ? (totals as { Items: unknown[] }).Items : [];
+  const mapped = mapStatistics(propertyId, rows, daily.items, now);
+  return mapped.ok ? { statistics: mapped.value, problems: [] } : { problems: mapped.problems };
+}
+
+/** The owner portal's history of a listing, in the owner's language: one call per kind of row; unreadable rows reported and left out. */
+export async function ownerHistory(client: OmnicasaClient, propertyId: number, language: Language, now: number): Promise<{ rows: OwnerHistoryRow[]; problems: MappingProblem[] }> {
+  const rows: OwnerHistoryRow[] = [];
+  const problems: MappingProblem[] = [];
+  for (const type of HISTORY_TYPES) {
+    const { items } = await client.list(HISTORY_CALLS[type], { ObjectID: propertyId }, { language });
+    for (const item of items) {
+      const mapped = mapHistoryRow(type, item, language, now);
+      if (mapped.ok) rows.push(mapped.value);
+      else problems.push(...mapped.problems);
+    }
+  }
+  return { rows, problems };
+}
