@@ -11,7 +11,7 @@ const manifest = JSON.parse(readFileSync(new URL('../dist/manifest.json', import
   elements: Record<string, { texts: Record<string, string> | null }>;
 };
 const textsBuild = Object.values(manifest.elements).find((element) => element.texts)!.texts!.nl!.match(/-(\w+)\.js$/)![1];
-const read = (file: string): Record<string, string> =>
+const read = (file: string): Record<string, unknown> =>
   JSON.parse(JSON.parse(readFileSync(new URL(`../dist/${file}`, import.meta.url), 'utf8').match(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/)![1]!));
 
 const codes = [...Object.keys(ERROR_STATUS), ...CLIENT_ERROR_CODES] as ApiErrorCode[];
@@ -22,7 +22,7 @@ describe.each(LANGUAGES)('the error texts in %s', (language) => {
   const catalog = readCatalog(language);
 
   it('hold the message of every error an API call can fail with, as the catalog writes it', () => {
-    for (const id of shown) expect(errors[id], id).toBe(catalog[id]);
+    for (const id of shown) expect(errors[id], id).toEqual(catalog[id]);
   });
 
   it('are left out of the texts of elements that do not name them', () => {
@@ -30,6 +30,6 @@ describe.each(LANGUAGES)('the error texts in %s', (language) => {
     expect(list['error.slotTaken']).toBeUndefined();
     expect(list['error.mailFailed']).toBeUndefined();
     // a failed network is shown even when the error texts cannot come
-    expect(list['error.network']).toBe(catalog['error.network']);
+    expect(list['error.network']).toEqual(catalog['error.network']);
   });
 });
