@@ -2,8 +2,11 @@
 // the syntax tree of every module left in it, takes the string literals that are message
 // ids of the catalogs, and writes per element and language one file with exactly the
 // messages its code can show: its module, what that imports and the parts it loads later,
-// up to other elements and the entry. An id used in code and missing from a language's
-// catalog stops the build with the id and its file.
+// up to other elements and the entry. The messages of the API's errors that the table of
+// core/api/errors.ts names are one more file per language, `texts-errors-<language>`, which
+// the widgets load the first time an error is about to be shown (widgets/i18n.ts): an
+// element's file leaves out that module's ids, unless its own code names them too. An id
+// used in code and missing from a language's catalog stops the build with the id and its file.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -19,6 +22,10 @@ export const LANGUAGES = ['nl', 'fr', 'en', 'de'];
 export const TEXTS_PLACEHOLDER = '@TEXTS@!';
 
 const root = new URL('../', import.meta.url);
+
+/** The module whose ids make the error texts, and their name in place of an element's folder. */
+export const errorsModule = /\/core\/api\/errors\.ts$/;
+export const ERROR_TEXTS = 'errors';
 
 /** A language's compiled catalog (id → compiled message), as `lingui compile` writes it. */
 export function readCatalog(language, dir = new URL('dictionaries/compiled/', root)) {
@@ -100,25 +107,28 @@ export function elementTexts({ languages = LANGUAGES, catalogDir } = {}) {
         }
       }
 
-      // an element's code: its module and what it imports, statically or for a part it loads
-      // later, up to other elements and the entry (whose registry imports every element)
-      const texts = new Map(); // element folder → language → file source
-      for (const elementId of this.getModuleIds()) {
-        const element = elementId.match(elementModule)?.[1];
-        if (!element) continue;
+      /**
+       * The ids the code from `start` names, and what it imports statically or for a part it
+       * loads later, up to other elements and the entry (whose registry imports every
+       * element); `skip` is a module whose own ids are left out, its imports followed.
+       */
+      const idsFrom = (start, skip) => {
         const used = new Map(); // id → a module that names it
         const seen = new Set();
-        const pending = [elementId];
+        const pending = [start];
         while (pending.length > 0) {
           const id = pending.pop();
           if (seen.has(id)) continue;
           seen.add(id);
-          for (const messageId of idsOf.get(id) ?? []) if (!used.has(messageId)) used.set(messageId, relative(root.pathname, id));
+          if (!skip?.test(id)) for (const messageId of idsOf.get(id) ?? []) if (!used.has(messageId)) used.set(messageId, relative(root.pathname, id));
           const info = this.getModuleInfo(id);
           for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) {
             if (!elementModule.test(next) && !entryModule.test(next)) pending.push(next);
           }
         }
+        return used;
+      };
+      const textsOf = (used) => {
         const perLanguage = {};
         for (const language of languages) {
           const messages = {};
@@ -130,7 +140,15 @@ export function elementTexts({ languages = LANGUAGES, catalogDir } = {}) {
           }
           perLanguage[language] = `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`;
         }
-        texts.set(element, perLanguage);
+        return perLanguage;
+      };
+
+      const texts = new Map(); // element folder (or the error texts) → language → file source
+      for (const moduleId of this.getModuleIds()) {
+        const element = moduleId.match(elementModule)?.[1];
+        if (element === ERROR_TEXTS) this.error(`widgets/${ERROR_TEXTS}/: the name of the error texts (tools/texts.mjs); give the element another name.`);
+        if (element) texts.set(element, textsOf(idsFrom(moduleId, errorsModule)));
+        else if (errorsModule.test(moduleId)) texts.set(ERROR_TEXTS, textsOf(idsFrom(moduleId)));
       }
 
       const hash = createHash('sha256');

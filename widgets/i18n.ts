@@ -2,6 +2,10 @@
  * The texts of the elements on the page. The build writes, per element and language, one
  * file with exactly the messages the element's code can show (tools/texts.mjs); an element
  * loads its file in its language when it first renders, with the spec's retry schedule.
+ * The messages of the API's errors are a file of their own per language, loaded the first
+ * time an error is about to be shown: the transport waits for it before a call fails
+ * (ui/api.ts), and a message missing on screen asks for it too (an error known without a
+ * call: the server's rendering of a page not found), its element showing it once it is in.
  * Each language has one lingui instance that gathers the files as they arrive, so an
  * element with its own `lang` never changes the language of the others. Unbundled (the
  * tests run the sources), a language's whole compiled catalog stands in for the files.
@@ -20,6 +24,10 @@ const inUse = new Set<string>();
 const reported = new Set<string>();
 /** Per language, how many text files are on their way. */
 const pending = new Map<Language, number>();
+/** The error messages' file, in place of an element's folder (tools/texts.mjs). */
+const ERROR_TEXTS = 'errors';
+/** What renders again when the error messages of its language come in. */
+const errorTextsListeners = new Set<{ language: Language; render: () => void }>();
 
 function instanceOf(language: Language): I18n {
   let i18n = instances.get(language);
@@ -31,6 +39,8 @@ function instanceOf(language: Language): I18n {
       // watch for it). While files are on their way it is expected: their element is
       // hidden until they are in.
       missing: (locale, id) => {
+        // perhaps an error's message: on screen as soon as it is in
+        if (!loading.has(textsFile(ERROR_TEXTS, locale as Language).key)) loadTexts(locale as Language, ERROR_TEXTS).catch(() => undefined);
         if ((pending.get(locale as Language) ?? 0) > 0) return id;
         if (!reported.has(`${locale}:${id}`)) {
           reported.add(`${locale}:${id}`);
@@ -76,6 +86,7 @@ function loadTexts(language: Language, tag: string): Promise<void> {
         instanceOf(language).load(language, messages);
         loaded.add(file.key);
         pending.set(language, pending.get(language)! - 1);
+        if (tag === ERROR_TEXTS) for (const listener of errorTextsListeners) if (listener.language === language) listener.render();
       },
       (error: unknown) => {
         pending.set(language, pending.get(language)! - 1);
@@ -89,6 +100,15 @@ function loadTexts(language: Language, tag: string): Promise<void> {
 }
 
 const isLoaded = (language: Language, tag: string) => loaded.has(textsFile(tag, language).key);
+
+/**
+ * Loads the error messages in each language shown on the page that lacks `error`'s message
+ * (a network failure's travels with every element's texts, so it waits for nothing).
+ */
+export async function loadErrorTexts(error: { messageId: string }): Promise<void> {
+  const lacking = [...instances].filter(([, i18n]) => !Object.hasOwn(i18n.messages, error.messageId));
+  await Promise.all(lacking.map(([language]) => loadTexts(language, ERROR_TEXTS)));
+}
 
 /** Loads the texts of `tags` (by default every element on the page) in `language`. */
 export async function loadI18n(language: Language, tags: Iterable<string> = inUse): Promise<I18n> {
@@ -115,6 +135,11 @@ export function useI18n(language: Language, tag: string, early = false): ShownTe
   const shown = useRef<I18n | undefined>(undefined);
   const [, setLoaded] = useState(0);
   const ready = isLoaded(language, tag);
+  useEffect(() => {
+    const listener = { language, render: () => setLoaded((count) => count + 1) };
+    errorTextsListeners.add(listener);
+    return () => void errorTextsListeners.delete(listener);
+  }, [language]);
   // asked for during the render, so the texts an early render shows are known to be on their way
   if (!ready && early && !shown.current) loadTexts(language, tag).catch(() => undefined);
   useEffect(() => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelays } from '../retry.ts';
 import { createApiClient } from './client-all.ts';
-import { DEFAULT_RETRIES, toBody, url } from './client.ts';
+import { createTransport, DEFAULT_RETRIES, toBody, url } from './client.ts';
 import { ApiError } from './errors.ts';
 
 interface Call {
@@ -46,6 +46,33 @@ function client(answers: (Response | Error | 'hang')[], options: { random?: numb
   });
   return { api, calls, delays };
 }
+
+describe('before a call fails', () => {
+  it('waits for beforeError (the widgets load the error messages there), then rejects with the error', async () => {
+    const { fetch } = fakeFetch([json({ error: 'slot_taken' }, 409)]);
+    const events: string[] = [];
+    let finish = () => {};
+    const transport = createTransport({
+      baseUrl: 'https://api.example.be/api/v1',
+      fetch,
+      beforeError: (error) => {
+        events.push(`before ${error.messageId}`);
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+    });
+    const failed = transport.post('/appointments', {}, undefined).catch((error: ApiError) => events.push(`rejected ${error.code}`));
+    await expect.poll(() => events).toEqual(['before error.slotTaken']);
+    finish();
+    await failed;
+    expect(events).toEqual(['before error.slotTaken', 'rejected slot_taken']);
+  });
+
+  it('rejects with the error when beforeError fails', async () => {
+    const { fetch } = fakeFetch([json({ error: 'not_found' }, 404)]);
+    const transport = createTransport({ baseUrl: 'https://api.example.be/api/v1', fetch, beforeError: () => Promise.reject(new Error('offline')) });
+    await expect(transport.post('/x', {}, undefined)).rejects.toMatchObject({ code: 'not_found', messageId: 'error.notFound' });
+  });
+});
 
 describe('retries', () => {
   it('retries a GET on network failures and 5xx, then answers', async () => {

@@ -32,6 +32,12 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** 0 ≤ x < 1; tests pass a fixed one (default Math.random) */
   random?: () => number;
+  /**
+   * Awaited before a call rejects with an ApiError (its failures ignored): the widgets load
+   * the error messages there, which come in a file of their own, so whatever shows the
+   * error finds its message.
+   */
+  beforeError?: (error: ApiError) => Promise<unknown>;
 }
 
 export interface CallOptions {
@@ -118,13 +124,19 @@ export function createTransport(options: ApiClientOptions) {
 
   function request<T>(call: Call<T>): Promise<T> {
     const retryable = call.method === 'GET' || call.idempotencyKey !== undefined;
-    return retry(() => attempt(call), {
+    const answer = retry(() => attempt(call), {
       retries: retryable ? (options.retries ?? DEFAULT_RETRIES) : 0,
       delay: options.retryDelayMs ?? RETRY_FIRST_DELAY_MS,
       ...(options.sleep ? { sleep: options.sleep } : {}),
       // "equal jitter": keeps the exponential growth, spreads clients that failed together
       jitter: (ms) => ms / 2 + (random() * ms) / 2,
       shouldRetry: (error) => error instanceof ApiError && transient.has(error.code) && !call.signal?.aborted,
+    });
+    const { beforeError } = options;
+    if (!beforeError) return answer;
+    return answer.catch(async (error: unknown) => {
+      if (error instanceof ApiError) await beforeError(error).catch(() => undefined);
+      throw error;
     });
   }
 

@@ -5,6 +5,8 @@
  */
 import type { MessageId } from '../messages.ts';
 import type { FormKind } from '../forms/forms.ts';
+import { invalidFormMessage } from '../forms/invalid-form.ts';
+import { CLIENT_FAILURE_MESSAGES } from './client-failures.ts';
 
 /** Every code the server answers, with its HTTP status. */
 export const ERROR_STATUS = {
@@ -41,8 +43,8 @@ export const ERROR_STATUS = {
 export type ServerErrorCode = keyof typeof ERROR_STATUS;
 
 /** Failures the client sees without an error answer from the server. */
-export const CLIENT_ERROR_CODES = ['network', 'timeout', 'invalid_response', 'aborted'] as const;
-export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+export type ClientErrorCode = keyof typeof CLIENT_FAILURE_MESSAGES;
+export const CLIENT_ERROR_CODES = Object.keys(CLIENT_FAILURE_MESSAGES) as ClientErrorCode[];
 export type ApiErrorCode = ServerErrorCode | ClientErrorCode;
 
 export function isServerErrorCode(value: unknown): value is ServerErrorCode {
@@ -72,8 +74,11 @@ export function codeOfStatus(status: number): ServerErrorCode {
 }
 
 // Ids as typed literals: the type checks each names a message of the catalogue, and the
-// bundle does not carry every message module along with the client.
-const messageOfCode: Record<ApiErrorCode, MessageId> = {
+// bundle does not carry every message module along with the client. The ids this module
+// names are a texts file of their own, loaded the first time an error is about to be shown
+// (tools/texts.mjs, widgets/i18n.ts); what an element shows before anything failed (a
+// form's fields to correct, a sold property) is named where it is decided.
+const messageOfCode: Record<Exclude<ApiErrorCode, 'validation'>, MessageId> = {
   bad_request: 'error.api',
   unauthorized: 'error.sessionExpired',
   // the server answers the same for an unknown account and a wrong password: the
@@ -98,15 +103,11 @@ const messageOfCode: Record<ApiErrorCode, MessageId> = {
   appointments_full: 'empty.appointments',
   payload_too_large: 'error.payloadTooLarge',
   unsupported_media_type: 'error.api',
-  validation: 'validation.form',
   too_many_attempts: 'error.tooManyAttempts',
   internal: 'error.api',
   mail_failed: 'error.mailFailed',
   unavailable: 'error.api',
-  network: 'error.network',
-  timeout: 'error.network',
-  invalid_response: 'error.api',
-  aborted: 'error.network',
+  ...CLIENT_FAILURE_MESSAGES,
 };
 
 const transientOrBroken: ReadonlySet<ApiErrorCode> = new Set(['network', 'timeout', 'aborted', 'internal', 'unavailable', 'invalid_response', 'bad_request']);
@@ -116,11 +117,10 @@ const transientOrBroken: ReadonlySet<ApiErrorCode> = new Set(['network', 'timeou
  * in the catalogue: the testimonial's failed mail, the documents request's failure.
  */
 export function errorMessageId(code: ApiErrorCode, context: { kind?: FormKind } = {}): MessageId {
-  if (context.kind === 'login') {
-    // a login the server refused as typed (too long, say), and a login that did not get through
-    if (code === 'validation') return 'error.invalidCredentials';
-    if (transientOrBroken.has(code)) return 'error.loginFailed';
-  }
+  // a login the server refused as typed (too long, say) reads as a wrong login
+  if (code === 'validation') return invalidFormMessage(context.kind);
+  // a login that did not get through
+  if (context.kind === 'login' && transientOrBroken.has(code)) return 'error.loginFailed';
   if (context.kind === 'testimonial' && (code === 'mail_failed' || code === 'internal')) {
     return 'error.testimonialFailed';
   }

@@ -3,8 +3,9 @@
  * its message, and the alert above the form (a message of the spec's catalogue). Whether
  * to send again, and how, is core/api/submission.ts's business.
  */
-import { ApiError, type ApiErrorCode, errorMessageId } from '../api/errors.ts';
+import { ApiError, type ApiErrorCode } from '../api/errors.ts';
 import type { FormKind } from './forms.ts';
+import { invalidFormMessage } from './invalid-form.ts';
 
 export interface SendFailure {
   /** what the server (or the network) said: a screen acts on it (a booked moment gone) */
@@ -25,9 +26,4 @@ export function sendFailure(error: unknown, kind?: FormKind, now = Date.now()): 
     return { code, fields: {}, message: failure.messageId, retryAt: now + failure.retryAfter * 1000 };
   }
   return { code, fields: {}, message: failure.messageId };
-}
-
-/** The alert above a form whose fields need correcting: "check the fields in red", or a login's own words. */
-export function invalidFormMessage(kind?: FormKind): string {
-  return errorMessageId('validation', kind ? { kind } : {});
 }

@@ -81,3 +81,8 @@ export function requestRefusal(kind: string, state: unknown): Extract<ServerErro
   if (known === 'available') return null;
   return known === 'rented' ? 'property_rented' : 'property_sold';
 }
+
+/** What a form shows for a refusal (requestRefusal) before the visitor types: the API's message of the code. */
+export function refusalMessage(refusal: NonNullable<ReturnType<typeof requestRefusal>>): MessageId {
+  return refusal === 'property_rented' ? errorMessages.propertyRented.id : errorMessages.propertySold.id;
+}

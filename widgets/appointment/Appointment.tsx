@@ -7,13 +7,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { CANCEL_LINK_PARAMS, type AppointmentConfirmation } from '../../core/api/contract.ts';
-import { ApiError, type ApiErrorCode, errorMessageId } from '../../core/api/errors.ts';
+import { ApiError, type ApiErrorCode } from '../../core/api/errors.ts';
 import { appointmentReads, appointments } from '../../core/api/resources/appointments.ts';
 import { propertyReads } from '../../core/api/resources/properties.ts';
 import * as actionMessages from '../../core/messages/action.ts';
 import * as emptyMessages from '../../core/messages/empty.ts';
 import * as errorMessages from '../../core/messages/error.ts';
-import { requestRefusal } from '../../core/property/availability.ts';
+import { refusalMessage, requestRefusal } from '../../core/property/availability.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
@@ -145,7 +145,7 @@ function BookVisit({
   }
   const notFound = property.status === 'error' && property.error instanceof ApiError && property.error.status === 404;
   const refusal = property.data && requestRefusal('appointment', property.data.Status);
-  if (notFound || refusal) return <PropertyBlocked message={notFound ? errorMessages.propertyNotFound.id : errorMessageId(refusal!)} language={language} />;
+  if (notFound || refusal) return <PropertyBlocked message={notFound ? errorMessages.propertyNotFound.id : refusalMessage(refusal!)} language={language} />;
   if (slots.status === 'error' && !slots.data) {
     return (
       <Alert tone="error">

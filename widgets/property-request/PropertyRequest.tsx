@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, errorMessageId } from '../../core/api/errors.ts';
+import { ApiError } from '../../core/api/errors.ts';
 import * as errorMessages from '../../core/messages/error.ts';
 import * as actionMessages from '../../core/messages/action.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
-import { requestRefusal } from '../../core/property/availability.ts';
+import { refusalMessage, requestRefusal } from '../../core/property/availability.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
 import { Form } from '../form/Form.tsx';
@@ -35,7 +35,7 @@ export interface PropertyRequestProps {
 /** The server refuses a visit of what is gone (core's rule); the visitor learns it before typing. */
 function unavailableMessage(property: Summary | undefined, kind: RequestFormKind): string | undefined {
   const refusal = property && requestRefusal(kind, property.Status);
-  return refusal ? errorMessageId(refusal) : undefined;
+  return refusal ? refusalMessage(refusal) : undefined;
 }
 
 export function PropertyRequest({ kind, propertyId, headingLevel = 2, host, language }: PropertyRequestProps & ElementContext) {

@@ -8,12 +8,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { RequestKind } from '../../core/api/contract.ts';
-import { ApiError, errorMessageId } from '../../core/api/errors.ts';
+import { ApiError } from '../../core/api/errors.ts';
 import { knownRead, type Read } from '../../core/api/client.ts';
 import { propertyReads } from '../../core/api/resources/properties.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as errorMessages from '../../core/messages/error.ts';
-import { requestRefusal } from '../../core/property/availability.ts';
+import { refusalMessage, requestRefusal } from '../../core/property/availability.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { PropertySummary } from './PropertySummary.tsx';
@@ -43,7 +43,7 @@ export function useAboutProperty<P extends Summary = Summary>(
   const property = useResource<P | undefined>(id ? load(id, language) : knownRead(undefined));
   const notFound = property.status === 'error' && property.error instanceof ApiError && property.error.status === 404;
   const refusal = property.data ? requestRefusal(kind, property.data.Status) : undefined;
-  const message = (!id && required) || (id && notFound) ? (id ? errorMessages.propertyNotFound.id : errorMessages.invalidProperty.id) : refusal ? errorMessageId(refusal) : undefined;
+  const message = (!id && required) || (id && notFound) ? (id ? errorMessages.propertyNotFound.id : errorMessages.invalidProperty.id) : refusal ? refusalMessage(refusal) : undefined;
   const about = property.data ? (
     <PropertySummary property={property.data} language={language} />
   ) : property.status === 'loading' && id ? (

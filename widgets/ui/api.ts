@@ -10,6 +10,7 @@ import { type DependencyList, useContext, useEffect, useMemo, useRef, useState }
 import { type Transport, createTransport, type Read } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { agencyStore } from '../../core/store.ts';
+import { loadErrorTexts } from '../i18n.ts';
 import { useHostLoading } from '../define/host-state.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 import { PrerenderContext } from '../define/prerender.ts';
@@ -20,7 +21,8 @@ const clients = new Map<string, Transport>();
 export function apiClient(baseUrl: string = agencyStore.getState().config.api): Transport {
   let client = clients.get(baseUrl);
   if (!client) {
-    client = createTransport({ baseUrl });
+    // an error's message is in before the call fails (i18n.ts)
+    client = createTransport({ baseUrl, beforeError: loadErrorTexts });
     clients.set(baseUrl, client);
   }
   return client;
