@@ -61,7 +61,7 @@ export interface ServerSettings {
    * X-Forwarded-For would then choose the address its limits count.
    */
   trustProxy: TrustProxy;
-  /** mails a stranger can have sent to one address per day (newsletter, demand register, send to a friend, password reminder) */
+  /** mails strangers can have sent to one address they typed, per day: every form's and the booking's mail to it and the password reminder together (mail/recipient-limit.ts) */
   mailsPerRecipient: number;
   /** uploads inspected at the same time; more wait, and past a short queue are told to come back */
   uploadsAtOnce: number;

@@ -120,16 +120,21 @@ describe('documents', () => {
 describe('Idempotency-Key', () => {
   it('a retried request with the same key stores one record and answers the first answer', async () => {
     const key = 'retry-visit-0001';
+    // an address of its own: the fixture's has had its few copies a day from the forms above
+    const form = { ...forms.visit, email: 'retry@example.be' };
     const before = server.count('requests');
     const mailsBefore = (await server.outbox()).length;
-    const first = await server.post('/api/v1/requests/visit', forms.visit, { 'Idempotency-Key': key });
-    const second = await server.post('/api/v1/requests/visit', forms.visit, { 'Idempotency-Key': key });
+    const first = await server.post('/api/v1/requests/visit', form, { 'Idempotency-Key': key });
+    const second = await server.post('/api/v1/requests/visit', form, { 'Idempotency-Key': key });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
     expect(await second.json()).toEqual(await first.json());
     expect(server.count('requests')).toBe(before + 1);
-    expect((await server.outbox()).length - mailsBefore).toBe(2);
+    // newest first
+    const outbox = await server.outbox();
+    const mails = outbox.slice(0, outbox.length - mailsBefore);
+    expect(mails.map((mail) => mail.kind).sort()).toEqual(['request.visit.agency', 'request.visit.visitor']);
   });
 
   it('the same key with another body: 409 idempotency_key_reused', async () => {

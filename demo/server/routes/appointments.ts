@@ -23,6 +23,7 @@ import { readId } from '../http/query.ts';
 import { type AppointmentMailInput, bookingMails, cancellationMail } from '../mail/appointment.ts';
 import { translator } from '../mail/i18n.ts';
 import { mailMessages } from '../mail/messages.ts';
+import { queueSubmissionMails } from '../mail/recipient-limit.ts';
 import type { StoredBooking, ViewingSlot } from '../repositories/appointments.ts';
 import { commit } from '../submissions/pipeline.ts';
 
@@ -157,7 +158,8 @@ export function registerAppointments(api: FastifyInstance, context: Context): vo
           cancelUrl: `${siteUrl}${pathFor('book-visit', language, { id: property.ID })}?${CANCEL_LINK_PARAMS.booking}=${id}&${CANCEL_LINK_PARAMS.token}=${token}`,
           propertyUrl: (lang) => `${siteUrl}${propertyPath(property, lang)}`,
         };
-        for (const mail of bookingMails(input, booked.placesLeft)) await unit.mail(mail);
+        // the visitor's confirmation counts against the address typed, like every form's copy: past the limit, booked all the same
+        await queueSubmissionMails(context, unit, bookingMails(input, booked.placesLeft));
         return { status: 201, body: confirmationOf(property, slot, id, 'confirmed', language) };
       });
     },

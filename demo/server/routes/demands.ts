@@ -31,7 +31,7 @@ import { visitorLanguage } from '../http/language.ts';
 import { apiOrigin, mailOrigins } from '../http/public-url.ts';
 import { demandConfirmationMail, demandWelcomeMail } from '../mail/demand.ts';
 import { requestMails } from '../mail/compose.ts';
-import { mayMail } from '../mail/recipient-limit.ts';
+import { queueSubmissionMails } from '../mail/recipient-limit.ts';
 import { criteriaOf, type Demand } from '../repositories/demands.ts';
 import { commit } from '../submissions/pipeline.ts';
 
@@ -82,9 +82,7 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
     return commit(request, reply, context, async (unit) => {
       await unit.stores.demandConfirmations.issue(hashOf(token), { email, language, data: value }, context.now() + CONFIRM_TTL);
       // a stranger's address gets a few such mails a day: past that, the same answer and no mail
-      if (await mayMail(context, unit.stores, email)) {
-        await unit.mail(demandConfirmationMail({ to: email, language, name: nameOf(value), siteUrl: origins().siteUrl, token, agencyName: settings.agencyName }));
-      }
+      await queueSubmissionMails(context, unit, [demandConfirmationMail({ to: email, language, name: nameOf(value), siteUrl: origins().siteUrl, token, agencyName: settings.agencyName })]);
       return { status: 201, body: { id: hashOf(token).slice(0, 32) } };
     });
   });

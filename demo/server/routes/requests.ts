@@ -18,7 +18,7 @@ import { visitorLanguage } from '../http/language.ts';
 import { apiOrigin, publicOrigin } from '../http/public-url.ts';
 import { foundProject, foundProperty } from '../http/lookup.ts';
 import { requestMails, type UploadedFile } from '../mail/compose.ts';
-import { mayMail, STRANGER_MAIL_KINDS } from '../mail/recipient-limit.ts';
+import { queueSubmissionMails } from '../mail/recipient-limit.ts';
 import { commit } from '../submissions/pipeline.ts';
 import { emailOf, REQUEST_KINDS_HANDLED, type RequestInput } from '../submissions/request-kinds.ts';
 import { storeUpload } from '../uploads.ts';
@@ -117,11 +117,8 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
             links,
           });
           finish?.(mails);
-          for (const mail of mails) {
-            // an address typed in gets a few such mails a day, whoever asks: past that, the same answer and no mail
-            if (STRANGER_MAIL_KINDS.has(mail.kind) && !(await mayMail(context, unit.stores, mail.to))) continue;
-            await unit.mail(mail);
-          }
+          // an address typed in gets a few mails a day, whoever asks: past that, the same answer, the lead stored, the agency told
+          await queueSubmissionMails(context, unit, mails);
           return { status: 201, body: { id: input.id } };
         });
       } catch (error) {
