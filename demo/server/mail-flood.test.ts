@@ -54,11 +54,14 @@ describe('across the forms', () => {
 
   it('the password reminder shares the count; the next day an address gets mail again', async () => {
     const owner = OWNERS[OWNERS.length - 1]!;
-    for (const [path, body] of [
+    const posts = [
       ['/api/v1/requests/newsletter', { ...forms.newsletter, email: owner.email }],
       ['/api/v1/requests/demand', { ...forms.demand, email: owner.email }],
       ['/api/v1/requests/friend', { ...forms.friend, friendEmail: owner.email }],
-    ] as const) {
+    ] as const;
+    // the three forms in turn, until the address has had its day's mails
+    for (let sent = 0; sent < limit; sent++) {
+      const [path, body] = posts[sent % posts.length]!;
       expect((await server.post(path, body)).status).toBe(201);
     }
     expect(await mailsTo(owner.email)).toHaveLength(limit);
