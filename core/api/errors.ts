@@ -5,7 +5,7 @@
  */
 import type { MessageId } from '../messages.ts';
 import type { FormKind } from '../forms/forms.ts';
-import { invalidFormMessage } from '../forms/invalid-form.ts';
+import { invalidFormMessage } from './invalid-form.ts';
 import { CLIENT_FAILURE_MESSAGES } from './client-failures.ts';
 
 /** Every code the server answers, with its HTTP status. */

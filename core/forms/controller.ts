@@ -31,7 +31,7 @@ import type { FormBody } from './form-values.ts';
 import type { FormKind, FormSpec } from './forms.ts';
 import type { RentalRegion } from './rental-law.ts';
 import { formFields } from './schema.ts';
-import { invalidFormMessage } from './invalid-form.ts';
+import { invalidFormMessage } from '../api/invalid-form.ts';
 import { type SendFailure, sendFailure } from './send-failure.ts';
 import { validateWith } from './validate.ts';
 import { readField } from './values.ts';

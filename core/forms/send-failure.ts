@@ -5,7 +5,7 @@
  */
 import { ApiError, type ApiErrorCode } from '../api/errors.ts';
 import type { FormKind } from './forms.ts';
-import { invalidFormMessage } from './invalid-form.ts';
+import { invalidFormMessage } from '../api/invalid-form.ts';
 
 export interface SendFailure {
   /** what the server (or the network) said: a screen acts on it (a booked moment gone) */
