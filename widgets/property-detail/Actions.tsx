@@ -43,6 +43,17 @@ export function Actions({ property, language, level }: { property: Pick<Property
     { key: 'send-to-friend', title: actionMessages.sendToFriend.id },
   ];
   const plan = t({ id: 'propertyDetail.visit.plan', message: 'Plan a visit' });
+  // until the moments are in (the call's code, then the calendar): their room, and the call as a link to the booking page
+  const waiting = (
+    <div className="visit">
+      <p className="visit__label">{t({ id: 'propertyDetail.visit.next', message: 'Next free moments' })}</p>
+      <div className="visit__moments placeholder" />
+      <Link className="button button--block" part="action-visit" href={pathFor('book-visit', language, { id })}>
+        {plan}
+      </Link>
+      <p className="visit__note placeholder" />
+    </div>
+  );
   return (
     <Section level={level} className="actions" title={t({ id: 'propertyDetail.actions.title', message: 'Interested in this property?' })}>
       {appointments ? (
@@ -54,16 +65,10 @@ export function Actions({ property, language, level }: { property: Pick<Property
             moments: NEXT_MOMENTS,
             plan,
             requestVisit,
+            placeholder: waiting,
           }}
         >
-          {/* until the moments are in: their room, and the call as a link to the booking page */}
-          <div className="visit" data-state="loading">
-            <p className="visit__label">{t({ id: 'propertyDetail.visit.next', message: 'Next free moments' })}</p>
-            <div className="visit__moments placeholder" />
-            <Link className="button button--block" part="action-visit" href={pathFor('book-visit', language, { id })}>
-              {plan}
-            </Link>
-          </div>
+          {waiting}
         </Deferred>
       ) : (
         // without the agency's calendar, a request is the only way: one call

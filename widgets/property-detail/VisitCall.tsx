@@ -8,7 +8,7 @@
  * Loaded with the moments it shows, so a page without the calendar never carries it.
  */
 import { useLingui } from '@lingui/react/macro';
-import { createElement, useState } from 'react';
+import { type ReactNode, createElement, useState } from 'react';
 import type { AppointmentSlot } from '../../core/api/contract.ts';
 import { appointmentReads } from '../../core/api/resources/appointments.ts';
 import { formatBrusselsTime } from '../../core/format/dates.ts';
@@ -33,6 +33,8 @@ export interface VisitCallProps {
   plan: string;
   /** the other way: a request, the agency calling back (`note` says so) */
   requestVisit: { href: string; label: string; note: string };
+  /** what stands in the call's place until the moments are in: the page's own placeholder, so nothing moves */
+  placeholder: ReactNode;
 }
 
 const clock = (ms: number, language: Language) => formatBrusselsTime(ms, language, { hour: '2-digit', minute: '2-digit' });
@@ -59,7 +61,7 @@ function nextMoments(slots: readonly AppointmentSlot[], count: number, language:
 
 const MOMENTS_A_DAY = 2;
 
-export function VisitCall({ propertyId, language, moments, plan, requestVisit }: VisitCallProps) {
+export function VisitCall({ propertyId, language, moments, plan, requestVisit, placeholder }: VisitCallProps) {
   const { t, i18n } = useLingui();
   useShadowStyles(dialogStyles, styles);
   const labelId = useElementId();
@@ -69,8 +71,10 @@ export function VisitCall({ propertyId, language, moments, plan, requestVisit }:
   const [step, setStep] = useState<{ slot?: string }>();
   const bookHref = pathFor('book-visit', language, { id: propertyId });
 
+  // the moments are on their way: the same room as before the call's code was in
+  if (!slots.data && slots.status !== 'error') return <>{placeholder}</>;
   if (!slots.data) {
-    // no moments to show (not yet, or the calendar did not answer): the booking page has them
+    // the calendar did not answer: the booking page has the moments
     return (
       <div className="visit" data-state={slots.status === 'error' ? 'ready' : 'loading'}>
         <Link className="button button--block" part="action-visit" href={bookHref}>
