@@ -189,7 +189,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     apiUrl: env.API_URL ?? '',
     cookieSameSite: sameSite(env.COOKIE_SAMESITE),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
-    mailsPerRecipient: int(env.MAILS_PER_RECIPIENT, 5),
+    mailsPerRecipient: int(env.MAILS_PER_RECIPIENT, 3),
     uploadsAtOnce: int(env.UPLOADS_AT_ONCE, 2),
     seed: env.SEED === undefined ? !env.CRM : env.SEED !== '0' && env.SEED !== 'false',
     crm: crmSettingsFromEnv(env),
