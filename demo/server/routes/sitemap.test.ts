@@ -101,10 +101,16 @@ describe('without PUBLIC_URL', () => {
   }, 120_000);
   afterAll(() => bare.close());
 
-  it('there is no sitemap (its addresses must be absolute and the site’s own), and robots.txt names none', async () => {
-    expect((await bare.call('/sitemap.xml')).status).toBe(404);
+  // the server's own address stands in for PUBLIC_URL (http/public-url.ts): still never one a request names
+  it('writes its addresses on the address the server listens on, whatever Host a request names', async () => {
+    for (const path of ['/sitemap.xml', '/robots.txt']) {
+      const response = await bare.app.inject({ url: path, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toContain(bare.origin);
+      expect(response.body, path).not.toContain('evil.example');
+    }
     const robots = await (await bare.call('/robots.txt')).text();
-    expect(robots).not.toContain('Sitemap:');
+    expect(robots).toContain(`Sitemap: ${bare.origin}/sitemap.xml`);
     expect(robots).toContain('Disallow: /nl/login/');
   });
 });

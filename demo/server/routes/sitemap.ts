@@ -4,7 +4,7 @@
  * with its hreflang alternates, `lastmod` from the record's change date. They read the
  * listings and projects repositories, so they follow the data whatever its source (the
  * demo's seed, a CRM's sync). Absolute addresses start with the configured public
- * address (PUBLIC_URL), never with one a request names: without it there is no sitemap.
+ * address (PUBLIC_URL, else the address the server listens on), never with one a request names.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Language, LANGUAGES, toLanguage } from '../../../core/i18n/languages.ts';
