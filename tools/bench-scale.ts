@@ -67,16 +67,21 @@ async function postgresEngine(): Promise<Engine> {
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
+/** Where a run of several minutes is, on stderr so the report on stdout stays clean. */
+const progress = (message: string) => process.stderr.write(`bench --pg: ${message}\n`);
+
 /** Seed, listings, demands; then the statistics the planner reads (and, on PostgreSQL, the visibility map index-only scans need). */
 async function loadData(engine: Engine): Promise<string> {
   const database = await engine.open();
   try {
     let start = performance.now();
+    progress(`${engine.name}: loading the seed and ${LISTINGS.toLocaleString('en')} listings`);
     await seedDatabase(database);
     const templates = await listingTemplates(database);
     await addListings(database, templates, LISTINGS, 1_000_000);
     const listingsTime = seconds(start);
     start = performance.now();
+    progress(`${engine.name}: listings loaded in ${listingsTime}; loading ${DEMANDS.toLocaleString('en')} demands`);
     await addDemands(database, generatedDemands(DEMANDS));
     const demandsTime = seconds(start);
     if (database.dialect === 'postgres') await raw`VACUUM ANALYZE`.execute(database.db);
@@ -191,12 +196,16 @@ export async function scaleBench(): Promise<void> {
       const instances = await Promise.all([instance(engine.env), instance(engine.env)]);
       try {
         const figures = new Map<string, Figures>();
-        for (const [name, query] of QUERIES) figures.set(name, await measure(instances.map((item) => item.origin), query));
+        for (const [name, query] of QUERIES) {
+          progress(`${engine.name}: measuring "${name}"`);
+          figures.set(name, await measure(instances.map((item) => item.origin), query));
+        }
         results.set(engine.name, figures);
       } finally {
         for (const { child } of instances) child.kill('SIGTERM');
         await Promise.all(instances.map(({ child }) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(undefined)))));
       }
+      progress(`${engine.name}: matching new listings against the demands`);
       matched.set(engine.name, await matching(engine));
     }
   } finally {
