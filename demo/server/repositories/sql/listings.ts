@@ -38,9 +38,16 @@ export function sqlListings(sql: Sql): Listings {
     return rows.map((row) => row.id);
   }
 
+  /**
+   * SQLite's planner takes the table's rows for as narrow as the indexes' (it cannot see the width
+   * of the JSON in `data`), so it counts by reading every row. Told that published rows are few,
+   * it counts them in a covering index instead: at 100,000 listings about 50 ms rather than 700.
+   */
+  const countedOnline = dialect === 'sqlite' ? raw<SqlBool>`likelihood(online = 1, 0.01)` : undefined;
+
   /** The conditions of a search; the region tree is read first when the filter names a region of it. */
-  function filters(eb: ExpressionBuilder<Schema, 'properties'>, query: ListingSearch, regionIds: number[] | undefined) {
-    const conditions: Expression<SqlBool>[] = [eb('online', '=', 1)];
+  function filters(eb: ExpressionBuilder<Schema, 'properties'>, query: ListingSearch, regionIds: number[] | undefined, counting = false) {
+    const conditions: Expression<SqlBool>[] = [counting && countedOnline ? countedOnline : eb('online', '=', 1)];
     // the column holds 0 (sale) or 1 (any other goal): an equality an index can use
     if (query.goal) conditions.push(eb('goal', '=', query.goal === 'sale' ? 0 : 1));
     if (query.type) conditions.push(eb('web_id', 'in', query.type));
@@ -69,7 +76,7 @@ export function sqlListings(sql: Sql): Listings {
       const { total } = await db
         .selectFrom('properties')
         .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where((eb) => filters(eb, query, regionIds))
+        .where((eb) => filters(eb, query, regionIds, true))
         .executeTakeFirstOrThrow();
       // sort and page on the narrow columns first, then read the large JSON of one page only
       const page = await db
