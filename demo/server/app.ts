@@ -17,6 +17,7 @@ import { checkedSettings, type ServerSettings, settingsFromEnv } from './config.
 import { type Context, sqliteOf } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { createDemandAlerts } from './alerts/alerts.ts';
+import { type JobTarget, mailTarget } from './delivery/failed.ts';
 import { MAIL_JOB, mailJobHandler } from './delivery/mail-jobs.ts';
 import { unitsOfWork } from './delivery/unit-of-work.ts';
 import { createDeliveryWorker, type JobHandler } from './delivery/worker.ts';
@@ -41,6 +42,7 @@ import { registerNewsletter } from './routes/newsletter.ts';
 import { registerTestimonials } from './routes/testimonials.ts';
 import { registerUnsubscribe } from './routes/unsubscribe.ts';
 import { registerSitemap } from './routes/sitemap.ts';
+import { registerDeliveries } from './routes/deliveries.ts';
 import { PURGE_INTERVAL_MS, purgeExpired } from './retention.ts';
 import { seedCalendar } from './seed/calendar.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -124,6 +126,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...(forwarding ? [[forwarding.kind, forwarding.handler] as const] : []),
     ...Object.entries(options.jobHandlers ?? {}),
   ]);
+  const jobTargets = new Map<string, JobTarget>([[MAIL_JOB, mailTarget], ...(forwarding ? [[forwarding.kind, forwarding.target] as const] : [])]);
   const delivery = createDeliveryWorker({
     jobs: stores.deliveries,
     handlers: jobHandlers,
@@ -154,6 +157,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     send: (...mails) => transaction(async (unit) => void (await Promise.all(mails.map((mail) => unit.mail(mail))))),
     delivery,
     jobHandlers,
+    jobTargets,
     settings,
     captcha,
     now,
@@ -222,6 +226,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerTestimonials(api, context);
       registerDocuments(api, context);
       registerBrochure(api, context);
+      registerDeliveries(api, context);
     },
     { prefix: API_PATH },
   );

@@ -11,10 +11,11 @@
 import type { Language } from '../../../core/i18n/languages.ts';
 import type { Database } from '../db/database.ts';
 import type { UnitRepositories } from '../delivery/unit-of-work.ts';
+import type { JobTarget } from '../delivery/failed.ts';
 import type { JobHandler } from '../delivery/worker.ts';
 import type { CatalogueWriter, SyncStatus } from './catalogue.ts';
 import { createOmnicasaClient, type ClientOptions, type OmnicasaClient } from './omnicasa/client.ts';
-import { forwardToOmnicasa, OMNICASA_JOB, omnicasaJobHandler } from './omnicasa/forward.ts';
+import { forwardToOmnicasa, OMNICASA_JOB, omnicasaJobHandler, omnicasaJobTarget } from './omnicasa/forward.ts';
 import { omnicasaConnector, type OmnicasaSyncOptions } from './omnicasa/sync.ts';
 import type { CrmSettings } from './settings.ts';
 import { sqlCatalogueWriter } from './sql-catalogue.ts';
@@ -63,6 +64,8 @@ export interface CrmForwarding {
   /** the delivery job kind and its handler */
   kind: string;
   handler: JobHandler;
+  /** what a job is for, in the agency's list of failed deliveries */
+  target: JobTarget;
   /** the units of work's repositories, queuing the CRM's calls beside what they store */
   repositories: UnitRepositories;
 }
@@ -72,6 +75,7 @@ export function crmForwarding(settings: CrmSettings, agencyLanguage: Language, c
   return {
     kind: OMNICASA_JOB,
     handler: omnicasaJobHandler(createOmnicasaClient(settings.omnicasa, client)),
+    target: omnicasaJobTarget,
     repositories: forwardToOmnicasa({ agencyLanguage }),
   };
 }

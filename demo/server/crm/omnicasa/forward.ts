@@ -100,3 +100,11 @@ export function omnicasaJobHandler(client: OmnicasaClient): JobHandler {
     else throw new Error('an Omnicasa job of no known call');
   };
 }
+
+/** The CRM's call a job makes, as the agency's list of failed deliveries names it. */
+export function omnicasaJobTarget(payload: unknown): string {
+  const call = payload as OmnicasaCall;
+  const endpoint =
+    call.call === 'contact' ? call.endpoint : call.call === 'demand' ? 'DemandRegister2' : call.call === 'unsubscribe' ? 'UnsubscribeDemandPerson' : call.call === 'booking' ? 'AddPersonToAppointment' : 'unknown call';
+  return `Omnicasa ${endpoint}`;
+}
