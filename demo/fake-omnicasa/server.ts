@@ -37,6 +37,8 @@ interface Failure {
   kind: FailureKind;
   endpoint: string | undefined;
   times: number;
+  /** what a refusal says (default: the service's internal error) */
+  message?: string | undefined;
 }
 
 export interface ReceivedCall {
@@ -68,8 +70,8 @@ export interface FakeOmnicasa {
   received(endpoint: string): Record<string, unknown>[];
   /** every answer waits `ms` first */
   slow(ms: number): void;
-  /** the next `times` calls (of `endpoint`, or any) fail as `kind` */
-  fail(kind: FailureKind, options?: { endpoint?: string; times?: number }): void;
+  /** the next `times` calls (of `endpoint`, or any) fail as `kind`; a refusal says `message` */
+  fail(kind: FailureKind, options?: { endpoint?: string; times?: number; message?: string }): void;
   /** cuts every call off, for `ms` or until up() */
   down(ms?: number): void;
   up(): void;
@@ -291,7 +293,7 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
         return response.end('{"GetPropertyListJsonResult":{"Success":true,"Value":{"Items":[{"ID":34');
       }
       if (failure.kind === 'no-envelope') return json(response, {});
-      return json(response, { [`${endpoint}JsonResult`]: { Code: 500, Message: 'Internal error, please try again later.', Success: false, Value: null } });
+      return json(response, { [`${endpoint}JsonResult`]: { Code: 500, Message: failure.message ?? 'Internal error, please try again later.', Success: false, Value: null } });
     }
 
     if (name !== customer || secret !== password) {
@@ -367,7 +369,7 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
       delay = ms;
     },
     fail(kind, failOptions = {}) {
-      failures.push({ kind, endpoint: failOptions.endpoint, times: failOptions.times ?? 1 });
+      failures.push({ kind, endpoint: failOptions.endpoint, times: failOptions.times ?? 1, message: failOptions.message });
     },
     down(ms) {
       downUntil = ms === undefined ? Number.MAX_SAFE_INTEGER : Date.now() + ms;
