@@ -180,7 +180,9 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
     GetPersonForgetPassword: (params) => (record('GetPersonForgetPassword', params), 'A reminder was sent if the address is known.'),
     GetPersonByEmail: (params) =>
       String(params.Email ?? '').toLowerCase() === OWNER.Email ? { ID: OWNER.ID, FirstName: OWNER.FirstName, Name: OWNER.Name, Email: OWNER.Email, LanguageId: OWNER.LanguageId } : null,
-    GetRelatedProperties: (params) => page(catalogue.ownerProperties(), params, (id) => written(catalogue.property(id)!, params)),
+    // the properties related to the person of this address: the recorded owner's
+    GetRelatedProperties: (params) =>
+      page(String(params.Email ?? '').toLowerCase() === OWNER.Email ? catalogue.ownerProperties() : [], params, (id) => written(catalogue.property(id)!, params)),
     GetManyVisitStatisticsOfProperty(params) {
       const totals = new Map<string, number>();
       for (const row of visitsOf(Number(params.ID), now())) totals.set(row.media, (totals.get(row.media) ?? 0) + row.count);

@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PATH } from '../../core/config.ts';
 import { createCaptcha } from './captcha/captcha.ts';
-import { crmForwarding, startCrm } from './crm/crm.ts';
+import { crmForwarding, crmRepositories, startCrm } from './crm/crm.ts';
 import { checkedSettings, type ServerSettings, settingsFromEnv } from './config.ts';
 import { type Context, sqliteOf } from './context.ts';
 import { openDatabase } from './db/database.ts';
@@ -114,7 +114,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await seedCalendar(database, now());
   }
   const shared: SharedState = { secrets: new Map() };
-  const repositories: Repositories = { ...sqlRepositories(database), ...options.repositories };
+  // with a CRM, the owner portal's accounts and figures are the CRM's; the listings are synced into the local store
+  const crmAnswers = settings.crm
+    ? crmRepositories(settings.crm, database, { agencyLanguage: settings.agencyLanguage, now, onProblems: (problems) => app.log.warn({ problems }, 'CRM owner data the mapping could not read') })
+    : {};
+  const repositories: Repositories = { ...sqlRepositories(database), ...crmAnswers, ...options.repositories };
   const stores = sqlStores(database, shared);
   // read before any unit of work may need them (on SQLite a unit holds the one connection)
   const [unsubscribeSecret] = await Promise.all(['unsubscribe', 'testimonials', 'send-limits'].map((name) => stores.secrets.get(name)));

@@ -69,7 +69,7 @@ describe('the list of failed deliveries', () => {
     expect(JSON.stringify(deliveries)).not.toContain(SMTP_PASSWORD);
   });
 
-  it.each([
+  it.each<[string, Record<string, string>]>([
     ['without a token', {}],
     ['with a wrong one', { Authorization: 'Bearer admin-6f1c2f' }],
     ['with the token but not as Bearer', { Authorization: TOKEN }],
@@ -83,7 +83,7 @@ describe('the list of failed deliveries', () => {
   it('does not exist at all without ADMIN_TOKEN', async () => {
     const closed = await startServer({ adminToken: '' });
     try {
-      for (const headers of [{}, { Authorization: 'Bearer ' }, { Authorization: 'Bearer undefined' }]) {
+      for (const headers of [{}, { Authorization: 'Bearer ' }, { Authorization: 'Bearer undefined' }] as Record<string, string>[]) {
         expect((await closed.call('/api/v1/admin/deliveries/failed', { headers })).status).toBe(404);
       }
     } finally {

@@ -16,7 +16,10 @@ import type { JobHandler } from '../delivery/worker.ts';
 import type { CatalogueWriter, SyncStatus } from './catalogue.ts';
 import { createOmnicasaClient, type ClientOptions, type OmnicasaClient } from './omnicasa/client.ts';
 import { forwardToOmnicasa, OMNICASA_JOB, omnicasaJobHandler, omnicasaJobTarget } from './omnicasa/forward.ts';
+import { omnicasaOwners } from './omnicasa/owners.ts';
 import { omnicasaConnector, type OmnicasaSyncOptions } from './omnicasa/sync.ts';
+import type { Repositories } from '../repositories/index.ts';
+import type { MappingProblem } from './mapping.ts';
 import type { CrmSettings } from './settings.ts';
 import { sqlCatalogueWriter } from './sql-catalogue.ts';
 import { noSync, runSync, scheduleSyncs, type SyncProgress, type SyncReport, type SyncRequest, type SyncSchedule } from './sync.ts';
@@ -78,6 +81,22 @@ export function crmForwarding(settings: CrmSettings, agencyLanguage: Language, c
     target: omnicasaJobTarget,
     repositories: forwardToOmnicasa({ agencyLanguage }),
   };
+}
+
+/** What an owner waits for: one retry, ten seconds each. */
+const OWNER_CLIENT: ClientOptions = { retries: 1, timeoutMs: 10_000 };
+
+export interface CrmRepositoryOptions {
+  agencyLanguage: Language;
+  now: () => number;
+  onProblems?: (problems: MappingProblem[]) => void;
+  client?: ClientOptions;
+}
+
+/** The repositories the CRM answers itself instead of the local store: the owner portal's accounts, figures and history (omnicasa/owners.ts). */
+export function crmRepositories(settings: CrmSettings, database: Database, options: CrmRepositoryOptions): Partial<Repositories> {
+  const client = createOmnicasaClient(settings.omnicasa, options.client ?? OWNER_CLIENT);
+  return { owners: omnicasaOwners({ client, database, agencyLanguage: options.agencyLanguage, now: options.now, onProblems: options.onProblems }) };
 }
 
 /** Whether a scheduled sync is due: none started in the last SYNC_MINUTES (a little less). */

@@ -18,7 +18,8 @@ export type RecordKind =
   | 'region'
   | 'property-type'
   | 'statistics'
-  | 'history';
+  | 'history'
+  | 'person';
 
 /** One thing a mapping could not read: which record, which of its fields, and why. */
 export interface MappingProblem {

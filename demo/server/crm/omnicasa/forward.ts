@@ -11,6 +11,7 @@
  *
  * - visit, info, contact, valuation, documents → ContactOnMe (ContactOnMeProject about a project)
  * - a confirmed demand → DemandRegister2; its unsubscribe link → UnsubscribeDemandPerson
+ * - an owner's password reminder → GetPersonForgetPassword (the CRM mails it)
  * - a booking → RegisterPerson + AddPersonToAppointment in a slot that is a CRM appointment,
  *   otherwise ContactOnMe about the property with the booked moment
  */
@@ -21,7 +22,7 @@ import type { JobHandler } from '../../delivery/worker.ts';
 import type { Booking } from '../../repositories/appointments.ts';
 import type { NewJob } from '../../repositories/delivery-jobs.ts';
 import type { OmnicasaClient, Params } from './client.ts';
-import { bookingContactCall, type ContactCall, contactCall, crmAppointmentId, demandRegisterParams, sendBooking, sendUnsubscribe } from './outbound.ts';
+import { bookingContactCall, type ContactCall, contactCall, crmAppointmentId, demandRegisterParams, sendBooking, sendPasswordReminder, sendUnsubscribe } from './outbound.ts';
 
 /** The delivery queue's kind of the jobs that call Omnicasa. */
 export const OMNICASA_JOB = 'omnicasa';
@@ -34,6 +35,7 @@ export type OmnicasaCall =
   | { call: 'contact'; endpoint: ContactCall['endpoint']; params: Params }
   | { call: 'demand'; params: Params }
   | { call: 'unsubscribe'; email: string }
+  | { call: 'reminder'; email: string; language: Language }
   | { call: 'booking'; person: Pick<Booking, 'data' | 'email' | 'language'>; appointmentId: number };
 
 const job = (payload: OmnicasaCall): NewJob => ({ kind: OMNICASA_JOB, payload });
@@ -97,6 +99,7 @@ export function omnicasaJobHandler(client: OmnicasaClient): JobHandler {
     else if (call.call === 'demand') await client.call('DemandRegister2', call.params);
     else if (call.call === 'unsubscribe') await sendUnsubscribe(client, call.email);
     else if (call.call === 'booking') await sendBooking(client, call.person, call.appointmentId);
+    else if (call.call === 'reminder') await sendPasswordReminder(client, call.email, call.language);
     else throw new Error('an Omnicasa job of no known call');
   };
 }
@@ -105,6 +108,6 @@ export function omnicasaJobHandler(client: OmnicasaClient): JobHandler {
 export function omnicasaJobTarget(payload: unknown): string {
   const call = payload as OmnicasaCall;
   const endpoint =
-    call.call === 'contact' ? call.endpoint : call.call === 'demand' ? 'DemandRegister2' : call.call === 'unsubscribe' ? 'UnsubscribeDemandPerson' : call.call === 'booking' ? 'AddPersonToAppointment' : 'unknown call';
+    call.call === 'contact' ? call.endpoint : call.call === 'demand' ? 'DemandRegister2' : call.call === 'unsubscribe' ? 'UnsubscribeDemandPerson' : call.call === 'reminder' ? 'GetPersonForgetPassword' : call.call === 'booking' ? 'AddPersonToAppointment' : 'unknown call';
   return `Omnicasa ${endpoint}`;
 }
