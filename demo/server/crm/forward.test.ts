@@ -204,4 +204,23 @@ describe.each([
       expect(await queued()).toEqual({ pending: 0, failed: 0 });
     });
   });
+
+  describe('page views counted on the site', () => {
+    it('each reaches the CRM as GetProperty with UpdateVisit, once per view, whatever the page view itself asked', async () => {
+      fake.resetCalls();
+      const before = fake.received('GetProperty').length;
+      const view = (key: string) => server.post('/api/v1/visits', { propertyId: FIRST_PROPERTY_ID + 3 }, { 'Idempotency-Key': key });
+      expect((await view(`view-a-${clock}`)).status).toBe(204);
+      expect((await view(`view-b-${clock}`)).status).toBe(204);
+      // the same key again: the same view
+      expect((await view(`view-b-${clock}`)).status).toBe(204);
+      await settled();
+      expect(fake.received('GetProperty').slice(before)).toEqual([
+        expect.objectContaining({ ID: FIRST_PROPERTY_ID + 3, UpdateVisit: true }),
+        expect.objectContaining({ ID: FIRST_PROPERTY_ID + 3, UpdateVisit: true }),
+      ]);
+      const stored = await server.app.agency.database.db.selectFrom('visits').select('at').where('property_id', '=', FIRST_PROPERTY_ID + 3).execute();
+      expect(stored).toHaveLength(2);
+    });
+  });
 });
