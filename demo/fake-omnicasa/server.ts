@@ -12,10 +12,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Language } from '../../core/i18n/languages.ts';
-import { readOmnicasaTime } from '../server/crm/omnicasa/dates.ts';
+import { omnicasaTime, readOmnicasaTime } from '../server/crm/omnicasa/dates.ts';
 import { renderPdf } from '../server/seed/pdf.ts';
 import { type Detail, drawPortrait, drawScene, type Look, type PictureStyle } from '../server/seed/pictures.ts';
-import { type Catalogue, type CatalogueOptions, createCatalogue, geographicItems, LANGUAGE_OF_ID, OWNER, type RecordSource, typeItems, visitsOf } from './catalogue.ts';
+import { type Catalogue, type CatalogueOptions, createCatalogue, FIRST_PROPERTY_ID, geographicItems, LANGUAGE_OF_ID, OWNER, type RecordSource, typeItems, visitsOf } from './catalogue.ts';
 
 /** The path of the service on the fake's origin, as on the real host. */
 export const SERVICE_PATH = '/1.12/OmnicasaService.svc/';
@@ -202,6 +202,18 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
     GetMediaOnlineHistories: (params) => page(historyRows(Number(params.ObjectID), 'media', language(params)), params),
     GetAutomaticHistories: (params) => page(historyRows(Number(params.ObjectID), 'communication', language(params)), params),
     GetAppearanceHistories: (params) => page(historyRows(Number(params.ObjectID), 'source', language(params)), params),
+
+    // viewing moments: every third listing has an open house in three days and a viewing for one in five
+    GetAppointmentObject(params) {
+      const id = Number(params.ObjectID);
+      if (!catalogue.property(id) || (id - FIRST_PROPERTY_ID) % 3 !== 0) return [];
+      // a whole hour (UTC) some days ahead, as the CRM writes it: on Belgian clocks
+      const at = (days: number, hour: number, minutes = 0) => omnicasaTime((Math.floor(now() / 86_400_000) + days) * 86_400_000 + (hour * 60 + minutes) * 60_000);
+      return [
+        { ID: id * 10 + 1, ObjectID: id, StartDate: at(3, 12), EndDate: at(3, 14), MaxPersons: 6, NumberOfPersons: 1, Subject: 'Kijkdag' },
+        { ID: id * 10 + 2, ObjectID: id, StartDate: at(5, 16), EndDate: at(5, 16, 30), MaxPersons: 1, NumberOfPersons: 0, Subject: 'Bezichtiging' },
+      ];
+    },
 
     // what the site sends
     ContactOnMe: (params) => record('ContactOnMe', params),

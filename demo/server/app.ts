@@ -178,6 +178,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         if (report.skipped) return;
         (report.ok ? app.log.info : app.log.warn).call(app.log, { crm: { ...report, changed: changed.length, skipped: problems.length } }, 'CRM sync');
       },
+      onAppointmentProblems: (problems) => {
+        if (problems.length > 0) app.log.warn({ problems }, 'CRM appointments the connector could not read');
+      },
       onChanged: async (ids) => {
         if (!origins) return;
         for (const id of ids) {

@@ -16,6 +16,7 @@ import type { JobHandler } from '../delivery/worker.ts';
 import type { CatalogueWriter, SyncStatus } from './catalogue.ts';
 import { createOmnicasaClient, type ClientOptions, type OmnicasaClient } from './omnicasa/client.ts';
 import { forwardToOmnicasa, OMNICASA_JOB, omnicasaJobHandler, omnicasaJobTarget } from './omnicasa/forward.ts';
+import { appointmentTurn, refreshAppointments } from './omnicasa/appointments.ts';
 import { omnicasaOwners } from './omnicasa/owners.ts';
 import { omnicasaConnector, type OmnicasaSyncOptions } from './omnicasa/sync.ts';
 import type { Repositories } from '../repositories/index.ts';
@@ -51,6 +52,10 @@ export interface CrmOptions {
   onChanged?: (ids: readonly number[]) => Promise<void>;
   onProgress?: (progress: SyncProgress) => void;
   now?: () => number;
+  /** read the CRM's appointments into the booking calendar after each sync (default true) */
+  appointments?: boolean;
+  /** told of the appointments the mapping could not read, or of the call that failed */
+  onAppointmentProblems?: (problems: MappingProblem[]) => void;
 }
 
 /** The client and connector of the configured CRM, without a schedule (`npm run sync`, tests). */
@@ -126,11 +131,22 @@ export function startCrm(settings: CrmSettings, database: Database, options: Crm
   const { client, connector } = crmConnector(settings, options);
   const writer = sqlCatalogueWriter(database);
   const now = options.now ?? Date.now;
+  // the listing whose calendar was read last: the next sync reads the listings after it
+  let appointmentsAfter = 0;
   const run = async (signal: AbortSignal, request: SyncRequest) => {
     const report = await syncOnce(database, writer, { ...request, minutes: settings.syncMinutes, now }, () =>
       runSync({ connector, writer, calls: () => client.attempts, signal, full: request.full, now, onProgress: options.onProgress }),
     );
     if (report.ok && report.changed.length > 0) await options.onChanged?.(report.changed);
+    if (report.ok && !report.skipped && options.appointments !== false) {
+      // the booking calendar, a batch of listings after each sync; the site keeps what it had when this fails
+      const turn = await appointmentTurn(database, appointmentsAfter);
+      appointmentsAfter = turn.at(-1) ?? 0;
+      await refreshAppointments(client, database, turn, now()).then(
+        ({ problems }) => options.onAppointmentProblems?.(problems),
+        (error: unknown) => options.onAppointmentProblems?.([{ kind: 'appointment', id: null, field: '(call)', problem: error instanceof Error ? error.message : String(error) }]),
+      );
+    }
     return report;
   };
   const schedule: SyncSchedule = scheduleSyncs(run, settings.syncMinutes, (report) => options.onReport?.(report));

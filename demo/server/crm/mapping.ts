@@ -19,7 +19,8 @@ export type RecordKind =
   | 'property-type'
   | 'statistics'
   | 'history'
-  | 'person';
+  | 'person'
+  | 'appointment';
 
 /** One thing a mapping could not read: which record, which of its fields, and why. */
 export interface MappingProblem {
