@@ -9,6 +9,7 @@
  * /_fake/down?seconds=…, /_fake/up, /_fake/slow?ms=…; GET /_fake/calls, /_fake/received.
  */
 import { parseArgs } from 'node:util';
+import { OWNER } from './catalogue.ts';
 import { startFakeOmnicasa } from './server.ts';
 
 const { values } = parseArgs({
@@ -30,6 +31,7 @@ const fake = await startFakeOmnicasa({
 });
 console.log(`Fake Omnicasa with ${values.properties} listings: ${fake.url}`);
 console.log(`Customer "${values.customer}"; switches under ${fake.origin}/_fake/ (see demo/fake-omnicasa/main.ts)`);
+console.log(`Its owner logs in to the portal as ${OWNER.Email} with the password ${OWNER.Password}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void fake.close().then(() => process.exit(0)));

@@ -12,10 +12,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Language } from '../../core/i18n/languages.ts';
-import { readOmnicasaTime } from '../server/crm/omnicasa/dates.ts';
+import { omnicasaTime, readOmnicasaTime } from '../server/crm/omnicasa/dates.ts';
 import { renderPdf } from '../server/seed/pdf.ts';
 import { type Detail, drawPortrait, drawScene, type Look, type PictureStyle } from '../server/seed/pictures.ts';
-import { type Catalogue, type CatalogueOptions, createCatalogue, geographicItems, LANGUAGE_OF_ID, OWNER, type RecordSource, typeItems, visitsOf } from './catalogue.ts';
+import { type Catalogue, type CatalogueOptions, createCatalogue, FIRST_PROPERTY_ID, geographicItems, LANGUAGE_OF_ID, OWNER, type RecordSource, typeItems, visitsOf } from './catalogue.ts';
 
 /** The path of the service on the fake's origin, as on the real host. */
 export const SERVICE_PATH = '/1.12/OmnicasaService.svc/';
@@ -37,6 +37,8 @@ interface Failure {
   kind: FailureKind;
   endpoint: string | undefined;
   times: number;
+  /** what a refusal says (default: the service's internal error) */
+  message?: string | undefined;
 }
 
 export interface ReceivedCall {
@@ -68,8 +70,8 @@ export interface FakeOmnicasa {
   received(endpoint: string): Record<string, unknown>[];
   /** every answer waits `ms` first */
   slow(ms: number): void;
-  /** the next `times` calls (of `endpoint`, or any) fail as `kind` */
-  fail(kind: FailureKind, options?: { endpoint?: string; times?: number }): void;
+  /** the next `times` calls (of `endpoint`, or any) fail as `kind`; a refusal says `message` */
+  fail(kind: FailureKind, options?: { endpoint?: string; times?: number; message?: string }): void;
   /** cuts every call off, for `ms` or until up() */
   down(ms?: number): void;
   up(): void;
@@ -178,7 +180,9 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
     GetPersonForgetPassword: (params) => (record('GetPersonForgetPassword', params), 'A reminder was sent if the address is known.'),
     GetPersonByEmail: (params) =>
       String(params.Email ?? '').toLowerCase() === OWNER.Email ? { ID: OWNER.ID, FirstName: OWNER.FirstName, Name: OWNER.Name, Email: OWNER.Email, LanguageId: OWNER.LanguageId } : null,
-    GetRelatedProperties: (params) => page(catalogue.ownerProperties(), params, (id) => written(catalogue.property(id)!, params)),
+    // the properties related to the person of this address: the recorded owner's
+    GetRelatedProperties: (params) =>
+      page(String(params.Email ?? '').toLowerCase() === OWNER.Email ? catalogue.ownerProperties() : [], params, (id) => written(catalogue.property(id)!, params)),
     GetManyVisitStatisticsOfProperty(params) {
       const totals = new Map<string, number>();
       for (const row of visitsOf(Number(params.ID), now())) totals.set(row.media, (totals.get(row.media) ?? 0) + row.count);
@@ -198,6 +202,18 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
     GetMediaOnlineHistories: (params) => page(historyRows(Number(params.ObjectID), 'media', language(params)), params),
     GetAutomaticHistories: (params) => page(historyRows(Number(params.ObjectID), 'communication', language(params)), params),
     GetAppearanceHistories: (params) => page(historyRows(Number(params.ObjectID), 'source', language(params)), params),
+
+    // viewing moments: every third listing has an open house in three days and a viewing for one in five
+    GetAppointmentObject(params) {
+      const id = Number(params.ObjectID);
+      if (!catalogue.property(id) || (id - FIRST_PROPERTY_ID) % 3 !== 0) return [];
+      // a whole hour (UTC) some days ahead, as the CRM writes it: on Belgian clocks
+      const at = (days: number, hour: number, minutes = 0) => omnicasaTime((Math.floor(now() / 86_400_000) + days) * 86_400_000 + (hour * 60 + minutes) * 60_000);
+      return [
+        { ID: id * 10 + 1, ObjectID: id, StartDate: at(3, 12), EndDate: at(3, 14), MaxPersons: 6, NumberOfPersons: 1, Subject: 'Kijkdag' },
+        { ID: id * 10 + 2, ObjectID: id, StartDate: at(5, 16), EndDate: at(5, 16, 30), MaxPersons: 1, NumberOfPersons: 0, Subject: 'Bezichtiging' },
+      ];
+    },
 
     // what the site sends
     ContactOnMe: (params) => record('ContactOnMe', params),
@@ -291,7 +307,7 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
         return response.end('{"GetPropertyListJsonResult":{"Success":true,"Value":{"Items":[{"ID":34');
       }
       if (failure.kind === 'no-envelope') return json(response, {});
-      return json(response, { [`${endpoint}JsonResult`]: { Code: 500, Message: 'Internal error, please try again later.', Success: false, Value: null } });
+      return json(response, { [`${endpoint}JsonResult`]: { Code: 500, Message: failure.message ?? 'Internal error, please try again later.', Success: false, Value: null } });
     }
 
     if (name !== customer || secret !== password) {
@@ -367,7 +383,7 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
       delay = ms;
     },
     fail(kind, failOptions = {}) {
-      failures.push({ kind, endpoint: failOptions.endpoint, times: failOptions.times ?? 1 });
+      failures.push({ kind, endpoint: failOptions.endpoint, times: failOptions.times ?? 1, message: failOptions.message });
     },
     down(ms) {
       downUntil = ms === undefined ? Number.MAX_SAFE_INTEGER : Date.now() + ms;

@@ -12,11 +12,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PATH } from '../../core/config.ts';
 import { createCaptcha } from './captcha/captcha.ts';
-import { crmForwarding, startCrm } from './crm/crm.ts';
+import { crmForwarding, crmRepositories, startCrm } from './crm/crm.ts';
 import { checkedSettings, type ServerSettings, settingsFromEnv } from './config.ts';
 import { type Context, sqliteOf } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { createDemandAlerts } from './alerts/alerts.ts';
+import { type JobTarget, mailTarget } from './delivery/failed.ts';
 import { MAIL_JOB, mailJobHandler } from './delivery/mail-jobs.ts';
 import { unitsOfWork } from './delivery/unit-of-work.ts';
 import { createDeliveryWorker, type JobHandler } from './delivery/worker.ts';
@@ -41,6 +42,7 @@ import { registerNewsletter } from './routes/newsletter.ts';
 import { registerTestimonials } from './routes/testimonials.ts';
 import { registerUnsubscribe } from './routes/unsubscribe.ts';
 import { registerSitemap } from './routes/sitemap.ts';
+import { registerDeliveries } from './routes/deliveries.ts';
 import { PURGE_INTERVAL_MS, purgeExpired } from './retention.ts';
 import { seedCalendar } from './seed/calendar.ts';
 import { seedDatabase } from './seed/seed.ts';
@@ -112,7 +114,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     await seedCalendar(database, now());
   }
   const shared: SharedState = { secrets: new Map() };
-  const repositories: Repositories = { ...sqlRepositories(database), ...options.repositories };
+  // with a CRM, the owner portal's accounts and figures are the CRM's; the listings are synced into the local store
+  const crmAnswers = settings.crm
+    ? crmRepositories(settings.crm, database, { agencyLanguage: settings.agencyLanguage, now, onProblems: (problems) => app.log.warn({ problems }, 'CRM owner data the mapping could not read') })
+    : {};
+  const repositories: Repositories = { ...sqlRepositories(database), ...crmAnswers, ...options.repositories };
   const stores = sqlStores(database, shared);
   // read before any unit of work may need them (on SQLite a unit holds the one connection)
   const [unsubscribeSecret] = await Promise.all(['unsubscribe', 'testimonials', 'send-limits'].map((name) => stores.secrets.get(name)));
@@ -124,6 +130,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ...(forwarding ? [[forwarding.kind, forwarding.handler] as const] : []),
     ...Object.entries(options.jobHandlers ?? {}),
   ]);
+  const jobTargets = new Map<string, JobTarget>([[MAIL_JOB, mailTarget], ...(forwarding ? [[forwarding.kind, forwarding.target] as const] : [])]);
   const delivery = createDeliveryWorker({
     jobs: stores.deliveries,
     handlers: jobHandlers,
@@ -154,6 +161,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     send: (...mails) => transaction(async (unit) => void (await Promise.all(mails.map((mail) => unit.mail(mail))))),
     delivery,
     jobHandlers,
+    jobTargets,
     settings,
     captcha,
     now,
@@ -169,6 +177,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       onReport: ({ problems, changed, ...report }) => {
         if (report.skipped) return;
         (report.ok ? app.log.info : app.log.warn).call(app.log, { crm: { ...report, changed: changed.length, skipped: problems.length } }, 'CRM sync');
+      },
+      onAppointmentProblems: (problems) => {
+        if (problems.length > 0) app.log.warn({ problems }, 'CRM appointments the connector could not read');
       },
       onChanged: async (ids) => {
         if (!origins) return;
@@ -222,6 +233,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       registerTestimonials(api, context);
       registerDocuments(api, context);
       registerBrochure(api, context);
+      registerDeliveries(api, context);
     },
     { prefix: API_PATH },
   );

@@ -7,6 +7,7 @@ import type { DemandAlertsService } from './alerts/alerts.ts';
 import type { Crm } from './crm/crm.ts';
 import type { Mail } from './mail/mailer.ts';
 import type { Transactions } from './delivery/unit-of-work.ts';
+import type { JobTarget } from './delivery/failed.ts';
 import type { DeliveryWorker, JobHandler } from './delivery/worker.ts';
 import type { Repositories, ServerStores } from './repositories/index.ts';
 
@@ -31,6 +32,8 @@ export interface Context {
   /** the delivery worker of this instance; its handlers by job kind (a CRM connector adds its own) */
   delivery: DeliveryWorker;
   jobHandlers: Map<string, JobHandler>;
+  /** whom or what a job of each kind is for, as the agency's list of failed deliveries names it */
+  jobTargets: Map<string, JobTarget>;
   settings: ServerSettings;
   captcha: CaptchaService;
   /** the clock; tests may fix it */

@@ -1,12 +1,16 @@
 /**
  * When the digests go out: the daily one each morning from 08:00 in Belgium, the weekly
- * one on Monday morning, each once. Every instance checks every ten minutes; the run
+ * one on Monday morning, each once; with them, the agency's daily report of failed deliveries. Every instance checks every ten minutes; the run
  * is claimed in the database for its day (a restart neither skips nor repeats one), and
  * the digests run in one instance at a time (Database.exclusive), so several instances
  * on one database mail each digest once.
  */
 import type { Context } from '../context.ts';
+import { sendFailedDeliveriesReport } from '../delivery/failed.ts';
 import type { AlertOrigins } from './alerts.ts';
+
+/** The scheduled run of the report of failed deliveries. */
+const FAILED_REPORT = 'failed_deliveries';
 
 const HOUR = 8;
 
@@ -51,8 +55,28 @@ export async function runDueDigests(context: Context, origins: AlertOrigins): Pr
   return ran ?? [];
 }
 
+/**
+ * The agency's daily report of the deliveries that failed for good (delivery/failed.ts):
+ * due as the daily digest is, claimed for its day and run under the same lock, so it goes
+ * once a day whichever instance runs it, and only when something failed. Whether it ran.
+ */
+export async function runDueFailedReport(context: Context, origins: AlertOrigins): Promise<boolean> {
+  const ran = await context.database.exclusive('digests', async () => {
+    const { runs } = context.stores;
+    if (!dueDigests(context.now(), { daily: await runs.last(FAILED_REPORT) }).includes('daily')) return false;
+    if (!(await runs.claim(FAILED_REPORT, brussels(context.now()).day))) return false;
+    await sendFailedDeliveriesReport(context, origins.apiOrigin);
+    return true;
+  });
+  return ran ?? false;
+}
+
+/** The digests and the report of failed deliveries, checked now and every ten minutes. */
 export function startDigestSchedule(context: Context, origins: AlertOrigins, every = 10 * 60_000): () => void {
-  const run = () => void runDueDigests(context, origins).catch((error: unknown) => console.error('digest failed', error));
+  const run = () => {
+    void runDueDigests(context, origins).catch((error: unknown) => console.error('digest failed', error));
+    void runDueFailedReport(context, origins).catch((error: unknown) => console.error('report of failed deliveries failed', error));
+  };
   const timer = setInterval(run, every);
   timer.unref();
   run();

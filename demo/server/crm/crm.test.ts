@@ -162,6 +162,24 @@ describe('a CRM that is down', () => {
   });
 });
 
+describe('the booking calendar from the CRM’s appointments', () => {
+  type Slots = { status: string; slots: { id: string; kind: string; start: string; places: number; placesLeft: number }[] };
+  it('offers the moments GetAppointmentObject answers, with the places the CRM has left; a listing without any is full', async () => {
+    const open = await json<Slots>(`/api/v1/appointments?propertyId=${FIRST_PROPERTY_ID}`);
+    expect(open.status).toBe('open');
+    expect(open.slots.map((slot) => slot.id)).toEqual([`omnicasa-${FIRST_PROPERTY_ID * 10 + 1}`, `omnicasa-${FIRST_PROPERTY_ID * 10 + 2}`]);
+    expect(open.slots[0]).toMatchObject({ kind: 'open_house', places: 5, placesLeft: 5, start: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:00:00\+0[12]:00$/) });
+    expect(open.slots[1]).toMatchObject({ kind: 'agent', places: 1, placesLeft: 1 });
+    expect((await json<Slots>(`/api/v1/appointments?propertyId=${FIRST_PROPERTY_ID + 1}`)).status).toBe('full');
+    // read after the sync, one call per listing, never for a page view
+    fake.resetCalls();
+    await json<Slots>(`/api/v1/appointments?propertyId=${FIRST_PROPERTY_ID}`);
+    expect(fake.calls()).toBe(0);
+    await sync();
+    expect(fake.calls('GetAppointmentObject')).toBe((await json<Page<Property>>('/api/v1/properties?status=available&pageSize=50')).total);
+  });
+});
+
 describe('the credentials', () => {
   it('reach no answer, status, report or printed setting', async () => {
     fake.fail('refused', { endpoint: 'GetPropertyList' });

@@ -11,11 +11,16 @@
 import type { Language } from '../../../core/i18n/languages.ts';
 import type { Database } from '../db/database.ts';
 import type { UnitRepositories } from '../delivery/unit-of-work.ts';
+import type { JobTarget } from '../delivery/failed.ts';
 import type { JobHandler } from '../delivery/worker.ts';
 import type { CatalogueWriter, SyncStatus } from './catalogue.ts';
 import { createOmnicasaClient, type ClientOptions, type OmnicasaClient } from './omnicasa/client.ts';
-import { forwardToOmnicasa, OMNICASA_JOB, omnicasaJobHandler } from './omnicasa/forward.ts';
+import { forwardToOmnicasa, OMNICASA_JOB, omnicasaJobHandler, omnicasaJobTarget } from './omnicasa/forward.ts';
+import { appointmentTurn, refreshAppointments } from './omnicasa/appointments.ts';
+import { omnicasaOwners } from './omnicasa/owners.ts';
 import { omnicasaConnector, type OmnicasaSyncOptions } from './omnicasa/sync.ts';
+import type { Repositories } from '../repositories/index.ts';
+import type { MappingProblem } from './mapping.ts';
 import type { CrmSettings } from './settings.ts';
 import { sqlCatalogueWriter } from './sql-catalogue.ts';
 import { noSync, runSync, scheduleSyncs, type SyncProgress, type SyncReport, type SyncRequest, type SyncSchedule } from './sync.ts';
@@ -47,6 +52,10 @@ export interface CrmOptions {
   onChanged?: (ids: readonly number[]) => Promise<void>;
   onProgress?: (progress: SyncProgress) => void;
   now?: () => number;
+  /** read the CRM's appointments into the booking calendar after each sync (default true) */
+  appointments?: boolean;
+  /** told of the appointments the mapping could not read, or of the call that failed */
+  onAppointmentProblems?: (problems: MappingProblem[]) => void;
 }
 
 /** The client and connector of the configured CRM, without a schedule (`npm run sync`, tests). */
@@ -63,6 +72,8 @@ export interface CrmForwarding {
   /** the delivery job kind and its handler */
   kind: string;
   handler: JobHandler;
+  /** what a job is for, in the agency's list of failed deliveries */
+  target: JobTarget;
   /** the units of work's repositories, queuing the CRM's calls beside what they store */
   repositories: UnitRepositories;
 }
@@ -72,8 +83,25 @@ export function crmForwarding(settings: CrmSettings, agencyLanguage: Language, c
   return {
     kind: OMNICASA_JOB,
     handler: omnicasaJobHandler(createOmnicasaClient(settings.omnicasa, client)),
+    target: omnicasaJobTarget,
     repositories: forwardToOmnicasa({ agencyLanguage }),
   };
+}
+
+/** What an owner waits for: one retry, ten seconds each. */
+const OWNER_CLIENT: ClientOptions = { retries: 1, timeoutMs: 10_000 };
+
+export interface CrmRepositoryOptions {
+  agencyLanguage: Language;
+  now: () => number;
+  onProblems?: (problems: MappingProblem[]) => void;
+  client?: ClientOptions;
+}
+
+/** The repositories the CRM answers itself instead of the local store: the owner portal's accounts, figures and history (omnicasa/owners.ts). */
+export function crmRepositories(settings: CrmSettings, database: Database, options: CrmRepositoryOptions): Partial<Repositories> {
+  const client = createOmnicasaClient(settings.omnicasa, options.client ?? OWNER_CLIENT);
+  return { owners: omnicasaOwners({ client, database, agencyLanguage: options.agencyLanguage, now: options.now, onProblems: options.onProblems }) };
 }
 
 /** Whether a scheduled sync is due: none started in the last SYNC_MINUTES (a little less). */
@@ -103,11 +131,22 @@ export function startCrm(settings: CrmSettings, database: Database, options: Crm
   const { client, connector } = crmConnector(settings, options);
   const writer = sqlCatalogueWriter(database);
   const now = options.now ?? Date.now;
+  // the listing whose calendar was read last: the next sync reads the listings after it
+  let appointmentsAfter = 0;
   const run = async (signal: AbortSignal, request: SyncRequest) => {
     const report = await syncOnce(database, writer, { ...request, minutes: settings.syncMinutes, now }, () =>
       runSync({ connector, writer, calls: () => client.attempts, signal, full: request.full, now, onProgress: options.onProgress }),
     );
     if (report.ok && report.changed.length > 0) await options.onChanged?.(report.changed);
+    if (report.ok && !report.skipped && options.appointments !== false) {
+      // the booking calendar, a batch of listings after each sync; the site keeps what it had when this fails
+      const turn = await appointmentTurn(database, appointmentsAfter);
+      appointmentsAfter = turn.at(-1) ?? 0;
+      await refreshAppointments(client, database, turn, now()).then(
+        ({ problems }) => options.onAppointmentProblems?.(problems),
+        (error: unknown) => options.onAppointmentProblems?.([{ kind: 'appointment', id: null, field: '(call)', problem: error instanceof Error ? error.message : String(error) }]),
+      );
+    }
     return report;
   };
   const schedule: SyncSchedule = scheduleSyncs(run, settings.syncMinutes, (report) => options.onReport?.(report));

@@ -19,6 +19,7 @@ import type { OutboxMail } from '../routes/outbox.ts';
 import { crmSettingsFromEnv } from './settings.ts';
 
 const DAY = 86_400_000;
+const ADMIN_TOKEN = 'forward-admin';
 const person = { title: 'ms', firstName: 'An', lastName: 'Peeters', phone: '0475 12 34 56' };
 
 describe.each([
@@ -32,7 +33,7 @@ describe.each([
   let clock = Date.now();
   const crm = () => crmSettingsFromEnv({ CRM: 'omnicasa', OMNICASA_URL: fake.url, OMNICASA_CUSTOMER: 'immo-demo', OMNICASA_PASSWORD: 'fake-password', SYNC_MINUTES: '600' });
   /** The server on the fake CRM, on this test's data folder and clock. */
-  const start = () => startServer({ seed: false, crm: crm(), dataDir, databaseUrl: database?.url ?? '', agencyLanguage: 'nl' }, { now: () => clock });
+  const start = () => startServer({ seed: false, crm: crm(), dataDir, databaseUrl: database?.url ?? '', agencyLanguage: 'nl', adminToken: ADMIN_TOKEN }, { now: () => clock });
 
   beforeAll(async () => {
     fake = await startFakeOmnicasa({ properties: 12 });
@@ -175,6 +176,51 @@ describe.each([
       expect(arrived()).toHaveLength(LEADS);
       // the agency's mails went out as ever, one per lead
       expect((await server.outbox()).filter((mail) => mail.kind === 'request.visit.agency' && /^lead-\d+@/.test(mail.replyTo ?? ''))).toHaveLength(LEADS);
+    });
+  });
+
+  describe('a call the CRM refuses each time', () => {
+    it('is listed for the agency, its error stripped of the credentials, and a retry once the CRM takes it delivers it once', async () => {
+      const email = 'refused@example.be';
+      // the CRM's answer quotes the credentials it was sent
+      fake.fail('refused', { endpoint: 'ContactOnMe', times: 10, message: 'Customer immo-demo (password fake-password) may not add contacts' });
+      await post('/api/v1/requests/info', { ...person, email, propertyId: FIRST_PROPERTY_ID, remark: 'Is er een kelder?' });
+      for (let day = 0; day < 12 && (await queued()).failed === 0; day++) {
+        clock += DAY;
+        await settled();
+      }
+      const admin = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+      const listed = await (await server.call('/api/v1/admin/deliveries/failed', { headers: admin })).text();
+      const { deliveries } = JSON.parse(listed) as { deliveries: { id: number; kind: string; target: string; attempts: number; lastError: string }[] };
+      expect(deliveries).toEqual([
+        expect.objectContaining({ kind: 'omnicasa', target: 'Omnicasa ContactOnMe', attempts: 10, lastError: 'ContactOnMe: the CRM answered: Customer [redacted] (password [redacted]) may not add contacts' }),
+      ]);
+      expect(listed).not.toContain('fake-password');
+      expect(fake.received('ContactOnMe').filter((call) => call.Email === email)).toEqual([]);
+
+      const retried = await server.post(`/api/v1/admin/deliveries/${deliveries[0]!.id}/retry`, {}, admin);
+      expect(await retried.json()).toEqual({ delivered: true });
+      expect(fake.received('ContactOnMe').filter((call) => call.Email === email)).toHaveLength(1);
+      expect(await queued()).toEqual({ pending: 0, failed: 0 });
+    });
+  });
+
+  describe('page views counted on the site', () => {
+    it('each reaches the CRM as GetProperty with UpdateVisit, once per view, whatever the page view itself asked', async () => {
+      fake.resetCalls();
+      const before = fake.received('GetProperty').length;
+      const view = (key: string) => server.post('/api/v1/visits', { propertyId: FIRST_PROPERTY_ID + 3 }, { 'Idempotency-Key': key });
+      expect((await view(`view-a-${clock}`)).status).toBe(204);
+      expect((await view(`view-b-${clock}`)).status).toBe(204);
+      // the same key again: the same view
+      expect((await view(`view-b-${clock}`)).status).toBe(204);
+      await settled();
+      expect(fake.received('GetProperty').slice(before)).toEqual([
+        expect.objectContaining({ ID: FIRST_PROPERTY_ID + 3, UpdateVisit: true }),
+        expect.objectContaining({ ID: FIRST_PROPERTY_ID + 3, UpdateVisit: true }),
+      ]);
+      const stored = await server.app.agency.database.db.selectFrom('visits').select('at').where('property_id', '=', FIRST_PROPERTY_ID + 3).execute();
+      expect(stored).toHaveLength(2);
     });
   });
 });

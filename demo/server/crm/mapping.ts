@@ -18,7 +18,9 @@ export type RecordKind =
   | 'region'
   | 'property-type'
   | 'statistics'
-  | 'history';
+  | 'history'
+  | 'person'
+  | 'appointment';
 
 /** One thing a mapping could not read: which record, which of its fields, and why. */
 export interface MappingProblem {

@@ -60,6 +60,12 @@ export interface DeliveryJobs {
   counts(): Promise<{ pending: number; failed: number }>;
   /** The jobs whose retries are spent, newest first: what the agency must see to. */
   failed(limit: number): Promise<FailedJob[]>;
+  /** One job as it stands (waiting or failed), if it is still in the queue: a delivered job is gone. */
+  find(id: number): Promise<(FailedJob & { state: 'pending' | 'failed' }) | undefined>;
+  /** Deletes a job kept as failed (the agency saw to it by hand); false when no such failed job exists. */
+  discard(id: number): Promise<boolean>;
+  /** Gives a job kept as failed one more try, due now; false when no such failed job exists. */
+  retry(id: number, now: number): Promise<boolean>;
   /** Lets go of the leases a worker holds (it stops): another instance takes the jobs at once. */
   release(worker: string): Promise<void>;
 }

@@ -1,9 +1,12 @@
 /**
  * The owners of listed properties and their portal (Omnicasa: CheckPersonLogin,
- * GetRelatedProperties, GetVisitStatisticOfProperty, the history calls). Passwords stay
+ * GetRelatedProperties, GetManyVisitStatisticsOfProperty, the history calls:
+ * crm/omnicasa/owners.ts). Passwords stay
  * where the accounts live: the server hands them over and gets an answer, never a hash.
  */
 import type { OwnerAccount, OwnerHistoryRow, OwnerProperty, OwnerStatistics } from '../../../core/api/contract.ts';
+import type { Language } from '../../../core/i18n/languages.ts';
+import type { NewJob } from './delivery-jobs.ts';
 
 export interface Owners {
   /** The account a username or e-mail address and password open; an unknown login takes as long as a wrong password, so timing tells nothing. */
@@ -26,6 +29,12 @@ export interface Owners {
   owns(ownerId: number, propertyId: number): Promise<boolean>;
   /** Visits of the property counted by day, week, month and total as of `now`, and per channel (`sources`) when the CRM knows them. */
   statistics(propertyId: number, now: number): Promise<OwnerStatistics>;
-  /** The agency's communications, calendar visits, online media and sources about the property, in any order. */
-  history(propertyId: number): Promise<OwnerHistoryRow[]>;
+  /** The agency's communications, calendar visits, online media and sources about the property, in any order; `language`: the one the owner reads (a CRM answers in one). */
+  history(propertyId: number, language: Language): Promise<OwnerHistoryRow[]>;
+  /**
+   * Where a CRM keeps the passwords, the delivery job that has it mail its own reminder to
+   * this address (the portal's reset links are then not used). Absent: the server's own
+   * reminder and reset link.
+   */
+  reminderJob?(email: string, language: Language): NewJob;
 }

@@ -27,6 +27,7 @@ import type { Language } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/translatable.ts';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
+import { requireAdmin } from '../http/admin.ts';
 import { visitorLanguage } from '../http/language.ts';
 import { apiOrigin, mailOrigins } from '../http/public-url.ts';
 import { demandConfirmationMail, demandWelcomeMail } from '../mail/demand.ts';
@@ -189,10 +190,7 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
 
   // ------------------------------------------------------------ the demo's back office
 
-  const admin = (request: FastifyRequest) => {
-    const expected = settings.adminToken;
-    if (!expected || request.headers.authorization !== `Bearer ${expected}`) fail('not_found');
-  };
+  const admin = (request: FastifyRequest) => requireAdmin(settings.adminToken, request);
 
   api.post('/admin/listings', async (request, reply) => {
     admin(request);

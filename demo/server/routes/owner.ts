@@ -133,7 +133,16 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
     async (request, reply) => {
       const now = context.now();
       await recordFailure(loginFailures, [reminderKey(request)], now);
-      const owner = await owners.byEmail(String(request.submission.value.email));
+      const email = String(request.submission.value.email);
+      if (owners.reminderJob) {
+        // the CRM keeps the passwords and mails its own reminder, or nothing to an address it does not know
+        const job = owners.reminderJob(email, visitorLanguage(request, settings.agencyLanguage));
+        return commit(request, reply, context, async (unit) => {
+          if (await mayMail(context, unit.stores, email)) await unit.job(job);
+          return { status: 202, body: { status: 'sent' } };
+        });
+      }
+      const owner = await owners.byEmail(email);
       const token = randomBytes(32).toString('base64url');
       return commit(request, reply, context, async (unit) => {
         // a few reminders a day per address, whoever asks: past that, the same answer and no mail
@@ -197,7 +206,7 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
   api.get('/owner/properties/:id/history', async (request, reply) => {
     const session = await requireSession(request);
     const id = await ownProperty(session, (request.params as { id: string }).id);
-    const items = sortHistory(await owners.history(id));
+    const items = sortHistory(await owners.history(id, requestedLanguage(request) ?? session.owner.Language));
     return reply.send(localize({ items }, requestedLanguage(request), apiOrigin(settings)));
   });
 }

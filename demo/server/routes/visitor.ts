@@ -41,7 +41,7 @@ function fieldErrors(error: { failures(): { path: (string | number)[]; type: str
 }
 
 export function registerVisitor(api: FastifyInstance, context: Context): void {
-  const { listings, visits } = context.repositories;
+  const { listings } = context.repositories;
   // an Idempotency-Key makes a retry harmless; the bodies are checked here, not by a form
   const idempotent = { config: { submission: {} } };
 
@@ -68,9 +68,12 @@ export function registerVisitor(api: FastifyInstance, context: Context): void {
     const [error, visit] = validate(request.body, visitSchema);
     if (error) fail(request.body && typeof request.body === 'object' ? 'validation' : 'bad_request', { fields: fieldErrors(error) });
     const property = await foundProperty(listings, visit.propertyId);
-    // a timestamp and the property: no address, no cookie, nothing about the visitor
-    await visits.record(property.ID, context.now());
-    return commit(request, reply, context, async () => ({ status: 204, body: undefined }));
+    return commit(request, reply, context, async (unit) => {
+      // a timestamp and the property: no address, no cookie, nothing about the visitor; stored in the
+      // unit, so a CRM connector reports the view beside it (once per Idempotency-Key)
+      await unit.repositories.visits.record(property.ID, context.now());
+      return { status: 204, body: undefined };
+    });
   });
 
   api.get('/captcha', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await context.captcha.challenge()));

@@ -11,6 +11,9 @@
  *
  * - visit, info, contact, valuation, documents → ContactOnMe (ContactOnMeProject about a project)
  * - a confirmed demand → DemandRegister2; its unsubscribe link → UnsubscribeDemandPerson
+ * - an owner's password reminder → GetPersonForgetPassword (the CRM mails it)
+ * - a page view the site counted → GetProperty with UpdateVisit, which the CRM counts as a
+ *   visit (the classic API's way; one call per view, made by the worker, never by the page view)
  * - a booking → RegisterPerson + AddPersonToAppointment in a slot that is a CRM appointment,
  *   otherwise ContactOnMe about the property with the booked moment
  */
@@ -21,7 +24,7 @@ import type { JobHandler } from '../../delivery/worker.ts';
 import type { Booking } from '../../repositories/appointments.ts';
 import type { NewJob } from '../../repositories/delivery-jobs.ts';
 import type { OmnicasaClient, Params } from './client.ts';
-import { bookingContactCall, type ContactCall, contactCall, crmAppointmentId, demandRegisterParams, sendBooking, sendUnsubscribe } from './outbound.ts';
+import { bookingContactCall, type ContactCall, contactCall, crmAppointmentId, demandRegisterParams, reportVisit, sendBooking, sendPasswordReminder, sendUnsubscribe } from './outbound.ts';
 
 /** The delivery queue's kind of the jobs that call Omnicasa. */
 export const OMNICASA_JOB = 'omnicasa';
@@ -34,6 +37,8 @@ export type OmnicasaCall =
   | { call: 'contact'; endpoint: ContactCall['endpoint']; params: Params }
   | { call: 'demand'; params: Params }
   | { call: 'unsubscribe'; email: string }
+  | { call: 'reminder'; email: string; language: Language }
+  | { call: 'visit'; propertyId: number }
   | { call: 'booking'; person: Pick<Booking, 'data' | 'email' | 'language'>; appointmentId: number };
 
 const job = (payload: OmnicasaCall): NewJob => ({ kind: OMNICASA_JOB, payload });
@@ -71,6 +76,13 @@ export function forwardToOmnicasa(options: ForwardOptions): UnitRepositories {
         return stopped;
       },
     },
+    visits: {
+      async record(propertyId, at, source) {
+        await repositories.visits.record(propertyId, at, source);
+        // the site's own page views; the CRM counts those of the portals itself
+        if (source === undefined || source === 'website') await queue(job({ call: 'visit', propertyId }));
+      },
+    },
     appointments: {
       ...repositories.appointments,
       async book(booking, from) {
@@ -97,6 +109,16 @@ export function omnicasaJobHandler(client: OmnicasaClient): JobHandler {
     else if (call.call === 'demand') await client.call('DemandRegister2', call.params);
     else if (call.call === 'unsubscribe') await sendUnsubscribe(client, call.email);
     else if (call.call === 'booking') await sendBooking(client, call.person, call.appointmentId);
+    else if (call.call === 'reminder') await sendPasswordReminder(client, call.email, call.language);
+    else if (call.call === 'visit') await reportVisit(client, call.propertyId);
     else throw new Error('an Omnicasa job of no known call');
   };
+}
+
+/** The CRM's call a job makes, as the agency's list of failed deliveries names it. */
+export function omnicasaJobTarget(payload: unknown): string {
+  const call = payload as OmnicasaCall;
+  const endpoint =
+    call.call === 'contact' ? call.endpoint : call.call === 'demand' ? 'DemandRegister2' : call.call === 'unsubscribe' ? 'UnsubscribeDemandPerson' : call.call === 'reminder' ? 'GetPersonForgetPassword' : call.call === 'visit' ? 'GetProperty (UpdateVisit)' : call.call === 'booking' ? 'AddPersonToAppointment' : 'unknown call';
+  return `Omnicasa ${endpoint}`;
 }

@@ -114,6 +114,27 @@ export function sqlDeliveryJobs(sql: Sql): DeliveryJobs {
       return rows.map((row) => ({ ...toJob(row), lastError: row.last_error }));
     },
 
+    async find(id) {
+      const row = await db.selectFrom('delivery_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && { ...toJob(row), lastError: row.last_error, state: row.state === 'failed' ? 'failed' : 'pending' };
+    },
+
+    async discard(id) {
+      const result = await db.deleteFrom('delivery_jobs').where('id', '=', id).where('state', '=', 'failed').executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async retry(id, now) {
+      // its attempts stay as they were: the retry is one try more, and a failure keeps it as failed again
+      const result = await db
+        .updateTable('delivery_jobs')
+        .set({ state: 'pending', run_at: now, locked_by: null, locked_until: null })
+        .where('id', '=', id)
+        .where('state', '=', 'failed')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     async release(worker) {
       await db.updateTable('delivery_jobs').set({ locked_by: null, locked_until: null }).where('locked_by', '=', worker).execute();
     },

@@ -104,10 +104,10 @@ describe.each(ENGINES)('owners on $name', ({ open }) => {
         .insertInto('history')
         .values({ property_id: 10, at: '2024-02-01', type: 'calendar', contact: 'An', subject: JSON.stringify({ nl: 'Bezoek', fr: 'Visite' }), comment: null, status: 'done', source: null })
         .execute();
-      expect(await owners.history(10)).toEqual([
+      expect(await owners.history(10, 'nl')).toEqual([
         { ID: 1, Date: '2024-02-01', Type: 'calendar', Contact: 'An', Subject: { nl: 'Bezoek', fr: 'Visite' }, Comment: null, Status: 'done', Source: null },
       ]);
-      expect(await owners.history(20)).toEqual([]);
+      expect(await owners.history(20, 'nl')).toEqual([]);
     });
   });
 });

@@ -23,6 +23,47 @@ const toAccount = (row: Selectable<Schema['owners']>): OwnerAccount => ({
   Language: row.language as Language,
 });
 
+function toOwnerProperty(row: { data: string; online: number }): OwnerProperty {
+  const property = JSON.parse(row.data) as Property;
+  return {
+    ID: property.ID,
+    Title: property.Title,
+    Street: property.Street,
+    HouseNumber: property.HouseNumber,
+    Zip: property.Zip,
+    City: property.City,
+    Goal: property.Goal,
+    WebID: property.WebID,
+    Status: property.Status,
+    Online: row.online === 1,
+    MainPicture: property.MainPicture,
+  };
+}
+
+/** The local store's properties of these ids (online or not), newest first: an owner's, when a CRM says which they are. */
+export async function ownerPropertiesOf({ db }: Sql, ids: readonly number[]): Promise<OwnerProperty[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('properties').select(['data', 'online']).where('id', 'in', [...ids]).orderBy('created_at', 'desc').execute();
+  return rows.map(toOwnerProperty);
+}
+
+/**
+ * Keeps an account a CRM vouched for as a row of `owners`, without a password (no hash
+ * matches it): the portal's sessions and limits point at it, and a session reads it
+ * without asking the CRM again.
+ */
+export async function rememberOwner({ db }: Sql, account: OwnerAccount, now: number): Promise<void> {
+  const fields = { username: account.Username, email: account.Email, first_name: account.FirstName, last_name: account.LastName, language: account.Language };
+  await db
+    .insertInto('owners')
+    .values({ id: account.ID, ...fields, password_hash: CRM_ACCOUNT, created_at: new Date(now).toISOString() })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(fields))
+    .execute();
+}
+
+/** The password hash of an account a CRM keeps: no password verifies against it. */
+const CRM_ACCOUNT = 'crm';
+
 export function sqlOwners({ db }: Sql): Owners {
   const owner = () => db.selectFrom('owners').selectAll();
   const lower = (column: 'username' | 'email') => raw<string>`lower(${raw.ref(column)})`;
@@ -60,22 +101,7 @@ export function sqlOwners({ db }: Sql): Owners {
 
     async properties(ownerId) {
       const rows = await db.selectFrom('properties').select(['data', 'online']).where('owner_id', '=', ownerId).orderBy('created_at', 'desc').execute();
-      return rows.map((row): OwnerProperty => {
-        const property = JSON.parse(row.data) as Property;
-        return {
-          ID: property.ID,
-          Title: property.Title,
-          Street: property.Street,
-          HouseNumber: property.HouseNumber,
-          Zip: property.Zip,
-          City: property.City,
-          Goal: property.Goal,
-          WebID: property.WebID,
-          Status: property.Status,
-          Online: row.online === 1,
-          MainPicture: property.MainPicture,
-        };
-      });
+      return rows.map(toOwnerProperty);
     },
 
     async owns(ownerId, propertyId) {

@@ -253,6 +253,21 @@ describe.each(ENGINES)('stores on $name', ({ name, open }) => {
       expect(await deliveries.take(options(99_000), failing)).toBeUndefined();
       expect(await deliveries.counts()).toEqual({ pending: 0, failed: 1 });
       expect(await deliveries.failed(10)).toEqual([{ id: second, kind: 'mail', payload: { n: 2 }, attempts: 3, createdAt: 1_000, lastError: 'SMTP 451' }]);
+
+      // the agency's one more try: due now, its attempts kept, so a failure keeps it as failed again
+      expect(await deliveries.find(second)).toMatchObject({ id: second, state: 'failed', attempts: 3 });
+      expect(await deliveries.retry(second, 100_000)).toBe(true);
+      expect(await deliveries.retry(second, 100_000)).toBe(false);
+      expect(await deliveries.find(second)).toMatchObject({ state: 'pending', attempts: 3 });
+      expect(await deliveries.take(options(100_000), failing)).toMatchObject({ delivered: false, retryAt: undefined, job: { id: second } });
+      expect(await deliveries.find(second)).toMatchObject({ state: 'failed', attempts: 4 });
+      // discarded by the agency: gone; a job still waiting is never discarded
+      const waiting = await deliveries.add({ kind: 'mail', payload: { n: 3 } }, 200_000);
+      expect(await deliveries.discard(waiting)).toBe(false);
+      expect(await deliveries.discard(second)).toBe(true);
+      expect(await deliveries.find(second)).toBeUndefined();
+      expect(await deliveries.take(options(200_000), async () => undefined)).toMatchObject({ delivered: true, job: { id: waiting } });
+      expect(await deliveries.counts()).toEqual({ pending: 0, failed: 0 });
     });
 
     it('takes a named job only when it is due and free', async () => {

@@ -1,0 +1,172 @@
+/**
+ * The owner portal on Omnicasa's accounts (the Owners repository, repositories/owners.ts):
+ *
+ * - a login is `CheckPersonLogin` (owners only, `IsProprietors`), then `GetPersonByEmail`
+ *   for the name and language; the account is kept as a row of `owners` without a
+ *   password, so the portal's own sessions, CSRF check and login limits work as on the
+ *   server's own accounts, and a session never asks the CRM who it is;
+ * - the password reminder is Omnicasa's own (`GetPersonForgetPassword`), a job of the
+ *   delivery queue: the CRM mails it, and the answer takes as long whether the address is
+ *   known or not;
+ * - the owner's properties are `GetRelatedProperties` (their ids; the records themselves
+ *   are the synced ones), the statistics `GetManyVisitStatisticsOfProperty` with
+ *   `GetMediaObjectStatisticsGraphList`, the history the four history calls in the owner's
+ *   language; each answer is kept OWNER_CACHE_MS, so an owner paging through the portal
+ *   asks the CRM once every few minutes.
+ *
+ * A CRM that is away: a login answers 503 (`unavailable`); a session keeps the list of
+ * properties the CRM gave it last (503 when there is none), and statistics and history
+ * fall back to what the site counted and recorded itself.
+ */
+import type { OwnerAccount } from '../../../../core/api/contract.ts';
+import type { Language } from '../../../../core/i18n/languages.ts';
+import type { Database } from '../../db/database.ts';
+import { fail } from '../../http/errors.ts';
+import type { Owners } from '../../repositories/owners.ts';
+import { ownerPropertiesOf, rememberOwner, sqlOwners } from '../../repositories/sql/owners.ts';
+import type { MappingProblem } from '../mapping.ts';
+import { OmnicasaError, type OmnicasaClient } from './client.ts';
+import { OMNICASA_JOB, type OmnicasaCall } from './forward.ts';
+import { mapOwnerAccount } from './map/person.ts';
+import { checkOwnerLogin, ownerHistory, ownerStatistics } from './outbound.ts';
+
+/** How long an owner's properties, statistics and history from the CRM are kept. */
+export const OWNER_CACHE_MS = 5 * 60_000;
+/** Answers kept at most; the oldest go first past it. */
+const CACHE_ENTRIES = 1_000;
+
+export interface OmnicasaOwnersOptions {
+  client: OmnicasaClient;
+  database: Database;
+  /** the language of an owner whose person names none */
+  agencyLanguage: Language;
+  now: () => number;
+  cacheMs?: number;
+  /** told of what the mapping could not read (the server logs it) */
+  onProblems?: (problems: MappingProblem[]) => void;
+}
+
+/** A CRM that could not be asked is a 503 for the portal; its own no is not an error. */
+async function asked<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof OmnicasaError) fail('unavailable');
+    throw error;
+  }
+}
+
+export function omnicasaOwners(options: OmnicasaOwnersOptions): Owners {
+  const { client, database, now } = options;
+  const local = sqlOwners(database);
+  const ttl = options.cacheMs ?? OWNER_CACHE_MS;
+  const cache = new Map<string, { until: number; value: Promise<unknown> }>();
+
+  /** The answer of `load` for `key`, asked again once it is older than the cache's time; a failure is not kept. */
+  function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(key);
+    if (hit && hit.until > now()) return hit.value as Promise<T>;
+    cache.delete(key);
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    const value = load();
+    cache.set(key, { until: now() + ttl, value });
+    value.catch(() => cache.delete(key));
+    return value;
+  }
+
+  const report = (problems: MappingProblem[]) => {
+    if (problems.length > 0) options.onProblems?.(problems);
+  };
+
+  /** The last list of each owner's properties the CRM gave: what a session keeps seeing while the CRM is away. */
+  const known = new Map<number, number[]>();
+
+  /** The ids of the owner's properties, as the CRM relates them to the owner's address. */
+  async function relatedIds(ownerId: number): Promise<number[]> {
+    const account = await local.account(ownerId);
+    if (!account) return [];
+    try {
+      return await cached(`properties:${ownerId}`, async () => {
+        const { items } = await asked(() => client.list<{ ID?: unknown }>('GetRelatedProperties', { Email: account.Email, DisplayFields: ['ID'] }));
+        const ids = items.map((item) => Number(item?.ID)).filter((id) => Number.isSafeInteger(id) && id > 0);
+        known.set(ownerId, ids);
+        return ids;
+      });
+    } catch (error) {
+      const last = known.get(ownerId);
+      if (last) return last;
+      throw error;
+    }
+  }
+
+  return {
+    async authenticate(login, password) {
+      let id: number | undefined;
+      try {
+        id = await checkOwnerLogin(client, login, password);
+      } catch (error) {
+        // the CRM's own no (Success: false) is a wrong login; a CRM that could not be asked is not
+        if (error instanceof OmnicasaError && error.kind === 'refused') return undefined;
+        throw error instanceof OmnicasaError ? (fail('unavailable') as never) : error;
+      }
+      if (id === undefined) return undefined;
+      const person = await asked(() => client.call('GetPersonByEmail', { Email: login }));
+      const mapped = mapOwnerAccount(person, options.agencyLanguage);
+      if (!mapped.ok) report(mapped.problems);
+      // the login is what the CRM vouched for; the person adds the name and language when it can be read
+      const account: OwnerAccount =
+        mapped.ok && mapped.value.ID === id
+          ? mapped.value
+          : { ID: id, Username: login, Email: login, FirstName: '', LastName: '', Language: options.agencyLanguage };
+      await rememberOwner(database, account, now());
+      // a fresh login sees its properties as the CRM has them now
+      cache.delete(`properties:${id}`);
+      return account;
+    },
+
+    byLogin: (login) => local.byLogin(login),
+    account: (id) => local.account(id),
+    byEmail: (email) => local.byEmail(email),
+
+    async setPassword() {
+      // no reset link is issued where the CRM keeps the passwords (reminderJob)
+      throw new Error('The owners’ passwords are kept in the CRM and changed there.');
+    },
+
+    async properties(ownerId) {
+      return ownerPropertiesOf(database, await relatedIds(ownerId));
+    },
+
+    async owns(ownerId, propertyId) {
+      return (await relatedIds(ownerId)).includes(propertyId);
+    },
+
+    async statistics(propertyId, at) {
+      try {
+        return await cached(`statistics:${propertyId}`, async () => {
+          const { statistics, problems } = await ownerStatistics(client, propertyId, at);
+          report(problems);
+          if (!statistics) throw new Error('statistics the mapping could not read');
+          return statistics;
+        });
+      } catch {
+        // the CRM away, or its answer unreadable: what the site counted itself
+        return local.statistics(propertyId, at);
+      }
+    },
+
+    async history(propertyId, language) {
+      try {
+        return await cached(`history:${propertyId}:${language}`, async () => {
+          const { rows, problems } = await ownerHistory(client, propertyId, language, now());
+          report(problems);
+          return rows;
+        });
+      } catch {
+        return local.history(propertyId, language);
+      }
+    },
+
+    reminderJob: (email, language) => ({ kind: OMNICASA_JOB, payload: { call: 'reminder', email, language } satisfies OmnicasaCall }),
+  };
+}
