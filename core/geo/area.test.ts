@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type LatLng, MAX_AREA_CORNERS, circleArea, decodeArea, encodeArea, insideArea, simplifyArea } from './area.ts';
 import { fromMapPlane, toMapPlane } from './projection.ts';
+import { pathRings, shapeCentre } from './shapes.ts';
 
 // a square of 1°, and a concave "C" opening to the east
 const SQUARE: LatLng[] = [[50, 4], [50, 5], [51, 5], [51, 4]];
@@ -68,5 +69,13 @@ describe('the map plane', () => {
     const [lat, lng] = fromMapPlane(...toMapPlane([50.8467, 4.3525]));
     expect(lat).toBeCloseTo(50.8467, 9);
     expect(lng).toBeCloseTo(4.3525, 9);
+  });
+});
+
+describe('the shipped shapes', () => {
+  it('reads relative path data back into rings, and finds the centre of the largest', () => {
+    const rings = pathRings('M0 0l10 0 0 10-10 0zM20 20l1 0 0 1-1 0z');
+    expect(rings).toEqual([[[0, 0], [10, 0], [10, 10], [0, 10]], [[20, 20], [21, 20], [21, 21], [20, 21]]]);
+    expect(shapeCentre(rings)).toEqual([5, 5]);
   });
 });

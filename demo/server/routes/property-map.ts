@@ -1,0 +1,49 @@
+/**
+ * `GET /properties/map`: a list's results as the map shows them (core/api/resources/
+ * property-map.ts). Clustered here, where the whole result set is at hand, with
+ * supercluster; the points are the public ones of geo/map-points.ts, so a listing whose
+ * address is not published is never sent finer than its municipality.
+ */
+import type { FastifyInstance } from 'fastify';
+import Supercluster from 'supercluster';
+import type { MapMarker, PropertyMap } from '../../../core/api/resources/property-map.ts';
+import type { Context } from '../context.ts';
+import { readMapQuery, MAX_MAP_ZOOM } from '../http/query.ts';
+
+/** On screen, markers closer than this (pixels of a 512-pixel tile) become one cluster. */
+const CLUSTER_RADIUS = 60;
+
+export function registerPropertyMap(api: FastifyInstance, context: Context): void {
+  const { listings } = context.repositories;
+
+  api.get('/properties/map', async (request, reply) => {
+    const { filter, zoom, bbox } = readMapQuery(request.query as Record<string, unknown>);
+    const found = await listings.located(filter);
+    const placed = found.filter((listing) => listing.at !== null);
+    const index = new Supercluster<{ id: number; exact: boolean }>({ radius: CLUSTER_RADIUS, maxZoom: MAX_MAP_ZOOM });
+    index.load(
+      placed.map(({ id, at }) => ({
+        type: 'Feature' as const,
+        properties: { id, exact: at!.exact },
+        geometry: { type: 'Point' as const, coordinates: [at!.point[1], at!.point[0]] },
+      })),
+    );
+    const markers: MapMarker[] = index.getClusters([...bbox], Math.floor(zoom)).map((feature) => {
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      const properties = feature.properties;
+      if ('cluster' in properties && properties.cluster) {
+        return { lat: round(lat), lng: round(lng), count: properties.point_count, expand: index.getClusterExpansionZoom(properties.cluster_id) };
+      }
+      const listing = properties as { id: number; exact: boolean };
+      return { lat, lng, count: 1, ID: listing.id, exact: listing.exact };
+    });
+    const perPlace = new Map<number, number>();
+    for (const listing of found) if (listing.place !== null) perPlace.set(listing.place, (perPlace.get(listing.place) ?? 0) + 1);
+    const places = [...perPlace].map(([ID, count]) => ({ ID, count })).sort((a, b) => b.count - a.count || a.ID - b.ID);
+    const answer: PropertyMap = { total: found.length, unplaced: found.length - placed.length, markers, places };
+    return reply.header('Cache-Control', 'public, max-age=60').send(answer);
+  });
+}
+
+/** A cluster's centre is an average of points: five decimals are a metre, more say nothing. */
+const round = (value: number) => Math.round(value * 1e5) / 1e5;
