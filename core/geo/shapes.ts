@@ -4,6 +4,9 @@
  * municipality's properties are shown at when their address is not published.
  */
 
+import type { LatLng } from './area.ts';
+import { fromMapPlane } from './projection.ts';
+
 export type Ring = [x: number, y: number][];
 
 /** The rings of a path of the shipped shapes, in the map plane (core/geo/projection.ts). */
@@ -23,6 +26,14 @@ export function pathRings(d: string): Ring[] {
     rings.push(ring);
   }
   return rings;
+}
+
+/** The centre of a municipality's shape as [latitude, longitude] (four decimals), where its unpublished addresses are shown. */
+export function pathCentre(d: string): LatLng | undefined {
+  const centre = shapeCentre(pathRings(d));
+  if (!centre) return undefined;
+  const [lat, lng] = fromMapPlane(...centre);
+  return [Math.round(lat * 1e4) / 1e4, Math.round(lng * 1e4) / 1e4];
 }
 
 /**

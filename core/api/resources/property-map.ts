@@ -5,7 +5,9 @@
  * many lie in each municipality (the map's text alternative).
  */
 import { array, number, optional, type, boolean, type Struct } from 'superstruct';
+import type { Translatable } from '../../i18n/translatable.ts';
 import type { PropertyQuery } from '../contract.ts';
+import { translatableOrNull } from '../schemas/common.ts';
 import { apiRead } from '../client.ts';
 
 export interface MapMarker {
@@ -25,8 +27,8 @@ export interface PropertyMap {
   total: number;
   unplaced: number;
   markers: MapMarker[];
-  /** listings per municipality (places.ts ids), most first */
-  places: { ID: number; count: number }[];
+  /** listings per municipality (ids of `GET /reference/regions`), most first */
+  places: { ID: number; Name: Translatable | null; count: number }[];
 }
 
 /** What the map asks besides the list's filters: its clustering level and the box in view ([west, south, east, north]). */
@@ -48,13 +50,13 @@ export const propertyMapSchema: Struct<PropertyMap> = type({
   total: number(),
   unplaced: number(),
   markers: array(markerSchema),
-  places: array(type({ ID: number(), count: number() })),
+  places: array(type({ ID: number(), Name: translatableOrNull(), count: number() })),
 }) as unknown as Struct<PropertyMap>;
 
 /** The list's query without sort and paging, and the map's view. */
 export const propertyMapReads = {
   map: (query: PropertyQuery, view: MapView) => {
-    const { sort: _sort, page: _page, pageSize: _pageSize, lang: _lang, ...filters } = query;
+    const { sort: _sort, page: _page, pageSize: _pageSize, ...filters } = query;
     return apiRead('/properties/map', propertyMapSchema, { ...filters, zoom: view.zoom, bbox: view.bbox.map((value) => Math.round(value * 1e4) / 1e4).join(',') });
   },
 };

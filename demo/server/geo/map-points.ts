@@ -6,8 +6,7 @@
  * names anyway.
  */
 import type { LatLng } from '../../../core/geo/area.ts';
-import { fromMapPlane } from '../../../core/geo/projection.ts';
-import { pathRings, shapeCentre } from '../../../core/geo/shapes.ts';
+import { pathCentre } from '../../../core/geo/shapes.ts';
 import { GEOMETRY } from '../../../widgets/zones/geometry.ts';
 
 /** The Grand Duchy's communes the agency lists in (places.ts): their town halls, as the shipped shapes hold Belgium only. */
@@ -25,11 +24,8 @@ export function municipalityCentre(id: number): LatLng | undefined {
   if (!centres) {
     centres = new Map(GRAND_DUCHY_CENTRES);
     for (const [municipality, , path] of GEOMETRY.municipalities) {
-      const centre = shapeCentre(pathRings(path));
-      if (centre) {
-        const [lat, lng] = fromMapPlane(...centre);
-        centres.set(municipality, [Math.round(lat * 1e4) / 1e4, Math.round(lng * 1e4) / 1e4]);
-      }
+      const centre = pathCentre(path);
+      if (centre) centres.set(municipality, centre);
     }
   }
   return centres.get(id);

@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import Supercluster from 'supercluster';
 import type { MapMarker, PropertyMap } from '../../../core/api/resources/property-map.ts';
 import type { Context } from '../context.ts';
+import { placeById } from '../geo/places.ts';
+import { localize, requestedLanguage } from '../http/language.ts';
+import { apiOrigin } from '../http/public-url.ts';
 import { readMapQuery, MAX_MAP_ZOOM } from '../http/query.ts';
 
 /** On screen, markers closer than this (pixels of a 512-pixel tile) become one cluster. */
@@ -39,9 +42,11 @@ export function registerPropertyMap(api: FastifyInstance, context: Context): voi
     });
     const perPlace = new Map<number, number>();
     for (const listing of found) if (listing.place !== null) perPlace.set(listing.place, (perPlace.get(listing.place) ?? 0) + 1);
-    const places = [...perPlace].map(([ID, count]) => ({ ID, count })).sort((a, b) => b.count - a.count || a.ID - b.ID);
+    const places = [...perPlace]
+      .map(([ID, count]) => ({ ID, Name: placeById(ID)?.name ?? null, count }))
+      .sort((a, b) => b.count - a.count || a.ID - b.ID);
     const answer: PropertyMap = { total: found.length, unplaced: found.length - placed.length, markers, places };
-    return reply.header('Cache-Control', 'public, max-age=60').send(answer);
+    return reply.header('Cache-Control', 'public, max-age=60').send(localize(answer, requestedLanguage(request), apiOrigin(context.settings)));
   });
 }
 
