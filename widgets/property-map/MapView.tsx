@@ -75,7 +75,9 @@ export function MapView({ query, language, onArea }: MapViewProps) {
   const fittedOnce = useRef(false);
   const highlighted = useAgencyStore((state) => state.highlighted);
   const setHighlighted = useAgencyStore((state) => state.setHighlighted);
-  const [selected, setSelected] = useState<number | undefined>();
+  // the listings a marker stands for (one, or those of a point that never splits) and the one shown
+  const [chosen, setChosen] = useState<{ ids: readonly number[]; index: number } | undefined>();
+  const selected = chosen ? chosen.ids[chosen.index] : undefined;
   const [drawing, setDrawing] = useState(false);
   const [corners, setCorners] = useState<LatLng[]>([]);
   const [stroke, setStroke] = useState<LatLng[]>([]);
@@ -176,18 +178,18 @@ export function MapView({ query, language, onArea }: MapViewProps) {
   };
 
   const onMarker = (marker: MapMarker, element: Element) => {
-    if (marker.count > 1) {
+    if (marker.count > 1 && !marker.IDs) {
       const [x, y] = toMapPlane([marker.lat, marker.lng]);
       const scale = Math.max(view.scale * 2, scaleOfLevel(marker.expand ?? level + 1));
       setView({ x, y, scale: Math.min(maxScale, scale) });
       return;
     }
     openedFrom.current = element;
-    setSelected(marker.ID);
+    setChosen({ ids: marker.IDs ?? (marker.ID === undefined ? [] : [marker.ID]), index: 0 });
   };
 
   const closeCard = () => {
-    setSelected(undefined);
+    setChosen(undefined);
     (openedFrom.current as HTMLElement | null)?.focus?.();
   };
 
@@ -281,7 +283,9 @@ export function MapView({ query, language, onArea }: MapViewProps) {
   };
 
   const markerLabel = (marker: MapMarker) =>
-    marker.count > 1
+    marker.IDs
+      ? t({ id: 'propertyMap.atCentre', message: plural(marker.count, { one: '# property at the centre of its municipality: show it', other: '# properties at the centre of their municipality: show them' }) })
+      : marker.count > 1
       ? t({ id: 'propertyMap.cluster', message: plural(marker.count, { one: '# property here: zoom in', other: '# properties here: zoom in' }) })
       : marker.exact
         ? t({ id: 'propertyMap.marker', message: 'A property: show its card' })
@@ -300,7 +304,7 @@ export function MapView({ query, language, onArea }: MapViewProps) {
             </button>
           </>
         ) : (
-          <button type="button" className="button button--secondary" aria-pressed="false" onClick={() => setDrawing(true)}>
+          <button type="button" className="button button--secondary" onClick={() => setDrawing(true)}>
             {t({ id: 'propertyMap.draw', message: 'Draw an area' })}
           </button>
         )}
@@ -350,7 +354,7 @@ export function MapView({ query, language, onArea }: MapViewProps) {
             return (
               <g
                 key={key}
-                data-marker={cluster ? 'cluster' : 'property'}
+                data-marker={marker.IDs ? 'group' : cluster ? 'cluster' : 'property'}
                 data-count={marker.count}
                 className={`marker${cluster ? ' marker--cluster' : ''}${marker.exact === false ? ' marker--approximate' : ''}${marked ? ' marker--marked' : ''}`}
                 transform={`translate(${px.toFixed(1)} ${py.toFixed(1)})`}
@@ -395,6 +399,17 @@ export function MapView({ query, language, onArea }: MapViewProps) {
             <button type="button" ref={closeButton} className="button button--quiet map__close" onClick={closeCard}>
               {t({ id: 'propertyMap.close', message: 'Close' })}
             </button>
+            {chosen && chosen.ids.length > 1 ? (
+              <p className="map__paging">
+                <button type="button" className="button button--quiet" disabled={chosen.index === 0} onClick={() => setChosen({ ...chosen, index: chosen.index - 1 })}>
+                  {t({ id: 'propertyMap.previous', message: 'Previous' })}
+                </button>
+                <span>{t({ id: 'propertyMap.position', message: `${formatNumber(chosen.index + 1, language)} of ${formatNumber(chosen.ids.length, language)}` })}</span>
+                <button type="button" className="button button--quiet" disabled={chosen.index === chosen.ids.length - 1} onClick={() => setChosen({ ...chosen, index: chosen.index + 1 })}>
+                  {t({ id: 'propertyMap.next', message: 'Next' })}
+                </button>
+              </p>
+            ) : null}
             {card.data ? <PropertyCard property={card.data} language={language} headingLevel={3} eager /> : null}
             {card.status === 'error' ? <p>{i18n._(card.error.messageId)}</p> : null}
           </div>

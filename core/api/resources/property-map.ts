@@ -21,6 +21,8 @@ export interface MapMarker {
   exact?: boolean;
   /** a cluster's: the level at which it splits */
   expand?: number;
+  /** a cluster's that never splits (its listings stand at one point, a municipality's centre): their ids, the first hundred */
+  IDs?: number[];
 }
 
 export interface PropertyMap {
@@ -44,6 +46,7 @@ const markerSchema = type({
   ID: optional(number()),
   exact: optional(boolean()),
   expand: optional(number()),
+  IDs: optional(array(number())),
 });
 
 export const propertyMapSchema: Struct<PropertyMap> = type({

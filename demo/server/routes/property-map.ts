@@ -15,6 +15,8 @@ import { readMapQuery, MAX_MAP_ZOOM } from '../http/query.ts';
 
 /** On screen, markers closer than this (pixels of a 512-pixel tile) become one cluster. */
 const CLUSTER_RADIUS = 60;
+/** The listings of a cluster that never splits, at most: the card pages through them. */
+const MAX_LISTED = 100;
 
 export function registerPropertyMap(api: FastifyInstance, context: Context): void {
   const { listings } = context.repositories;
@@ -35,7 +37,11 @@ export function registerPropertyMap(api: FastifyInstance, context: Context): voi
       const [lng, lat] = feature.geometry.coordinates as [number, number];
       const properties = feature.properties;
       if ('cluster' in properties && properties.cluster) {
-        return { lat: round(lat), lng: round(lng), count: properties.point_count, expand: index.getClusterExpansionZoom(properties.cluster_id) };
+        const expand = index.getClusterExpansionZoom(properties.cluster_id);
+        const marker: MapMarker = { lat: round(lat), lng: round(lng), count: properties.point_count, expand };
+        // listings at one point (a municipality's centre) never split: the map lists them instead
+        if (expand > MAX_MAP_ZOOM) marker.IDs = index.getLeaves(properties.cluster_id, MAX_LISTED).map((leaf) => leaf.properties.id);
+        return marker;
       }
       const listing = properties as { id: number; exact: boolean };
       return { lat, lng, count: 1, ID: listing.id, exact: listing.exact };
