@@ -103,7 +103,7 @@ describe('the map search page', () => {
     await expect.poll(() => map.locator('[data-marker]').count()).not.toBe(before);
     // zoomed in far enough, single properties show
     for (let step = 0; step < 6 && (await map.locator('[data-marker="property"]').count()) === 0; step++) {
-      await map.getByRole('button', { name: 'Zoom in' }).click();
+      await map.getByRole('button', { name: 'Zoom in', exact: true }).click();
     }
     const property = map.locator('[data-marker="property"]').first();
     await property.focus();

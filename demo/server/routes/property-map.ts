@@ -25,11 +25,12 @@ export function registerPropertyMap(api: FastifyInstance, context: Context): voi
     const { filter, zoom, bbox } = readMapQuery(request.query as Record<string, unknown>);
     const found = await listings.located(filter);
     const placed = found.filter((listing) => listing.at !== null);
-    const index = new Supercluster<{ id: number; exact: boolean }>({ radius: CLUSTER_RADIUS, maxZoom: MAX_MAP_ZOOM });
+    const index = new Supercluster<{ id: number; exact: boolean; lat: number; lng: number }>({ radius: CLUSTER_RADIUS, maxZoom: MAX_MAP_ZOOM });
     index.load(
       placed.map(({ id, at }) => ({
         type: 'Feature' as const,
-        properties: { id, exact: at!.exact },
+        // its own coordinates, for the answer: the index's go through a projection and back
+        properties: { id, exact: at!.exact, lat: at!.point[0], lng: at!.point[1] },
         geometry: { type: 'Point' as const, coordinates: [at!.point[1], at!.point[0]] },
       })),
     );
@@ -43,8 +44,8 @@ export function registerPropertyMap(api: FastifyInstance, context: Context): voi
         if (expand > MAX_MAP_ZOOM) marker.IDs = index.getLeaves(properties.cluster_id, MAX_LISTED).map((leaf) => leaf.properties.id);
         return marker;
       }
-      const listing = properties as { id: number; exact: boolean };
-      return { lat, lng, count: 1, ID: listing.id, exact: listing.exact };
+      const listing = properties as { id: number; exact: boolean; lat: number; lng: number };
+      return { lat: listing.lat, lng: listing.lng, count: 1, ID: listing.id, exact: listing.exact };
     });
     const perPlace = new Map<number, number>();
     for (const listing of found) if (listing.place !== null) perPlace.set(listing.place, (perPlace.get(listing.place) ?? 0) + 1);
