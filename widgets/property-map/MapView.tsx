@@ -260,9 +260,9 @@ export function MapView({ query, language, onArea }: MapViewProps) {
     named.push(t({ id: 'propertyMap.elsewhere', message: `${count} elsewhere` }));
   }
   const unplaced = data?.unplaced ?? 0;
-  const words = `${totalText}${named.length > 0 ? `: ${named.join(', ')}` : ''}.${
-    unplaced > 0 ? ` ${t({ id: 'propertyMap.unplaced', message: plural(unplaced, { one: '# has no location to show.', other: '# have no location to show.' }) })}` : ''
-  }`;
+  const places = named.join(', ');
+  const inWords = named.length > 0 ? t({ id: 'propertyMap.inWords', message: `${totalText}: ${places}.` }) : `${totalText}.`;
+  const words = unplaced > 0 ? `${inWords} ${t({ id: 'propertyMap.unplaced', message: plural(unplaced, { one: '# has no location to show.', other: '# have no location to show.' }) })}` : inWords;
 
   // the keyboard's way to an area: a municipality of the results and a radius around it
   const centres = useMemo(() => new Map(GEOMETRY.municipalities.map(([municipality, , path]) => [municipality, path] as const)), []);
@@ -433,7 +433,7 @@ export function MapView({ query, language, onArea }: MapViewProps) {
         <legend>{t({ id: 'propertyMap.around', message: 'Search around a municipality' })}</legend>
         <label>
           <span>{t({ id: 'propertyMap.aroundPlace', message: 'Municipality' })}</span>
-          <select className="field__input" value={aroundPlace} onChange={(event) => setAroundPlace((event.target as HTMLSelectElement).value)}>
+          <select className="field__input" value={aroundPlace || String(aroundPlaces[0]?.ID ?? '')} onChange={(event) => setAroundPlace((event.target as HTMLSelectElement).value)}>
             {aroundPlaces.map((place) => (
               <option key={place.ID} value={String(place.ID)}>
                 {place.name}
