@@ -3,7 +3,7 @@
 // (cluster counts summed, with the listings that have no point) add up to the list's
 // total; an area drawn on the map filters the list to what the API finds in that area;
 // a cluster splits when chosen and a property opens its card; axe finds nothing, wide
-// and on a phone, where the map is one tap away.
+// and on a phone, where the map is one tap away; and the page asks nothing of another origin.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as ListPage } from '../../core/api/contract.ts';
@@ -116,8 +116,11 @@ describe('the map search page', () => {
     await page.context().close();
   });
 
-  it.each([1280, 375])('passes axe at %d px, the map open', async (width) => {
+  it.each([1280, 375])('passes axe at %d px, the map open, and asks nothing of another origin', async (width) => {
     const page = await openPage(width);
+    const origins = new Set<string>();
+    page.on('request', (request) => origins.add(new URL(request.url()).origin));
+    await page.reload();
     const map = page.locator('agency-property-map');
     if (width < 600) {
       // on a phone the map is one tap from the list
@@ -125,6 +128,8 @@ describe('the map search page', () => {
     }
     await map.locator('.map__words[data-total]').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // the base map is the shipped shapes: no tile server, nothing before consent
+    expect([...origins]).toEqual([new URL(harness.url('/')).origin]);
     await page.context().close();
   });
 });
