@@ -10,9 +10,12 @@ export interface AgencyState {
   language: Language;
   /** the visitor's cookie choices on this page: nothing optional runs until they allow it */
   consent: ConsentState;
+  /** the property a visitor points at or focuses, in a list or on a map: the other marks it too */
+  highlighted: number | undefined;
   configure(config: AgencyConfig): void;
   setLanguage(language: Language): void;
   setConsent(consent: ConsentState): void;
+  setHighlighted(id: number | undefined): void;
 }
 
 export type AgencyStore = StoreApi<AgencyState>;
@@ -22,6 +25,7 @@ export function createAgencyStore(config: AgencyConfig = parseConfig({}, 'http:/
     config,
     language: config.defaultLanguage,
     consent: INITIAL_CONSENT,
+    highlighted: undefined,
     configure: (next) =>
       set((state) => ({
         config: next,
@@ -31,6 +35,7 @@ export function createAgencyStore(config: AgencyConfig = parseConfig({}, 'http:/
     setLanguage: (language) =>
       set((state) => (state.config.languages.includes(language) ? { language } : state)),
     setConsent: (consent) => set({ consent }),
+    setHighlighted: (highlighted) => set((state) => (state.highlighted === highlighted ? state : { highlighted })),
   }));
   // Rendering on the server and taking that HTML over in the browser, hooks read the
   // store's "server snapshot", which zustand takes from its initial state: the state as it

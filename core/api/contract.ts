@@ -42,6 +42,8 @@ export interface PropertyQuery {
   minBedrooms?: number;
   /** free text: title, city, zip, street (where published), reference */
   q?: string;
+  /** a drawn area as core/geo/area.ts encodes it (`lat,lng,lat,lng,…`): listings shown inside it on the map */
+  area?: string;
   /** availability states to keep (default: all) */
   status?: AvailabilityState[];
   sort?: PropertySort;

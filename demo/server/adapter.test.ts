@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../core/api/contract.ts';
 import type { Property } from '../../core/property/types.ts';
 import { validForms } from '../testing/fixtures.ts';
+import { mapPoint } from './geo/map-points.ts';
 import type { Listings } from './repositories/listings.ts';
 import { listing } from '../testing/databases.ts';
 import { startServer, type TestServer } from '../testing/server.ts';
@@ -23,6 +24,9 @@ const crmListings: Listings = {
   },
   async similar(property) {
     return CRM.filter((item) => item.ID !== property.ID);
+  },
+  async located() {
+    return CRM.map((item) => ({ id: item.ID, place: item.RegionID, at: mapPoint(item) }));
   },
 };
 

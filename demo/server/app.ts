@@ -31,6 +31,7 @@ import type { Repositories } from './repositories/index.ts';
 import { type SharedState, sqlRepositories, sqlStores } from './repositories/sql/index.ts';
 import { registerAppointments } from './routes/appointments.ts';
 import { registerCatalogue, registerMedia } from './routes/catalogue.ts';
+import { registerPropertyMap } from './routes/property-map.ts';
 import { registerDemands } from './routes/demands.ts';
 import { registerOutbox } from './routes/outbox.ts';
 import { registerOwner } from './routes/owner.ts';
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       // before the routes: the hooks of every route that declares a submission
       installSubmissions(api, context);
       registerCatalogue(api, context);
+      registerPropertyMap(api, context);
       registerDemands(api, context);
       registerRequests(api, context);
       registerOwner(api, context);

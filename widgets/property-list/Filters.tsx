@@ -22,7 +22,7 @@ import {
   priceRangeInvalid,
   readAmount,
   readPlace,
-} from './url-state.ts';
+} from '../property-search/url-state.ts';
 
 export interface FiltersProps {
   state: ListState;

@@ -1,6 +1,6 @@
 /**
  * The property search: filters, sort, results as cards and page links, all of it kept in
- * the page's URL (url-state.ts). While the next results load, the current ones stay in
+ * the page's URL (../property-search/url-state.ts). While the next results load, the current ones stay in
  * place (dimmed), so nothing jumps; the polite live region says what came back.
  */
 import { plural } from '@lingui/core/macro';
@@ -11,6 +11,7 @@ import { pagingTitle } from '../../core/format/paging.ts';
 import type { MessageId } from '../../core/messages.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { type ElementContext } from '../define/context.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 import { useElementId } from '../define/element-id.ts';
 import { emit } from '../define/events.ts';
 import { useResource } from '../ui/api.ts';
@@ -24,7 +25,7 @@ import '../ui/results-event.ts';
 import { useDeviceClass } from '../ui/use-device-class.ts';
 import { type HistoryMode, useUrlSearch } from '../ui/use-url-search.ts';
 import { Filters } from './Filters.tsx';
-import { useSettled } from './use-settled.ts';
+import { useSettled } from '../property-search/use-settled.ts';
 import {
   activeFilterCount,
   filtersArePresets,
@@ -36,7 +37,7 @@ import {
   readListState,
   resetFilters,
   writeListState,
-} from './url-state.ts';
+} from '../property-search/url-state.ts';
 import { knownRead } from '../../core/api/client.ts';
 import { propertyReads } from '../../core/api/resources/properties.ts';
 import { referenceReads } from '../../core/api/resources/reference.ts';
@@ -116,6 +117,9 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
   const treesSettled = types.status !== 'loading' && regions.status !== 'loading';
 
   const page = results.data;
+  // a map beside the list marks the card of the property its visitor points at, and the reverse
+  const highlighted = useAgencyStore((state) => state.highlighted);
+  const setHighlighted = useAgencyStore((state) => state.setHighlighted);
   useEffect(() => {
     if (results.status !== 'ready') return;
     const shown = JSON.parse(searched) as PropertyQuery;
@@ -262,6 +266,8 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
         skeletons={Math.min(pageSize, 6)}
         device={device}
         keyOf={(property) => property.ID}
+        marked={highlighted}
+        onPoint={(key) => setHighlighted(key === undefined ? undefined : Number(key))}
         card={(property, eager) => <PropertyCard property={property} language={language} headingLevel={(level + 1) as 2 | 3 | 4} eager={eager} />}
         hrefFor={hrefFor}
         onPage={goToPage}

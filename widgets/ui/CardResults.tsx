@@ -35,10 +35,19 @@ export interface CardResultsProps<Item> {
   device: DeviceClass | undefined;
   card: (item: Item, eager: boolean) => ReactNode;
   keyOf: (item: Item) => string | number;
+  /** the item to mark (the one a map beside the list points at) */
+  marked?: string | number | undefined;
+  /** the item the visitor points at or focuses, and undefined when they leave the cards */
+  onPoint?: (key: string | undefined) => void;
   hrefFor: (page: number) => string;
   onPage: (page: number) => void;
   /** the title's paragraph, for a screen that moves focus there itself (the phone's "show results") */
   summaryRef: RefObject<HTMLParagraphElement | null>;
+}
+
+/** The key of the card an event happened in. */
+function keyAt(target: EventTarget | null): string | undefined {
+  return (target instanceof Element ? target.closest('li[data-key]')?.getAttribute('data-key') : undefined) ?? undefined;
 }
 
 export function CardResults<Item>(props: CardResultsProps<Item>) {
@@ -109,10 +118,20 @@ export function CardResults<Item>(props: CardResultsProps<Item>) {
         </div>
       ) : null}
       {page && page.items.length > 0 ? (
-        <ul className="grid" ref={grid} onClickCapture={rememberOpened}>
+        <ul
+          className="grid"
+          ref={grid}
+          onClickCapture={rememberOpened}
+          onPointerOver={props.onPoint && ((event) => props.onPoint!(keyAt(event.target)))}
+          onPointerLeave={props.onPoint && (() => props.onPoint!(undefined))}
+          onFocus={props.onPoint && ((event) => props.onPoint!(keyAt(event.target)))}
+          onBlur={props.onPoint && (() => props.onPoint!(undefined))}
+        >
           {page.items.map((item, index) => (
             // the first row's pictures load at once; the rest when they near the screen
-            <li key={props.keyOf(item)}>{props.card(item, index < COLUMNS[device ?? 'desktop'])}</li>
+            <li key={props.keyOf(item)} data-key={props.keyOf(item)} className={props.marked !== undefined && String(props.keyOf(item)) === String(props.marked) ? 'marked' : undefined}>
+              {props.card(item, index < COLUMNS[device ?? 'desktop'])}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -11,9 +11,10 @@ import {
   REGION_CODES,
   type RegionCode,
 } from '../../../core/api/contract.ts';
+import { decodeArea, type LatLng } from '../../../core/geo/area.ts';
 import { validationMessages } from '../../../core/messages.ts';
 import { AVAILABILITY_STATES, type AvailabilityState } from '../../../core/property/types.ts';
-import type { ListingSearch } from '../repositories/listings.ts';
+import type { ListingFilter, ListingSearch } from '../repositories/listings.ts';
 import type { Paging } from '../repositories/paging.ts';
 import type { ProjectSearch } from '../repositories/projects.ts';
 import { fail } from './errors.ts';
@@ -48,6 +49,16 @@ class QueryReader {
 
   text(name: string): string | undefined {
     return this.one(name);
+  }
+
+  /** A drawn area (core/geo/area.ts), or a 400 naming `area` for one that is not. */
+  area(name: string): LatLng[] | undefined {
+    const value = this.raw[name];
+    const text = Array.isArray(value) ? value[value.length - 1] : value;
+    if (text === undefined || text === null || String(text).trim() === '') return undefined;
+    const area = String(text).length <= MAX_AREA_TEXT ? decodeArea(String(text)) : undefined;
+    if (!area) this.errors[name] = validationMessages.invalid.id;
+    return area;
   }
 
   number(name: string, min: number, max: number, integer = true): number | undefined {
@@ -98,6 +109,8 @@ class QueryReader {
 }
 
 const MAX_PRICE = 1e9;
+/** 40 corners of two numbers of up to 13 characters: longer is no area the map sends. */
+const MAX_AREA_TEXT = 1_200;
 
 function paging(reader: QueryReader): Paging {
   return {
@@ -129,6 +142,7 @@ export function readPropertyQuery(raw: Raw): ListingSearch {
     minBedrooms: reader.number('minBedrooms', 0, 50),
     q: reader.text('q'),
     status: reader.choices('status', STATES),
+    area: reader.area('area'),
     sort: reader.choice('sort', PROPERTY_SORTS) ?? DEFAULT_PROPERTY_SORT,
   };
   if (filters.minPrice !== undefined && filters.maxPrice !== undefined && filters.minPrice > filters.maxPrice) {
@@ -137,6 +151,26 @@ export function readPropertyQuery(raw: Raw): ListingSearch {
   reader.done();
   return filters;
 }
+
+/** `GET /properties/map`: the list's filters, the map's clustering level and the box in view ([west, south, east, north]). */
+export function readMapQuery(raw: Raw): { filter: ListingFilter; zoom: number; bbox: [number, number, number, number] } {
+  const { sort: _sort, page: _page, pageSize: _pageSize, ...filter } = readPropertyQuery(raw);
+  const reader = new QueryReader(raw ?? {});
+  const zoom = reader.number('zoom', 0, MAX_MAP_ZOOM) ?? 0;
+  const box = reader.list('bbox').map(Number);
+  let bbox: [number, number, number, number] = [-180, -85, 180, 85];
+  if (box.length > 0) {
+    const [west, south, east, north] = box as [number, number, number, number];
+    const valid = box.length === 4 && box.every(Number.isFinite) && west >= -180 && east <= 180 && west <= east && south >= -90 && north <= 90 && south <= north;
+    if (valid) bbox = [west, south, east, north];
+    else reader.errors.bbox = validationMessages.invalid.id;
+  }
+  reader.done();
+  return { filter, zoom, bbox };
+}
+
+/** The finest clustering level the map asks for (supercluster's, where 16 is a street). */
+export const MAX_MAP_ZOOM = 16;
 
 export function readProjectQuery(raw: Raw): ProjectSearch {
   const reader = new QueryReader(raw ?? {});

@@ -130,6 +130,9 @@ describe('past 50,000 addresses', () => {
     async similar() {
       return [];
     },
+    async located() {
+      return [];
+    },
   };
   beforeAll(async () => {
     large = await startServer({ publicUrl: PUBLIC_URL, seed: false }, { repositories: { listings } });

@@ -97,6 +97,12 @@ describe('writeListState', () => {
     expect(writeListState({ ...villasInFlanders, region: 13 }, villasInFlanders, '')).toBe('?region=13');
   });
 
+  it('keeps a drawn area with plain commas, and drops one that is no area', () => {
+    expect(writeListState({ ...none, area: '51.1,3.6,51.1,3.8,51,3.7' }, none, '')).toBe('?area=51.1,3.6,51.1,3.8,51,3.7');
+    expect(readListState('?area=51.10000,3.6,51.1,3.8,51,3.7', none).area).toBe('51.1,3.6,51.1,3.8,51,3.7');
+    expect(readListState('?area=51.1,3.6,51.1', none).area).toBeUndefined();
+  });
+
   it('keeps the page’s other parameters and replaces its own', () => {
     expect(writeListState({ ...none, page: 2 }, none, '?lng=fr&page=5&utm_source=mail&type=3')).toBe('?lng=fr&utm_source=mail&page=2');
   });
@@ -109,6 +115,7 @@ describe('writeListState', () => {
     [none, none],
     [{ ...none, goal: 'rent', type: [1, 2, 3, 4, 5, 6, 7], region: 31, zip: 'L-1930', minPrice: 500, maxPrice: 1500, minBedrooms: 0, sort: 'city', page: 7 }, none],
     [{ ...none, city: 'Sint-Martens-Latem', sort: 'date' }, none],
+    [{ ...none, area: '51.0543,3.7174,51.1,3.8,51,3.9' }, none],
     [{ ...villasInFlanders, type: [], region: undefined, page: 2 }, villasInFlanders],
     [{ ...villasInFlanders, type: [4], region: 2 }, villasInFlanders],
     ...PROPERTY_SORTS.map((sort): [ListState, ListState] => [{ ...none, sort }, none]),
@@ -132,6 +139,7 @@ describe('propertyQuery', () => {
       minPrice: 0,
       maxPrice: 400_000,
       minBedrooms: 2,
+      area: '51.1,3.6,51.1,3.8,51,3.7',
       sort: 'price',
       page: 2,
     };
@@ -143,6 +151,7 @@ describe('propertyQuery', () => {
       minPrice: 0,
       maxPrice: 400_000,
       minBedrooms: 2,
+      area: '51.1,3.6,51.1,3.8,51,3.7',
       sort: 'price',
       page: 2,
       pageSize: 6,

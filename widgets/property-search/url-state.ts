@@ -1,5 +1,6 @@
 /**
- * A property list's filters, sort and page as the page's URL query keeps them, under the
+ * A property search's filters, sort and page as the page's URL query keeps them, shared
+ * by `<agency-property-list>` and `<agency-property-map>` on one page, under the
  * API's own parameter names (`?type=1,4&minPrice=200000&page=2`), so a result page can be
  * shared, bookmarked, reloaded and gone back to.
  *
@@ -21,6 +22,7 @@ import {
 import type { Language } from '../../core/i18n/languages.ts';
 import { toPropertyTypeWebId } from '../../core/property/type.ts';
 import { parsePage, wholeNumber } from '../ui/url-numbers.ts';
+import { decodeArea, encodeArea } from '../../core/geo/area-text.ts';
 
 export interface ListFilters {
   goal: Goal | undefined;
@@ -33,6 +35,8 @@ export interface ListFilters {
   minPrice: number | undefined;
   maxPrice: number | undefined;
   minBedrooms: number | undefined;
+  /** a drawn area as core/geo/area.ts encodes it */
+  area: string | undefined;
 }
 
 export interface ListState extends ListFilters {
@@ -42,7 +46,7 @@ export interface ListState extends ListFilters {
 }
 
 /** The query parameters a list owns; any other parameter of the page is left alone. */
-export const LIST_PARAMS = ['goal', 'type', 'region', 'zip', 'city', 'minPrice', 'maxPrice', 'minBedrooms', 'sort', 'page'] as const;
+export const LIST_PARAMS = ['goal', 'type', 'region', 'zip', 'city', 'minPrice', 'maxPrice', 'minBedrooms', 'area', 'sort', 'page'] as const;
 type ListParam = (typeof LIST_PARAMS)[number];
 
 export const EMPTY_FILTERS: Readonly<ListFilters> = {
@@ -54,6 +58,7 @@ export const EMPTY_FILTERS: Readonly<ListFilters> = {
   minPrice: undefined,
   maxPrice: undefined,
   minBedrooms: undefined,
+  area: undefined,
 };
 
 /** Above this a price is a typing slip, not a search (the API refuses it too). */
@@ -92,6 +97,12 @@ export function parseCity(value: string): string | undefined {
 
 export const parseAmount = (value: string) => wholeNumber(value, MAX_AMOUNT);
 export const parseBedrooms = (value: string) => wholeNumber(value, MAX_BEDROOMS);
+
+/** An area as the URL holds it, written again the one way (four decimals): undefined for one that is not an area. */
+export function parseArea(value: string): string | undefined {
+  const area = decodeArea(value.trim());
+  return area ? encodeArea(area) : undefined;
+}
 
 export function parseSort(value: string): PropertySort | undefined {
   const sort = value.trim();
@@ -161,6 +172,7 @@ const readers: { [K in Exclude<ListParam, 'type'>]: (value: string) => ListState
   minPrice: parseAmount,
   maxPrice: parseAmount,
   minBedrooms: parseBedrooms,
+  area: parseArea,
   sort: parseSort,
   page: parsePage,
 };
@@ -229,6 +241,7 @@ export function propertyQuery(state: ListState, options: { pageSize: number; lan
   if (state.minPrice !== undefined) query.minPrice = state.minPrice;
   if (state.maxPrice !== undefined && !priceRangeInvalid(state)) query.maxPrice = state.maxPrice;
   if (state.minBedrooms !== undefined) query.minBedrooms = state.minBedrooms;
+  if (state.area) query.area = state.area;
   return query;
 }
 
@@ -244,6 +257,7 @@ export function activeFilterCount(state: ListFilters, options: UrlOptions = {}):
     state.zip !== undefined || state.city !== undefined,
     state.minPrice !== undefined || state.maxPrice !== undefined,
     state.minBedrooms !== undefined,
+    state.area !== undefined,
   ].filter(Boolean).length;
 }
 

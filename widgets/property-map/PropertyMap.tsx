@@ -1,0 +1,78 @@
+/**
+ * The map's first render is light: its heading, the phone's toggle and a placeholder of
+ * the map's shape. The map itself (MapView.tsx, with the municipalities' shapes) is a
+ * part loaded after the page's first paint, and on a phone only when the visitor opens it.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ElementContext } from '../define/context.ts';
+import { useElementId } from '../define/element-id.ts';
+import { lazyPart } from '../ui/Deferred.tsx';
+import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
+import { useDeviceClass } from '../ui/use-device-class.ts';
+import { type HistoryMode, useUrlSearch } from '../ui/use-url-search.ts';
+import { parseGoal, presetState, propertyQuery, readListState, writeListState } from '../property-search/url-state.ts';
+import type { MapViewProps } from './MapView.tsx';
+
+export interface PropertyMapProps {
+  /** as the list's: the page's goal */
+  goal?: string;
+  /** as the list's: preset types */
+  type?: string;
+  /** as the list's: preset region */
+  region?: string;
+  /** the level of the heading (default 2) */
+  headingLevel?: number;
+}
+
+const mapPart = lazyPart<MapViewProps>(async () => (await import('./MapView.tsx')).MapView);
+
+export function PropertyMap({ goal, type, region, headingLevel, language }: PropertyMapProps & ElementContext) {
+  const { t } = useLingui();
+  const device = useDeviceClass();
+  const mapId = useElementId();
+  const [open, setOpen] = useState(false);
+  const [MapPart, setMapPart] = useState(() => mapPart.ready());
+
+  const fixedGoal = goal ? parseGoal(goal) : undefined;
+  const urlOptions = useMemo(() => ({ goalFixed: fixedGoal !== undefined }), [fixedGoal]);
+  const presets = useMemo(() => presetState({ goal: fixedGoal, type, region }), [fixedGoal, type, region]);
+  const [search, navigate] = useUrlSearch();
+  const state = useMemo(() => readListState(search, presets, urlOptions), [search, presets, urlOptions]);
+  const query = propertyQuery(state, { pageSize: 1, lang: language });
+  const onArea = useCallback(
+    (area: string | undefined, mode: HistoryMode) => navigate(writeListState({ ...state, area, page: 1 }, presets, location.search, urlOptions), mode),
+    [navigate, state, presets, urlOptions],
+  );
+
+  const mobile = device === 'mobile';
+  const shown = !mobile || open;
+  // after the first paint (effects run after it), and on a phone once opened
+  useEffect(() => {
+    if (shown && !MapPart) void mapPart.load().then((loaded) => setMapPart(() => loaded));
+  }, [shown, MapPart]);
+
+  return (
+    <section className="property-map" part="map" aria-labelledby={`${mapId}-heading`}>
+      <div className="property-map__head">
+        <Heading level={toHeadingLevel(headingLevel, 2)} className="property-map__heading" id={`${mapId}-heading`}>
+          <span part="heading">{t({ id: 'propertyMap.heading', message: 'On the map' })}</span>
+        </Heading>
+        {mobile ? (
+          <button type="button" className="button button--secondary property-map__toggle" aria-expanded={open ? 'true' : 'false'} aria-controls={mapId} onClick={() => setOpen(!open)}>
+            {open ? t({ id: 'propertyMap.showList', message: 'Hide the map' }) : t({ id: 'propertyMap.showMap', message: 'Show the map' })}
+          </button>
+        ) : null}
+      </div>
+      <div id={mapId} hidden={!shown}>
+        {shown && MapPart ? (
+          <MapPart query={query} onArea={onArea} language={language} />
+        ) : (
+          <div className="property-map__placeholder">
+            <p>{t({ id: 'propertyMap.loading', message: 'Loading the map…' })}</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * `<agency-property-map>`: the results of the property search on a map of Belgium's
+ * municipalities, alone or beside `<agency-property-list>` on the same page. It reads and
+ * writes the same URL query as the list, so both show the same search: the filters set in
+ * the list are the map's, and an area drawn on the map (`area=`) filters the list. Many
+ * results show as clusters with their count, which split as the visitor zooms in; a
+ * property opens a small card linking to its page. Pointing at a card of the list marks
+ * its property on the map and the reverse. A property whose address is not published
+ * stands at the centre of its municipality. Visitors move the map by dragging, with the
+ * wheel, the buttons or the arrow keys; they draw an area by clicking its corners or by
+ * drawing with the pointer held down, or choose a municipality and a radius. "Search as I
+ * move the map" is off until they turn it on. The base map is the municipalities'
+ * shapes shipped with the element (Statbel, CC0 map; tools/geo/README.md): nothing is
+ * fetched from another site. On a phone the map folds behind one button, so the list and
+ * the map are one tap apart. Give it the same `goal`, `type` and `region` as the list.
+ *
+ * @attr goal - as the list's: `sale` or `rent`, fixed for the page
+ * @attr type - as the list's: the property types shown at first (web ids, comma-separated)
+ * @attr region - as the list's: the region shown at first
+ * @attr heading-level - the level of its heading: 2 (default) to 6
+ * @attr lang - render this element in this language
+ * @event agency-navigate - `{ href }` before a card's link is followed; cancel it to route in the page
+ * @csspart map - the map with its controls
+ * @csspart heading - the heading
+ * @cssprop --agency-color-primary - markers, the drawn area and buttons
+ * @cssprop --agency-color-focus - the focused marker
+ */
+import { type AgencyElement, defineElement } from '../define.ts';
+import controlStyles from '../ui/controls.css?inline';
+import fieldStyles from '../ui/fields.css?inline';
+import { PropertyMap, type PropertyMapProps } from './PropertyMap.tsx';
+import styles from './property-map.css?inline';
+
+defineElement<PropertyMapProps>({
+  tag: 'agency-property-map',
+  component: PropertyMap,
+  props: {
+    goal: { type: 'string' },
+    type: { type: 'string' },
+    region: { type: 'string' },
+    headingLevel: { type: 'number', default: 2 },
+  },
+  styles: [controlStyles, fieldStyles, styles],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'agency-property-map': AgencyElement<PropertyMapProps>;
+  }
+}
