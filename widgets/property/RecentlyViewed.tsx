@@ -1,0 +1,47 @@
+/**
+ * The properties the visitor last looked at, as a strip under a list: each as they saw
+ * it (its thumbnail and title, in the language of the page it was seen on), and a button
+ * that hides the strip by forgetting them. Loaded when the list's end comes near and
+ * only when there is something to show (PropertyList.tsx): the list page carries only
+ * the check.
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { ViewedProperty } from '../../core/favourites/recently-viewed.ts';
+import { useShadowStyles } from '../define/styles.ts';
+import { Heading, type HeadingLevel } from '../ui/Heading.tsx';
+import { Link } from '../ui/Link.tsx';
+import styles from './recently-viewed.css?inline';
+
+export interface RecentlyViewedProps {
+  viewed: readonly ViewedProperty[];
+  level: HeadingLevel;
+  onHide: () => void;
+}
+
+export function RecentlyViewed({ viewed, level, onHide }: RecentlyViewedProps) {
+  const { t } = useLingui();
+  useShadowStyles(styles);
+  const title = t({ id: 'property.recentlyViewed', message: 'Recently viewed' });
+  return (
+    <section className="recent" part="recently-viewed" aria-label={title}>
+      <div className="recent__head">
+        <Heading level={level} className="recent__title">
+          {title}
+        </Heading>
+        <button type="button" className="button button--quiet" onClick={onHide}>
+          {t({ id: 'property.recentlyViewed.hide', message: 'Hide and forget' })}
+        </button>
+      </div>
+      <ul className="recent__list">
+        {viewed.map((entry) => (
+          <li key={entry.id} className="recent__item">
+            {entry.picture ? <img src={entry.picture} alt="" width="96" height="64" loading="lazy" decoding="async" /> : <span className="recent__no-picture" />}
+            <Link href={entry.path} className="recent__link" lang={entry.lang}>
+              {entry.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
