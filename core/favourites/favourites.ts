@@ -21,19 +21,14 @@ export interface Favourite {
   savedAt: string;
 }
 
-const STATES: readonly string[] = ['available', 'rented', 'sold', 'sold_out'];
+const STATES: readonly unknown[] = ['available', 'rented', 'sold', 'sold_out'];
 
-function isFavourite(value: unknown): value is Favourite {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    Number.isSafeInteger(entry['id']) &&
-    (entry['id'] as number) > 0 &&
-    (entry['price'] === null || (typeof entry['price'] === 'number' && Number.isFinite(entry['price']))) &&
-    STATES.includes(entry['status'] as string) &&
-    typeof entry['savedAt'] === 'string'
-  );
-}
+const isFavourite = (entry: Partial<Record<keyof Favourite, unknown>> | null): entry is Favourite =>
+  Number.isSafeInteger(entry?.id) &&
+  (entry!.id as number) > 0 &&
+  (entry!.price === null || Number.isFinite(entry!.price)) &&
+  STATES.includes(entry!.status) &&
+  typeof entry!.savedAt === 'string';
 
 /** The kept properties, newest first; whatever another script or an old version left that is not one is skipped. */
 export function readFavourites(storage: SafeStorage): Favourite[] {

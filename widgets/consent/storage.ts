@@ -4,6 +4,12 @@
  */
 import { cookieDeletions, namesMatching } from '../../core/consent/cleanup.ts';
 import { CONSENT_COOKIE, type ConsentRecord, consentMaxAge, parseConsent, serializeConsent } from '../../core/consent/record.ts';
+import { FAVOURITES_KEY } from '../../core/favourites/favourites.ts';
+import { RECENTLY_VIEWED_KEY } from '../../core/favourites/recently-viewed.ts';
+import { LANGUAGE_STORAGE_KEY } from '../../core/i18n/detect.ts';
+
+/** What the visitor keeps for themselves (docs/consent.md): no category's trace, never deleted by a withdrawal. */
+const VISITOR_KEYS: readonly string[] = [LANGUAGE_STORAGE_KEY, FAVOURITES_KEY, RECENTLY_VIEWED_KEY];
 
 /** The names of the cookies this page can see. */
 export function cookieNames(): string[] {
@@ -47,7 +53,7 @@ export function deleteStorageEntries(patterns: readonly string[]): string[] {
   for (const storage of [() => localStorage, () => sessionStorage]) {
     try {
       const area = storage();
-      const keys = namesMatching(Array.from({ length: area.length }, (_, index) => area.key(index) ?? ''), patterns);
+      const keys = namesMatching(Array.from({ length: area.length }, (_, index) => area.key(index) ?? ''), patterns).filter((key) => !VISITOR_KEYS.includes(key));
       for (const key of keys) area.removeItem(key);
       deleted.push(...keys);
     } catch {

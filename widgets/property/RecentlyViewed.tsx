@@ -1,9 +1,8 @@
 /**
  * The properties the visitor last looked at, as a strip under a list: each as they saw
  * it (its thumbnail and title, in the language of the page it was seen on), and a button
- * that hides the strip by forgetting them. Loaded when the list's end comes near and
- * only when there is something to show (PropertyList.tsx): the list page carries only
- * the check.
+ * that hides the strip by forgetting them. Loaded only when there is something to show
+ * (RecentlyViewedStrip.tsx).
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ViewedProperty } from '../../core/favourites/recently-viewed.ts';
