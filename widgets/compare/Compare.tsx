@@ -47,18 +47,18 @@ export function compareIds(text: string | undefined): number[] {
   return [...new Set(ids)].slice(0, COMPARE_MAX);
 }
 
-/** The legal items a comparison lists, each where the property's region asks for it (core/property/legal.ts); the labels are the detail page's. */
-const LEGAL: readonly (keyof Property)[] = [
-  'Permit',
-  'PreemptiveRights',
-  'Summons',
-  'FloodZone',
-  'FloodRiskArea',
-  'FloodPScore',
-  'FloodGScore',
-  'AsbestosType',
-  'SoilCertificate',
-  'ElectricityCertificate',
+/** The legal items a comparison lists, each where the property's region asks for it (core/property/legal.ts), named as the detail page names them. */
+const LEGAL: readonly [keyof Property, string][] = [
+  ['Permit', 'propertyDetail.attribute.Permit'],
+  ['PreemptiveRights', 'propertyDetail.attribute.PreemptiveRights'],
+  ['Summons', 'propertyDetail.attribute.Summons'],
+  ['FloodZone', 'propertyDetail.attribute.FloodZone'],
+  ['FloodRiskArea', 'propertyDetail.attribute.FloodRiskArea'],
+  ['FloodPScore', 'propertyDetail.attribute.FloodPScore'],
+  ['FloodGScore', 'propertyDetail.attribute.FloodGScore'],
+  ['AsbestosType', 'propertyDetail.attribute.AsbestosType'],
+  ['SoilCertificate', 'propertyDetail.attribute.SoilCertificate'],
+  ['ElectricityCertificate', 'propertyDetail.attribute.ElectricityCertificate'],
 ];
 
 export function Compare({ ids, headingLevel, language }: CompareProps & ElementContext) {
@@ -123,8 +123,8 @@ export function Compare({ ids, headingLevel, language }: CompareProps & ElementC
     [t({ id: 'compare.living', message: 'Living area' }), (property) => area(property.SurfaceLiving)],
     [t({ id: 'compare.plot', message: 'Plot' }), (property) => area(property.SurfaceGround)],
     [t({ id: 'compare.epc', message: 'EPC' }), (property) => <EpcBadge source={property} />],
-    ...LEGAL.filter((field) => found.some((property) => showsField(field, jurisdictionOf(property)))).map(
-      (field): [string, (property: Property) => React.ReactNode] => [i18n._(`propertyDetail.attribute.${field}`), (property) => legalValue(property, field)],
+    ...LEGAL.filter(([field]) => found.some((property) => showsField(field, jurisdictionOf(property)))).map(
+      ([field, label]): [string, (property: Property) => React.ReactNode] => [i18n._(label), (property) => legalValue(property, field)],
     ),
   ];
 
