@@ -5,7 +5,9 @@
  */
 import type { SafeStorage } from '../storage.ts';
 
-export const RECENTLY_VIEWED_KEY = 'agency-recently-viewed';
+import { RECENTLY_VIEWED_KEY } from './keys.ts';
+
+export { RECENTLY_VIEWED_KEY };
 
 /** What a strip shows at a glance; a longer history is no help choosing. */
 export const MAX_RECENTLY_VIEWED = 6;

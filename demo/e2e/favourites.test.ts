@@ -117,7 +117,7 @@ describe('favourites, compare and brochure', () => {
     const table = page.getByRole('table');
     await table.waitFor();
     await expect.poll(() => table.getByRole('columnheader').allTextContents()).toEqual([propertyTitle(first, 'en'), propertyTitle(second, 'en')]);
-    const priceRow = table.getByRole('row', { name: /^Price / });
+    const priceRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Price', exact: true }) });
     await expect.poll(() => priceRow.getByRole('cell').allTextContents()).toEqual([formatEuro(first.Price! - 15_000, 'en'), formatEuro(second.Price, 'en')]);
     expect(await table.getByRole('rowheader', { name: 'Total cost to buy (estimate)' }).count()).toBe(1);
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);

@@ -4,8 +4,7 @@
  */
 import { cookieDeletions, namesMatching } from '../../core/consent/cleanup.ts';
 import { CONSENT_COOKIE, type ConsentRecord, consentMaxAge, parseConsent, serializeConsent } from '../../core/consent/record.ts';
-import { FAVOURITES_KEY } from '../../core/favourites/favourites.ts';
-import { RECENTLY_VIEWED_KEY } from '../../core/favourites/recently-viewed.ts';
+import { FAVOURITES_KEY, RECENTLY_VIEWED_KEY } from '../../core/favourites/keys.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../core/i18n/detect.ts';
 
 /** What the visitor keeps for themselves (docs/consent.md): no category's trace, never deleted by a withdrawal. */

@@ -1,7 +1,7 @@
 /**
  * The visitor's favourites (kept in this browser: core/favourites), each as it is now,
  * with what changed since the visitor kept it: a price down or up, sold or rented, or no
- * longer online. From here the visitor removes one, asks to be kept informed of
+ * longer online. From here the visitor removes one (its heart), asks to be kept informed of
  * properties like it, or compares two to four side by side.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -18,6 +18,7 @@ import { propertyTitle } from '../../core/property/title.ts';
 import { url } from '../../core/api/client.ts';
 import type { ElementContext } from '../define/context.ts';
 import { useElementId } from '../define/element-id.ts';
+import { FavouriteButton } from '../property/FavouriteButton.tsx';
 import { favouritesChanged, useFavourites } from '../property/favourites-state.ts';
 import { PropertySummary } from '../property/PropertySummary.tsx';
 import { Alert, Status } from '../ui/Alert.tsx';
@@ -128,11 +129,14 @@ export function Favourites({ headingLevel, language }: FavouritesProps & Element
                       {t({ id: 'favourites.keepInformed', message: 'Keep me informed of similar properties' })}
                     </Link>
                   ) : null}
-                  <button type="button" className="button button--quiet" onClick={() => remove(favourite.id)}>
-                    {property
-                      ? t({ id: 'favourites.remove', message: `Remove ${name} from my favourites` })
-                      : t({ id: 'favourites.removeGone', message: 'Remove from my favourites' })}
-                  </button>
+                  {/* the heart, pressed: pressed again, the property is no favourite any more */}
+                  {property ? (
+                    <FavouriteButton property={property} title={name} />
+                  ) : (
+                    <button type="button" className="button button--quiet" onClick={() => remove(favourite.id)}>
+                      {t({ id: 'favourites.removeGone', message: 'Remove from my favourites' })}
+                    </button>
+                  )}
                 </div>
               </li>
             );

@@ -13,11 +13,13 @@
  * @csspart item - one favourite
  * @csspart property - a favourite's picture, title, address and price
  * @csspart change - what changed since the visitor kept it
+ * @csspart favourite - a favourite's heart: pressed again, it removes the favourite
  * @csspart compare - the link that compares the ticked favourites
  * @cssprop --agency-color-primary - the heading, links and buttons
  * @cssprop --agency-color-border - the favourites' borders
  */
 import { type AgencyElement, defineElement } from '../define.ts';
+import favouriteStyles from '../property/favourite.css?inline';
 import summaryStyles from '../property/summary.css?inline';
 import controlStyles from '../ui/controls.css?inline';
 import fieldStyles from '../ui/fields.css?inline';
@@ -28,7 +30,7 @@ defineElement<FavouritesProps>({
   tag: 'agency-favourites',
   component: Favourites,
   props: { headingLevel: { type: 'number', default: 2 } },
-  styles: [controlStyles, fieldStyles, summaryStyles, styles],
+  styles: [controlStyles, fieldStyles, summaryStyles, favouriteStyles, styles],
 });
 
 declare global {
