@@ -7,9 +7,7 @@
 import type { SafeStorage } from '../storage.ts';
 import type { AvailabilityState, PropertySummary } from '../property/types.ts';
 
-import { FAVOURITES_KEY } from './keys.ts';
-
-export { FAVOURITES_KEY };
+export const FAVOURITES_KEY = 'agency-favourites';
 
 /** More than a visitor compares or remembers; the oldest goes when one more is kept. */
 export const MAX_FAVOURITES = 50;

@@ -5,9 +5,7 @@
  */
 import type { SafeStorage } from '../storage.ts';
 
-import { RECENTLY_VIEWED_KEY } from './keys.ts';
-
-export { RECENTLY_VIEWED_KEY };
+export const RECENTLY_VIEWED_KEY = 'agency-recently-viewed';
 
 /** What a strip shows at a glance; a longer history is no help choosing. */
 export const MAX_RECENTLY_VIEWED = 6;
