@@ -154,7 +154,7 @@ export function Compare({ ids, headingLevel, language }: CompareProps & ElementC
             onValue={setSoleOwnHome}
           />
           {/* a region of its own that scrolls sideways on a phone: focusable, so a keyboard scrolls it too */}
-          <div className="compare__scroller" role="region" aria-labelledby={headingId} tabIndex={0} part="table">
+          <div className="compare__scroller" role="region" aria-label={t({ id: 'compare.table', message: 'The properties side by side' })} tabIndex={0} part="table">
             <table className={`compare__table compare__table--${found.length}`}>
               <thead>
                 <tr>
