@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../storage.ts';
-import { FAVOURITES_KEY, MAX_FAVOURITES, changeSince, dropFavourite, keepFavourite, readFavourites, type Favourite } from './favourites.ts';
+import { changeSince } from './changes.ts';
+import { FAVOURITES_KEY, MAX_FAVOURITES, dropFavourite, keepFavourite, readFavourites, type Favourite } from './favourites.ts';
 
 const seen = (price: number | null, status: Favourite['status'] = 'available'): Favourite => ({ id: 7, price, status, savedAt: '2026-11-01T10:00:00.000Z' });
 const now = (Price: number | null, Status: Favourite['status'] = 'available', PublishPrice = true) => ({ Price, Status, PublishPrice });

@@ -45,6 +45,9 @@ async function open(path: string, width = 1280): Promise<Page> {
   const page = await context.newPage();
   await page.setViewportSize({ width, height: 900 });
   await page.goto(harness.url(path), { waitUntil: 'load' });
+  // a server-rendered screen answers a press once its element has taken it over
+  await page.waitForFunction(() => [...document.querySelectorAll('*')].every((element) => !element.localName.startsWith('agency-') || customElements.get(element.localName)));
+  await page.waitForLoadState('networkidle');
   return page;
 }
 

@@ -5,21 +5,27 @@
  * (RecentlyViewedStrip.tsx).
  */
 import { useLingui } from '@lingui/react/macro';
-import type { ViewedProperty } from '../../core/favourites/recently-viewed.ts';
+import { useState } from 'react';
+import { forgetRecentlyViewed, readRecentlyViewed } from '../../core/favourites/recently-viewed.ts';
 import { useShadowStyles } from '../define/styles.ts';
 import { Heading, type HeadingLevel } from '../ui/Heading.tsx';
 import { Link } from '../ui/Link.tsx';
+import { localStore } from '../ui/web-storage.ts';
 import styles from './recently-viewed.css?inline';
 
 export interface RecentlyViewedProps {
-  viewed: readonly ViewedProperty[];
   level: HeadingLevel;
-  onHide: () => void;
 }
 
-export function RecentlyViewed({ viewed, level, onHide }: RecentlyViewedProps) {
+export function RecentlyViewed({ level }: RecentlyViewedProps) {
   const { t } = useLingui();
   useShadowStyles(styles);
+  const [viewed, setViewed] = useState(() => readRecentlyViewed(localStore));
+  const onHide = () => {
+    forgetRecentlyViewed(localStore);
+    setViewed([]);
+  };
+  if (viewed.length === 0) return null;
   const title = t({ id: 'property.recentlyViewed', message: 'Recently viewed' });
   return (
     <section className="recent" part="recently-viewed" aria-label={title}>
