@@ -30,6 +30,8 @@ export type RouteKey =
   | 'service'
   | 'demand-register'
   | 'valuation'
+  | 'favourites'
+  | 'compare'
   | 'privacy'
   | 'disclaimer'
   | 'cookie-policy'
@@ -79,6 +81,8 @@ export type ScreenTag =
   | 'agency-appointment'
   | 'agency-demand-form'
   | 'agency-valuation-form'
+  | 'agency-favourites'
+  | 'agency-compare'
   | 'agency-contact-form'
   | 'agency-send-to-friend'
   | 'agency-request-documents'
@@ -227,6 +231,9 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
     'home',
     'agency-valuation-form',
   ),
+  // the visitor's own: kept in their browser, so nobody's search result
+  favourites: page('/favourites/', ['favorieten', 'favoris', 'favourites', 'favoriten'], 'home', 'agency-favourites'),
+  compare: page('/compare/', ['vergelijken', 'comparer', 'compare', 'vergleichen'], 'favourites', 'agency-compare'),
   privacy: page('/Privacy/', ['privacy', 'vie-privee', 'privacy', 'datenschutz'], 'home', null),
   disclaimer: page('/Disclaimer/', ['disclaimer', 'avertissement-legal', 'disclaimer', 'haftungsausschluss'], 'home', null),
   'cookie-policy': page('/Cookie-policy/', ['cookiebeleid', 'politique-cookies', 'cookie-policy', 'cookie-richtlinie'], 'home', null),

@@ -21,6 +21,8 @@ export const ROUTE_TITLES: Readonly<Record<RouteKey, MessageId>> = {
   service: 'route.service',
   'demand-register': 'route.demandRegister',
   valuation: 'route.valuation',
+  favourites: 'route.favourites',
+  compare: 'route.compare',
   privacy: 'route.privacy',
   disclaimer: 'route.disclaimer',
   'cookie-policy': 'route.cookiePolicy',

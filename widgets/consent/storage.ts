@@ -4,6 +4,14 @@
  */
 import { cookieDeletions, namesMatching } from '../../core/consent/cleanup.ts';
 import { CONSENT_COOKIE, type ConsentRecord, consentMaxAge, parseConsent, serializeConsent } from '../../core/consent/record.ts';
+import { LANGUAGE_STORAGE_KEY } from '../../core/i18n/detect.ts';
+
+/**
+ * The widgets' own entries (`agency-…`: the visitor's favourites and recently viewed, a
+ * form's draft) and the language: what the visitor keeps for themselves (docs/consent.md),
+ * no category's trace, never deleted by a withdrawal.
+ */
+const isVisitors = (key: string) => key.startsWith('agency-') || key === LANGUAGE_STORAGE_KEY;
 
 /** The names of the cookies this page can see. */
 export function cookieNames(): string[] {
@@ -47,7 +55,7 @@ export function deleteStorageEntries(patterns: readonly string[]): string[] {
   for (const storage of [() => localStorage, () => sessionStorage]) {
     try {
       const area = storage();
-      const keys = namesMatching(Array.from({ length: area.length }, (_, index) => area.key(index) ?? ''), patterns);
+      const keys = namesMatching(Array.from({ length: area.length }, (_, index) => area.key(index) ?? ''), patterns).filter((key) => !isVisitors(key));
       for (const key of keys) area.removeItem(key);
       deleted.push(...keys);
     } catch {

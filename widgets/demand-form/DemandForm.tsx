@@ -21,6 +21,7 @@ import { ChoiceField } from '../ui/Field.tsx';
 import type { ZonePickerProps } from './ZonePicker.tsx';
 import { useElementId } from '../define/element-id.ts';
 import { demandForm } from '../../core/forms/kinds/demand.ts';
+import { demandStartValues } from '../../core/favourites/keep-informed.ts';
 
 export interface DemandFormProps {
   /** the level of the heading (default 2) */
@@ -162,6 +163,12 @@ function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLEleme
   const Picker = useLoaded(picker);
   const [count, setCount] = useState<number | undefined>();
   const [loadError, setLoadError] = useState<ApiError>();
+
+  // a link that starts from a property (a favourite's "keep me informed"): the search it carries
+  useEffect(() => {
+    if (editToken) return;
+    for (const [name, value] of Object.entries(demandStartValues(globalThis.location?.search ?? ''))) form.setValue(name, value as never);
+  }, []);
 
   // the edit link: the profile as it is stored
   useEffect(() => {

@@ -17,6 +17,7 @@ import type { Property } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { EpcBadge } from '../ui/EpcBadge.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
+import { HeaderActions } from './HeaderActions.tsx';
 import { Link } from '../ui/Link.tsx';
 import { Actions } from './Actions.tsx';
 import { Attributes } from './Attributes.tsx';
@@ -104,6 +105,7 @@ export function PropertyView({ property, language, host, level }: PropertyViewPr
             <EpcBadge source={property} />
           </li>
         </ul>
+        <HeaderActions property={property} title={title} language={language} />
       </header>
 
       {unavailable ? <UnavailableNotice messageId={unavailable} list={list} /> : null}

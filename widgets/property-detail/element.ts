@@ -32,6 +32,9 @@
  * @csspart detail - the whole page of the property
  * @csspart badge - the availability or marquee badge above the title
  * @csspart price - the price line
+ * @csspart header-actions - the heart, the share buttons and the brochure link under the title
+ * @csspart favourite - the heart that keeps the property among the visitor's favourites
+ * @csspart brochure - the link to the brochure (PDF)
  * @csspart gallery - the photo gallery
  * @csspart actions - the list of the other requests' buttons (information, documents, offer or rental application, send to a friend)
  * @csspart action-visit - the visit call ("Plan a visit", or "Request a visit")
@@ -54,6 +57,7 @@ import { type AgencyElement, defineElement } from '../define.ts';
 import controlStyles from '../ui/controls.css?inline';
 import galleryStyles from '../ui/gallery.css?inline';
 import detailStyles from '../ui/detail.css?inline';
+import favouriteStyles from '../property/favourite.css?inline';
 import { PropertyDetail, type PropertyDetailProps } from './PropertyDetail.tsx';
 import styles from './property-detail.css?inline';
 
@@ -62,7 +66,7 @@ defineElement<PropertyDetailProps>({
   component: PropertyDetail,
   props: { propertyId: { type: 'string', format: 'id' }, headingLevel: { type: 'number', default: 1 } },
   // the cards of similar properties, the consent gates and the Mobiscore bring their own sheets when they load
-  styles: [controlStyles, galleryStyles, detailStyles, styles],
+  styles: [controlStyles, galleryStyles, detailStyles, favouriteStyles, styles],
   // its data is asked for while its texts load
   renderWhileTextsLoad: true,
 });

@@ -21,6 +21,7 @@ import { Link } from '../ui/Link.tsx';
 import { usePageLocation } from '../ui/location.ts';
 import { listHeadingLevel, listPageSize } from '../ui/list-props.ts';
 import { PropertyCard } from '../ui/PropertyCard.tsx';
+import { RecentlyViewedStrip } from '../property/RecentlyViewedStrip.tsx';
 import '../ui/results-event.ts';
 import { useDeviceClass } from '../ui/use-device-class.ts';
 import { type HistoryMode, useUrlSearch } from '../ui/use-url-search.ts';
@@ -273,6 +274,7 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
         onPage={goToPage}
         summaryRef={summary}
       />
+      <RecentlyViewedStrip level={(level + 1) as 2 | 3 | 4} />
     </section>
   );
 }

@@ -26,6 +26,7 @@
  * @csspart heading - the heading
  * @csspart filters - the filter panel
  * @csspart card - a property's card
+ * @csspart favourite - a card's heart, which keeps the property among the visitor's favourites
  * @csspart empty - the message shown when nothing matches
  * @csspart pagination - the page links
  * @cssprop --agency-color-primary - buttons, prices, the current page
@@ -37,6 +38,7 @@ import controlStyles from '../ui/controls.css?inline';
 import fieldStyles from '../ui/fields.css?inline';
 import paginationStyles from '../ui/pagination.css?inline';
 import resultsStyles from '../ui/results.css?inline';
+import favouriteStyles from '../property/favourite.css?inline';
 import { PropertyList, type PropertyListProps } from './PropertyList.tsx';
 import styles from './property-list.css?inline';
 
@@ -53,7 +55,7 @@ defineElement<PropertyListProps>({
     headingLevel: { type: 'number' },
     hideFilters: { type: 'boolean', default: false },
   },
-  styles: [controlStyles, fieldStyles, cardStyles, paginationStyles, resultsStyles, styles],
+  styles: [controlStyles, fieldStyles, cardStyles, favouriteStyles, paginationStyles, resultsStyles, styles],
   // its data is asked for while its texts load
   renderWhileTextsLoad: true,
 });

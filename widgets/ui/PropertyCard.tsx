@@ -2,7 +2,8 @@
  * A property as lists show it: picture, price (spec §5 price rule), title, address
  * (address and city rules), key facts and the EPC badge. The whole card is one link
  * target (the title's link stretches over it), so a screen reader hears one link per
- * property, named by its title. Styles: card.css.
+ * property, named by its title; its heart keeps it among the visitor's favourites.
+ * Styles: card.css and ../property/favourite.css.
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -14,6 +15,7 @@ import * as stateMessages from '../../core/messages/state.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
 import { propertyPath } from '../../core/routing/page-paths.ts';
+import { FavouriteButton } from '../property/FavouriteButton.tsx';
 import { CardMedia } from './CardMedia.tsx';
 import { EpcBadge } from './EpcBadge.tsx';
 import { Link } from './Link.tsx';
@@ -48,6 +50,7 @@ export function PropertyCard({ property, language, headingLevel = 3, eager = fal
   return (
     <article className="card" part="card">
       <CardMedia picture={property.MainPicture} eager={eager} ribbon={status ?? marquee} closed={Boolean(status)} />
+      <FavouriteButton property={property} title={title} className="card__favourite" />
       <div className="card__body">
         <p className="card__price">{price ?? i18n._(stateMessages.priceOnRequest.id)}</p>
         <Heading className="card__title">

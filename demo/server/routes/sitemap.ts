@@ -21,8 +21,8 @@ export const SITEMAP_LIMIT = 50_000;
 /** Records read per repository call while the sitemap is made. */
 const READ_PAGE = 500;
 
-/** Pages that are nobody's search result: the owner portal, one-time links, thank-you pages, the 404 page. */
-const PRIVATE_PAGES: ReadonlySet<RouteKey> = new Set(['login', 'password-reset', 'owner', 'newsletter-unsubscribe', 'not-found']);
+/** Pages that are nobody's search result: the owner portal, one-time links, thank-you pages, the 404 page, the visitor's favourites. */
+const PRIVATE_PAGES: ReadonlySet<RouteKey> = new Set(['login', 'password-reset', 'owner', 'newsletter-unsubscribe', 'not-found', 'favourites', 'compare']);
 const isPrivate = (route: Route) => PRIVATE_PAGES.has(route.key) || route.key.startsWith('feedback-');
 
 /** The public pages of the route table that stand alone: no id or slug to fill in, no address elsewhere. */

@@ -1,0 +1,147 @@
+// What a buyer does between finding and asking, end to end in Chromium against the real
+// server and its seed: two hearts pressed (a list's card, a property's page), a price
+// lowered in the database and announced on the favourites page, the two compared side by
+// side on a phone and on a wide screen, and the property's brochure downloaded from its
+// page: a real PDF with its title, price and address in the page's language.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressText } from '../../core/format/address.ts';
+import { formatEuro } from '../../core/format/currency.ts';
+import { priceText } from '../../core/format/price.ts';
+import { propertyTitle } from '../../core/property/title.ts';
+import type { PropertySummary } from '../../core/property/types.ts';
+import { pathFor, propertyPath } from '../../core/routing/page-paths.ts';
+import { SITE_CONFIG } from '../server/site/pages.ts';
+import { type Harness, axeViolations, startHarness } from '../testing/harness.ts';
+import { pdfText } from '../testing/pdf.ts';
+
+let harness: Harness;
+let context: BrowserContext;
+beforeAll(async () => {
+  harness = await startHarness();
+  context = await harness.browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  await context.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url());
+    return hostname === '127.0.0.1' ? route.continue() : route.abort();
+  });
+});
+afterAll(async () => {
+  await context?.close();
+  await harness?.close();
+});
+
+const MARQUEE_IGNORE = SITE_CONFIG['marquee-ignore'].split(',').map(Number);
+const readable = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').replace(/- /g, '-');
+
+/** Available properties for sale with a published price and address, as the list shows them in English. */
+async function forSale(): Promise<PropertySummary[]> {
+  const page = (await (await fetch(harness.url('/api/v1/properties?pageSize=50&lang=en'))).json()) as { items: PropertySummary[] };
+  return page.items.filter(
+    (item) => item.Goal === 0 && item.Status === 'available' && item.PublishAddress && priceText(item, 'en', { marqueeIgnore: MARQUEE_IGNORE }) && item.Marquee === null,
+  );
+}
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(harness.url(path), { waitUntil: 'load' });
+  // a server-rendered screen answers a press once its element has taken it over
+  await page.waitForFunction(() => [...document.querySelectorAll('*')].every((element) => !element.localName.startsWith('agency-') || customElements.get(element.localName)));
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('favourites, compare and brochure', () => {
+  let first: PropertySummary;
+  let second: PropertySummary;
+
+  it('keeps a property from its page and another from a list card, pressed hearts and all', async () => {
+    const found = await forSale();
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    [first, second] = [found[0]!, found[1]!];
+    const detail = await open(propertyPath(first, 'en'));
+    const heart = detail.getByRole('button', { name: `Favourite: ${propertyTitle(first, 'en')}` });
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await detail.close();
+
+    const other = await open(propertyPath(second, 'en'));
+    const secondHeart = other.getByRole('button', { name: `Favourite: ${propertyTitle(second, 'en')}` });
+    await secondHeart.click();
+    await expect.poll(() => secondHeart.getAttribute('aria-pressed')).toBe('true');
+    await other.close();
+
+    const cards = await open(pathFor('for-sale', 'en'));
+    const cardHeart = cards.locator('agency-property-list').getByRole('button', { name: /^Favourite: / }).first();
+    await cardHeart.waitFor();
+    const name = (await cardHeart.getAttribute('aria-pressed')) === 'true' ? undefined : await cardHeart.textContent();
+    if (name) {
+      // a third one, pressed on its card, and pressed again: it is no favourite any more
+      await cardHeart.click();
+      await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('true');
+      await cardHeart.click();
+      await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('false');
+    }
+    // the detail pages were recorded as recently viewed: the strip lists them under the list, and hides
+    const strip = cards.getByRole('region', { name: 'Recently viewed' });
+    await expect.poll(() => strip.getByRole('link').allTextContents()).toEqual([propertyTitle(second, 'en'), propertyTitle(first, 'en')]);
+    await strip.getByRole('button', { name: 'Hide and forget' }).click();
+    await expect.poll(() => strip.count()).toBe(0);
+    const kept = await cards.evaluate(() => JSON.parse(localStorage.getItem('agency-favourites') ?? '[]') as { id: number }[]);
+    expect(kept.map((entry) => entry.id)).toEqual([second.ID, first.ID]);
+    await cards.close();
+  });
+
+  it('announces the price drop of a favourite after the agency lowers it', async () => {
+    const lower = first.Price! - 15_000;
+    harness.app.agency.db.prepare(`UPDATE properties SET data = json_set(data, '$.Price', ?), price = ? WHERE id = ?`).run(lower, lower, first.ID);
+    // the same browser's storage, without the minute its cache may keep the old answer (Cache-Control of the API)
+    const storageState = await context.storageState();
+    await context.close();
+    context = await harness.browser.newContext({ locale: 'en-GB', storageState });
+    const page = await open(pathFor('favourites', 'en'));
+    const change = `Price down: ${formatEuro(lower, 'en')}, was ${formatEuro(first.Price, 'en')}`;
+    await expect.poll(() => page.getByText(change).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Favourites changed since you kept them: 1.' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('checkbox', { name: `Compare ${propertyTitle(first, 'en')}` }).check();
+    await page.getByRole('checkbox', { name: `Compare ${propertyTitle(second, 'en')}` }).check();
+    await page.getByRole('link', { name: 'Compare these 2 properties' }).click();
+    await page.waitForURL(/\/en\/compare\//);
+    await page.close();
+  });
+
+  it.each([375, 1280])('compares the two side by side at %i px', async (width) => {
+    const page = await open(`${pathFor('compare', 'en')}?ids=${first.ID},${second.ID}`, width);
+    const table = page.getByRole('table');
+    await table.waitFor();
+    await expect.poll(() => table.getByRole('columnheader').allTextContents()).toEqual([propertyTitle(first, 'en'), propertyTitle(second, 'en')]);
+    const priceRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Price', exact: true }) });
+    await expect.poll(() => priceRow.getByRole('cell').allTextContents()).toEqual([formatEuro(first.Price! - 15_000, 'en'), formatEuro(second.Price, 'en')]);
+    expect(await table.getByRole('rowheader', { name: 'Total cost to buy (estimate)' }).count()).toBe(1);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("downloads the property's brochure from its page: a PDF with its title, price and address in English", async () => {
+    const page = await open(propertyPath(second, 'en'));
+    const link = page.getByRole('link', { name: 'Brochure (PDF)' });
+    const href = await link.evaluate((anchor) => (anchor as HTMLAnchorElement).href);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.url()).toBe(href);
+    const response = await fetch(href);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const text = readable(await pdfText(bytes));
+    expect(text).toContain(readable(propertyTitle(second, 'en')));
+    expect(text).toContain(readable(priceText(second, 'en', { marqueeIgnore: MARQUEE_IGNORE })!));
+    expect(text).toContain(readable(addressText(second, { lang: 'en' })));
+    await page.close();
+  });
+});
