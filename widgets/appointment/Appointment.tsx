@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CANCEL_LINK_PARAMS, type AppointmentConfirmation } from '../../core/api/contract.ts';
 import { ApiError, type ApiErrorCode } from '../../core/api/errors.ts';
 import { appointmentReads, appointments } from '../../core/api/resources/appointments.ts';
+import { knownRead } from '../../core/api/client.ts';
 import { propertyReads } from '../../core/api/resources/properties.ts';
 import * as actionMessages from '../../core/messages/action.ts';
 import * as emptyMessages from '../../core/messages/empty.ts';
@@ -18,10 +19,11 @@ import type { PropertySummary } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
 import { PropertyBlocked } from '../property/AboutProperty.tsx';
+import { PropertySummary as PropertySummaryCard } from '../property/PropertySummary.tsx';
 import { Form } from '../form/Form.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Alert } from '../ui/Alert.tsx';
-import { useApi, useResource } from '../ui/api.ts';
+import { type Resource, useApi, useResource } from '../ui/api.ts';
 import { below, Heading, toHeadingLevel } from '../ui/Heading.tsx';
 import { Link } from '../ui/Link.tsx';
 import { useLocation } from '../ui/location.ts';
@@ -56,15 +58,18 @@ export function Appointment({ propertyId, headingLevel, slotId, host, language }
   useLocation();
   const link = cancelLinkOf(location.search);
   const level = toHeadingLevel(headingLevel, 2);
+  // the property the visit is of, named on the booking and on the cancel link's page alike
+  const property = useResource<PropertySummary | undefined>(id ? propertyReads.summary(id, language) : knownRead(undefined));
   return (
     <section className="appointment" aria-labelledby={headingId}>
       <Heading level={level} id={headingId} className="appointment__title">
         <span part="heading">{i18n._(actionMessages.bookVisit.id)}</span>
       </Heading>
+      {property.data ? <PropertySummaryCard property={property.data} language={language} /> : null}
       {link ? (
         <ManageBooking booking={link.booking} token={link.token} propertyId={id} language={language} level={below(level)} />
       ) : id ? (
-        <BookVisit key={id} propertyId={id} slotId={slotId} level={level} host={host} language={language} headingId={headingId} />
+        <BookVisit key={id} propertyId={id} property={property} slotId={slotId} level={level} host={host} language={language} headingId={headingId} />
       ) : (
         <PropertyBlocked message={errorMessages.invalidProperty.id} language={language} />
       )}
@@ -77,16 +82,22 @@ const SLOT_GONE: ReadonlySet<ApiErrorCode | undefined> = new Set<ApiErrorCode>([
 
 function BookVisit({
   propertyId,
+  property,
   slotId,
   level,
   host,
   language,
   headingId,
-}: { propertyId: number; slotId: string | undefined; level: ReturnType<typeof toHeadingLevel>; headingId: string } & ElementContext) {
+}: {
+  propertyId: number;
+  property: Resource<PropertySummary | undefined>;
+  slotId: string | undefined;
+  level: ReturnType<typeof toHeadingLevel>;
+  headingId: string;
+} & ElementContext) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const [reload, setReload] = useState(0);
-  const property = useResource<PropertySummary>(propertyReads.summary(propertyId, language));
   const slots = useResource(appointmentReads.slots(propertyId), [reload]);
   const booked = useRef<{ confirmation: AppointmentConfirmation; email: string } | undefined>(undefined);
   const [confirmation, setConfirmation] = useState<{ confirmation: AppointmentConfirmation; email: string }>();

@@ -17,6 +17,7 @@
  * @attr lang - render this element's own texts in this language
  * @event agency-submit - `{ kind: 'appointment', id }` once the visit is booked
  * @csspart heading - the element's heading
+ * @csspart property - the property the visit is of (picture, title, address, price), also on the cancel link's page
  * @csspart form - the form
  * @csspart slot - each moment to choose from
  * @csspart booking - the booked visit
@@ -32,6 +33,7 @@ import controls from '../ui/controls.css?inline';
 import fields from '../ui/fields.css?inline';
 import { Appointment, type AppointmentProps } from './Appointment.tsx';
 import own from './appointment.css?inline';
+import summary from '../property/summary.css?inline';
 
 defineElement<AppointmentProps>({
   tag: 'agency-appointment',
@@ -41,7 +43,7 @@ defineElement<AppointmentProps>({
     headingLevel: { type: 'number', default: 2 },
     slotId: { type: 'string' },
   },
-  styles: [controls, fields, styles, own],
+  styles: [controls, fields, styles, summary, own],
 });
 
 declare global {
