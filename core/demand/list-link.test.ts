@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demandListSearch, listSearchOf } from './list-link.ts';
+import { demandListSearch } from './list-link.ts';
+import { listSearchOf } from './list-params.ts';
 
 describe('demandListSearch: the list of what a search profile asks for', () => {
   it.each([

@@ -5,12 +5,10 @@
  * one postcode, price and least bedrooms (its query parameters, `?goal=sale&type=1,4`); a
  * profile with several zones or a wish the list has no filter for (most bedrooms,
  * bathrooms, garages, parking, terrace, garden) is not said exactly, and then gets no link
- * of its own.
+ * of its own. The parameters, and how a page takes them from its query, are in list-params.ts.
  */
 import { parseAmount } from '../forms/values.ts';
 
-/** The list's query parameters a search profile fills in. */
-export const DEMAND_LIST_PARAMS = ['goal', 'type', 'region', 'zip', 'minPrice', 'maxPrice', 'minBedrooms'] as const;
 
 /** Wishes of the demand form the list has no filter for: any of them set, and the list would show more than was counted. */
 const UNSAID = ['maxBedrooms', 'bathrooms', 'garages', 'parking', 'terrace', 'garden'] as const;
@@ -44,16 +42,4 @@ export function demandListSearch(values: Readonly<Record<string, unknown>>): str
   if (bedrooms !== undefined) params.set('minBedrooms', String(bedrooms));
   const search = params.toString();
   return search ? `?${search}` : '';
-}
-
-/** The list's part of a page's query (`?goal=sale&type=1&lng=nl` → `?goal=sale&type=1`), for the link on to the list. */
-export function listSearchOf(search: string): string {
-  const from = new URLSearchParams(search);
-  const params = new URLSearchParams();
-  for (const name of DEMAND_LIST_PARAMS) {
-    const value = from.get(name);
-    if (value) params.set(name, value);
-  }
-  const kept = params.toString();
-  return kept ? `?${kept}` : '';
 }

@@ -16,10 +16,11 @@ import * as emptyMessages from '../../core/messages/empty.ts';
 import * as errorMessages from '../../core/messages/error.ts';
 import { refusalMessage, requestRefusal } from '../../core/property/availability.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
-import { pathFor } from '../../core/routing/page-paths.ts';
+import { pathFor, propertyPath } from '../../core/routing/page-paths.ts';
+import { addressText } from '../../core/format/address.ts';
+import { propertyTitle } from '../../core/property/title.ts';
 import type { ElementContext } from '../define/context.ts';
 import { PropertyBlocked } from '../property/AboutProperty.tsx';
-import { PropertySummary as PropertySummaryCard } from '../property/PropertySummary.tsx';
 import { Form } from '../form/Form.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Alert } from '../ui/Alert.tsx';
@@ -41,6 +42,8 @@ export interface AppointmentProps {
   headingLevel?: number;
   /** the moment chosen already (a chip of the detail page), when it is still free */
   slotId?: string;
+  /** the page shows the property already (the detail page's booking step): no summary of it */
+  hideProperty?: boolean;
 }
 
 /** The booking and token of a cancel link, when the page was opened from one. */
@@ -51,7 +54,7 @@ function cancelLinkOf(search: string): { booking: string; token: string } | unde
   return booking && token ? { booking, token } : undefined;
 }
 
-export function Appointment({ propertyId, headingLevel, slotId, host, language }: AppointmentProps & ElementContext) {
+export function Appointment({ propertyId, headingLevel, slotId, hideProperty, host, language }: AppointmentProps & ElementContext) {
   const { i18n } = useLingui();
   const headingId = useElementId();
   const id = useRouteId('book-visit', propertyId);
@@ -65,7 +68,15 @@ export function Appointment({ propertyId, headingLevel, slotId, host, language }
       <Heading level={level} id={headingId} className="appointment__title">
         <span part="heading">{i18n._(actionMessages.bookVisit.id)}</span>
       </Heading>
-      {property.data ? <PropertySummaryCard property={property.data} language={language} /> : null}
+      {property.data && !hideProperty ? (
+        // which property: its title, to its page, and the address where the listing publishes it
+        <p className="appointment__property" part="property">
+          <Link className="link" href={propertyPath(property.data, language)}>
+            {propertyTitle(property.data, language)}
+          </Link>
+          {addressText(property.data, { lang: language }) ? <span>{addressText(property.data, { lang: language })}</span> : null}
+        </p>
+      ) : null}
       {link ? (
         <ManageBooking booking={link.booking} token={link.token} propertyId={id} language={language} level={below(level)} />
       ) : id ? (

@@ -12,7 +12,7 @@ import * as successMessages from '../../core/messages/success.ts';
 import { FEEDBACK_PARAMS } from '../../core/routing/feedback.ts';
 import { useElementId } from '../define/element-id.ts';
 import { parseId } from '../../core/routing/id.ts';
-import { listSearchOf } from '../../core/demand/list-link.ts';
+import { listSearchOf } from '../../core/demand/list-params.ts';
 
 export interface FeedbackProps {
   /** the thank-you page's kind (contact-me, contact-appointment, …); default: the page's route */
