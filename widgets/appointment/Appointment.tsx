@@ -74,7 +74,7 @@ export function Appointment({ propertyId, headingLevel, slotId, hideProperty, ho
           <Link className="link" href={propertyPath(property.data, language)}>
             {propertyTitle(property.data, language)}
           </Link>
-          {addressText(property.data, { lang: language }) ? <span>{addressText(property.data, { lang: language })}</span> : null}
+          <span>{addressText(property.data, { lang: language })}</span>
         </p>
       ) : null}
       {link ? (

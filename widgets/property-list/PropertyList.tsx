@@ -57,6 +57,8 @@ export interface PropertyListProps {
   headingLevel?: number;
   /** no filter form: the list the attributes describe ("our latest villas"), with sort and pages */
   hideFilters?: boolean;
+  /** the first page of the list the attributes describe, and nothing else: no filters, sort, title row or pages (a home page's "new on the market") */
+  teaser?: boolean;
 }
 
 /** The sorts as the menu offers them: the default first, the rarely wanted last. */
@@ -76,7 +78,7 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
 
   const level = listHeadingLevel(props.headingLevel);
   const pageSize = listPageSize(props.pageSize);
-  const showFilters = !props.hideFilters;
+  const showFilters = !props.hideFilters && !props.teaser;
   const fixedGoal = goal ? parseGoal(goal) : undefined;
   const urlOptions = useMemo(() => ({ goalFixed: fixedGoal !== undefined }), [fixedGoal]);
   const presets = useMemo(() => presetState({ goal: fixedGoal, type, region, sort }), [fixedGoal, type, region, sort]);
@@ -266,6 +268,7 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
         hrefFor={hrefFor}
         onPage={goToPage}
         summaryRef={summary}
+        teaser={props.teaser}
       />
     </section>
   );

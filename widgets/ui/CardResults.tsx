@@ -39,6 +39,8 @@ export interface CardResultsProps<Item> {
   onPage: (page: number) => void;
   /** the title's paragraph, for a screen that moves focus there itself (the phone's "show results") */
   summaryRef: RefObject<HTMLParagraphElement | null>;
+  /** the first page alone, as a teaser: no title row, no page links */
+  teaser?: boolean | undefined;
 }
 
 export function CardResults<Item>(props: CardResultsProps<Item>) {
@@ -85,7 +87,7 @@ export function CardResults<Item>(props: CardResultsProps<Item>) {
   return (
     <div className="results" aria-busy={loading ? 'true' : 'false'}>
       {/* there from the start, so the cards do not move down when the title arrives */}
-      {!empty || props.toolbar ? (
+      {!props.teaser && (!empty || props.toolbar) ? (
         <div className="toolbar">
           <p className="summary" ref={summaryRef} tabIndex={-1}>
             {title}
@@ -116,7 +118,7 @@ export function CardResults<Item>(props: CardResultsProps<Item>) {
           ))}
         </ul>
       ) : null}
-      {page ? (
+      {page && !props.teaser ? (
         <Pagination
           page={page.page}
           pageCount={page.pageCount}
