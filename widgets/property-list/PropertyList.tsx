@@ -248,18 +248,20 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
           </>
         }
         toolbar={
-          <div className="toolbar__sort" hidden={empty}>
-            <SelectField
-              name="sort"
-              label={t({ id: 'propertyList.sort.label', message: 'Sort by' })}
-              value={state.sort}
-              options={SORT_ORDER.map((value) => ({ value, label: sortLabels[value] }))}
-              onValue={(value) => {
-                onTypingEnd();
-                update({ ...state, sort: value as PropertySort, page: 1 }, 'push');
-              }}
-            />
-          </div>
+          props.teaser ? undefined : (
+            <div className="toolbar__sort" hidden={empty}>
+              <SelectField
+                name="sort"
+                label={t({ id: 'propertyList.sort.label', message: 'Sort by' })}
+                value={state.sort}
+                options={SORT_ORDER.map((value) => ({ value, label: sortLabels[value] }))}
+                onValue={(value) => {
+                  onTypingEnd();
+                  update({ ...state, sort: value as PropertySort, page: 1 }, 'push');
+                }}
+              />
+            </div>
+          )
         }
         skeletons={Math.min(pageSize, 6)}
         device={device}
@@ -268,7 +270,6 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
         hrefFor={hrefFor}
         onPage={goToPage}
         summaryRef={summary}
-        teaser={props.teaser}
       />
     </section>
   );

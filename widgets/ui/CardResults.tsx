@@ -39,8 +39,6 @@ export interface CardResultsProps<Item> {
   onPage: (page: number) => void;
   /** the title's paragraph, for a screen that moves focus there itself (the phone's "show results") */
   summaryRef: RefObject<HTMLParagraphElement | null>;
-  /** the first page alone, as a teaser: no title row, no page links */
-  teaser?: boolean | undefined;
 }
 
 export function CardResults<Item>(props: CardResultsProps<Item>) {
@@ -87,7 +85,7 @@ export function CardResults<Item>(props: CardResultsProps<Item>) {
   return (
     <div className="results" aria-busy={loading ? 'true' : 'false'}>
       {/* there from the start, so the cards do not move down when the title arrives */}
-      {!props.teaser && (!empty || props.toolbar) ? (
+      {!empty || props.toolbar ? (
         <div className="toolbar">
           <p className="summary" ref={summaryRef} tabIndex={-1}>
             {title}
@@ -118,7 +116,7 @@ export function CardResults<Item>(props: CardResultsProps<Item>) {
           ))}
         </ul>
       ) : null}
-      {page && !props.teaser ? (
+      {page ? (
         <Pagination
           page={page.page}
           pageCount={page.pageCount}
