@@ -79,7 +79,7 @@ function streetLine(e: AddressSource, language: Language): string {
   if (!street) return '';
   const box = text(e.BoxNr);
   // a box the CRM already wrote with its word ("bus 3", "bte 2") is kept as it is
-  const boxPart = !box ? '' : /^(bus|bte|boîte|boite|box|bfk)\b/i.test(box) ? box : `${BOX_WORDS[language]} ${box}`;
+  const boxPart = !box ? '' : /^(bus|bte|bo[iî]te|box|bfk)\b/i.test(box) ? box : `${BOX_WORDS[language]} ${box}`;
   return [street, text(e.HouseNumber), boxPart].filter(Boolean).join(' ');
 }
 
