@@ -42,7 +42,7 @@ describe('addressText', () => {
     ['nl', 'Kerkstraat 12 bus 3, 2000 Antwerpen'],
     ['fr', 'Kerkstraat 12 bte 3, 2000 Antwerpen'],
     ['en', 'Kerkstraat 12 box 3, 2000 Antwerpen'],
-    ['de', 'Kerkstraat 12 Box 3, 2000 Antwerpen'],
+    ['de', 'Kerkstraat 12 Bfk. 3, 2000 Antwerpen'],
     ['xx', 'Kerkstraat 12 bus 3, 2000 Antwerpen'],
   ])('the box word in %s', (lang, expected) => {
     expect(addressText(property, { lang })).toBe(expected);
@@ -51,6 +51,7 @@ describe('addressText', () => {
   it('keeps a box the CRM wrote with its word', () => {
     expect(addressText({ ...property, BoxNr: 'bus 0101' }, { lang: 'fr' })).toBe('Kerkstraat 12 bus 0101, 2000 Antwerpen');
     expect(addressText({ ...property, BoxNr: 'Bte 2' })).toBe('Kerkstraat 12 Bte 2, 2000 Antwerpen');
+    expect(addressText({ ...property, BoxNr: 'Bfk. 4' }, { lang: 'nl' })).toBe('Kerkstraat 12 Bfk. 4, 2000 Antwerpen');
   });
 
   it('leaves out what is missing', () => {

@@ -31,9 +31,10 @@ export interface AddressOptions {
 
 /**
  * bpost wants a box number after its own word, never "/" or "b": "bus" in Dutch, "bte"
- * (boîte) in French; German and English texts on Belgian addresses say "Box".
+ * (boîte) in French, "box" in English, and in German what the German-speaking Community
+ * writes, "Bfk." (Briefkasten): "Box" is no German word for it.
  */
-const BOX_WORDS: Readonly<Record<Language, string>> = { nl: 'bus', fr: 'bte', en: 'box', de: 'Box' };
+const BOX_WORDS: Readonly<Record<Language, string>> = { nl: 'bus', fr: 'bte', en: 'box', de: 'Bfk.' };
 
 /**
  * "Kerkstraat 12 bus 3, 2000 Antwerpen" when published, "2000 Antwerpen" when not, ""
@@ -78,7 +79,7 @@ function streetLine(e: AddressSource, language: Language): string {
   if (!street) return '';
   const box = text(e.BoxNr);
   // a box the CRM already wrote with its word ("bus 3", "bte 2") is kept as it is
-  const boxPart = !box ? '' : /^(bus|bte|boîte|boite|box)\b/i.test(box) ? box : `${BOX_WORDS[language]} ${box}`;
+  const boxPart = !box ? '' : /^(bus|bte|bo[iî]te|box|bfk)\b/i.test(box) ? box : `${BOX_WORDS[language]} ${box}`;
   return [street, text(e.HouseNumber), boxPart].filter(Boolean).join(' ');
 }
 

@@ -24,7 +24,7 @@ describe('what a rental application asks, by region', () => {
   it('Brussels (art. 200ter): name, a way to reach, household and resources; no CV, pets or reason', () => {
     expect(asked('brussels')).toEqual({
       propertyId: 'required',
-      title: 'required',
+      title: 'optional',
       firstName: 'required',
       lastName: 'required',
       email: 'required',

@@ -34,7 +34,8 @@ export function field<const N extends string, const K extends FieldKind, const R
   return { name, kind, required, label, ...(extra as E) };
 }
 
-export const TITLES = ['mr', 'ms', 'miss'] as const;
+/** The forms of address a visitor may choose, and `none`: no title at all (the mails greet by name). */
+export const TITLES = ['mr', 'ms', 'miss', 'none'] as const;
 /** The contact time slots of spec §9, by id (10:00–13:00, 14:00–16:00, 16:00–19:00). */
 export const TIME_SLOTS: readonly ContactTimeSlot['id'][] = CONTACT_TIME_SLOTS.map((slot) => slot.id);
 export const DEMAND_GOALS = ['buy', 'rent'] as const;
@@ -51,10 +52,15 @@ export const goalLabels = {
 
 // ---------------------------------------------------------------- the person fields of spec §3
 
+/**
+ * The title. No form of the site asks for one: a visitor who wants none, or neither of two,
+ * skips it or says so with `none`. A form kind that must have a title passes `true` and
+ * answers with the spec's message for it.
+ */
 export const title = <const R extends boolean>(required: R) =>
   field('title', 'choice', required, 'field.title', {
     options: TITLES,
-    optionLabels: { mr: 'choice.title.mr', ms: 'choice.title.ms', miss: 'choice.title.miss' },
+    optionLabels: { mr: 'choice.title.mr', ms: 'choice.title.ms', miss: 'choice.title.miss', none: 'choice.title.none' },
     // "Miss" lives on in English forms; Dutch, French and German sites dropped Juffrouw,
     // Mademoiselle and Fräulein long ago and address every woman as Mevrouw, Madame, Frau
     optionLanguages: { miss: ['en'] },
@@ -137,10 +143,10 @@ export const MAX_ROOMS = 20;
 /** Largest living area a valuation may state, in m²: a castle, not a typo of a house. */
 export const MAX_LIVING_AREA = 10_000;
 
-export const person = [title(true), firstName(true), lastName(true), email, phone(true)] as const;
+export const person = [title(false), firstName(true), lastName(true), email, phone(true)] as const;
 
 /** A CV to send along (the job application, the rental application where the region allows it). */
 export const cv = field('cv', 'file', false, 'field.cv', { accept: CV_ACCEPT, maxBytes: CV_MAX_BYTES, messages: { invalid: 'validation.cvType' } });
 
 /** A buyer of a purchase offer: a person with a postal address. */
-export const buyer = [title(true), firstName(true), lastName(true), ...address(true), email, phone(true)] as const;
+export const buyer = [title(false), firstName(true), lastName(true), ...address(true), email, phone(true)] as const;

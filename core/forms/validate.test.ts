@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sourceMessages } from '../messages/source.ts';
-import { FORM_KINDS, type FormKind, validateForm } from './forms.ts';
-import { FORM_ERROR } from './validate.ts';
+import { FORM_KINDS, type FormKind, type FormSpec, validateForm } from './forms.ts';
+import { title } from './shared-fields.ts';
+import { FORM_ERROR, validateWith } from './validate.ts';
 
 const person = { title: 'ms', firstName: 'An', lastName: 'Claes', email: 'an.claes@example.be', phone: '0475 12 34 56' };
 const address = { street: 'Kerkstraat', houseNumber: '12 bus 3', zip: '9000', city: 'Gent' };
@@ -144,7 +145,6 @@ describe('validateForm: every form kind accepts a complete submission', () => {
 
 /** Spec §5: each required field has its own message. */
 const REQUIRED: readonly [FormKind, string, string][] = [
-  ['visit', 'title', 'validation.titleRequired'],
   ['visit', 'firstName', 'validation.firstNameRequired'],
   ['visit', 'lastName', 'validation.lastNameRequired'],
   ['visit', 'email', 'validation.emailRequired'],
@@ -200,7 +200,6 @@ describe('validateForm: a missing required field gets its own message (spec §5)
       ok: false,
       errors: {
         propertyId: 'validation.propertyRequired',
-        title: 'validation.titleRequired',
         firstName: 'validation.firstNameRequired',
         lastName: 'validation.lastNameRequired',
         email: 'validation.emailRequired',
@@ -227,6 +226,34 @@ describe('validateForm: a missing required field gets its own message (spec §5)
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors['personB.lastName']).toBe('validation.lastNameRequired');
     expect(!result.ok && 'personB.firstName' in result.errors).toBe(false);
+  });
+});
+
+/** The title: no form asks for one, every form takes one, or the neutral `none`. */
+const PERSON_FORMS = FORM_KINDS.filter((kind) => 'title' in VALID[kind]);
+
+describe('validateForm: the title is optional, with a neutral choice', () => {
+  it('is on the person forms', () => {
+    expect(PERSON_FORMS).toEqual(expect.arrayContaining(['visit', 'info', 'contact', 'documents', 'demand', 'valuation', 'job', 'rental', 'site-contact']));
+  });
+
+  it.each(PERSON_FORMS)('%s: left out, or given as mr, ms, miss or none', (kind) => {
+    const { title: _left, ...withoutTitle } = VALID[kind];
+    expect(validateForm(kind, withoutTitle).ok).toBe(true);
+    for (const title of ['', 'mr', 'ms', 'miss', 'none']) expect(validateForm(kind, { ...withoutTitle, title }).ok, title).toBe(true);
+    expect(validateForm(kind, { ...withoutTitle, title: 'dr' })).toMatchObject({ ok: false, errors: { title: expect.any(String) } });
+  });
+
+  it('is optional for both buyers of an offer', () => {
+    const { title: _left, ...buyerWithoutTitle } = buyer;
+    expect(validateForm('offer', { ...VALID.offer, personA: buyerWithoutTitle, personB: { ...buyerWithoutTitle, firstName: 'Tom' } }).ok).toBe(true);
+  });
+
+  it('answers with the spec\'s message where a form kind requires one', () => {
+    // a kind of its own: schemas are kept by kind
+    const spec = { kind: 'titled', fields: [title(true)], rules: [] } as unknown as FormSpec;
+    expect(validateWith(spec, {})).toEqual({ ok: false, errors: { title: 'validation.titleRequired' } });
+    expect(validateWith(spec, { title: 'none' })).toMatchObject({ ok: true });
   });
 });
 

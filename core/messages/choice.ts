@@ -2,6 +2,8 @@
 export const titleMr = (/*i18n*/ { id: 'choice.title.mr', message: 'Mr' }) as const;
 export const titleMs = (/*i18n*/ { id: 'choice.title.ms', message: 'Ms' }) as const;
 export const titleMiss = (/*i18n*/ { id: 'choice.title.miss', message: 'Miss' }) as const;
+/** No title: the visitor is addressed by name alone. */
+export const titleNone = (/*i18n*/ { id: 'choice.title.none', message: 'No title' }) as const;
 export const goalSell = (/*i18n*/ { id: 'choice.goal.sell', message: 'Sell' }) as const;
 export const goalRentOut = (/*i18n*/ { id: 'choice.goal.rentOut', message: 'Rent out' }) as const;
 export const goalBuy = (/*i18n*/ { id: 'choice.goal.buy', message: 'Buy' }) as const;

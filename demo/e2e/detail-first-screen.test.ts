@@ -160,6 +160,44 @@ describe('the visit call of a property page', () => {
     await page.context().close();
   });
 
+  it('keeps "plan a visit" at hand on a phone once the call is scrolled past, in a bar that hides no focused control', async () => {
+    const page = await open(pathFor('property', 'nl', { id: openProperty() }), 'nl');
+    const detail = await settled(page).then(() => visitCall(page));
+    const bar = detail.locator('.visit-bar');
+    const scrollPadding = () => page.evaluate(() => document.documentElement.style.scrollPaddingBottom);
+    // the call in view: no bar
+    expect(await bar.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    // at the bottom of the screen, its height kept free under a focused control
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+    expect(await scrollPadding()).toBe(`${await bar.evaluate((element) => (element as HTMLElement).offsetHeight)}px`);
+    expect(await axeViolations(page, { iframes: false })).toEqual([]);
+
+    // it opens the same step, without a second card of the property; the focus comes back to it
+    await bar.getByRole('button', { name: 'Een bezoek plannen' }).click();
+    const step = detail.getByRole('dialog', { name: 'Bezoek boeken' });
+    await step.waitFor();
+    await expect.poll(() => step.locator('agency-appointment input[name="slotId"]').count()).toBeGreaterThan(0);
+    expect(await step.locator('agency-appointment [part="property"]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => step.count()).toBe(0);
+    expect(await bar.getByRole('button').evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
+
+    // back at the call, the bar goes, and with it the room kept for it
+    await detail.locator('.visit').scrollIntoViewIfNeeded();
+    await expect.poll(() => bar.isVisible()).toBe(false);
+    expect(await scrollPadding()).toBe('');
+
+    // 600 px and wider: never
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => scrollPadding()).toBe('0px');
+    expect(await bar.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
   it('offers one way to a fully booked property: request a visit, without a second form or property card', async () => {
     const propertyId = one<number>(`SELECT id FROM properties WHERE online = 1 AND status = 'available' AND appointments = 'full' ORDER BY id LIMIT 1`);
     const page = await open(pathFor('property', 'fr', { id: propertyId }), 'fr');

@@ -261,6 +261,13 @@ describe('the visitor forms', () => {
       await unsubscribe.getByRole('button', { name: text(language, 'unsubscribe.submit') }).click();
       await expect.poll(() => unsubscribe.locator('[part="alert"]').textContent()).toBe(text(language, 'success.unsubscribed'));
       expect(harness.app.agency.db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = ?').get(email)).toEqual({ n: 0 });
+
+      // a dead link (a token that is none of ours): the catalogue's message and what to do instead, no button to press again
+      await page.goto(unsubscribeLink.replace(/token=[^&#\s]+/, 'token=not-a-token'));
+      await unsubscribe.getByRole('button', { name: text(language, 'unsubscribe.submit') }).click();
+      await expect.poll(() => unsubscribe.locator('[part="alert"]').textContent()).toContain(text(language, 'error.linkInvalid'));
+      expect(await unsubscribe.locator('[part="alert"]').textContent()).toContain(text(language, 'unsubscribe.deadLink'));
+      expect(await unsubscribe.getByRole('button').count()).toBe(0);
     });
 
     it(`testimonial (${language}): a wrong, a too large and an empty file refused; published only after approval`, async () => {

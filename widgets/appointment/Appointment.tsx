@@ -9,19 +9,22 @@ import { useEffect, useRef, useState } from 'react';
 import { CANCEL_LINK_PARAMS, type AppointmentConfirmation } from '../../core/api/contract.ts';
 import { ApiError, type ApiErrorCode } from '../../core/api/errors.ts';
 import { appointmentReads, appointments } from '../../core/api/resources/appointments.ts';
+import { knownRead } from '../../core/api/client.ts';
 import { propertyReads } from '../../core/api/resources/properties.ts';
 import * as actionMessages from '../../core/messages/action.ts';
 import * as emptyMessages from '../../core/messages/empty.ts';
 import * as errorMessages from '../../core/messages/error.ts';
 import { refusalMessage, requestRefusal } from '../../core/property/availability.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
-import { pathFor } from '../../core/routing/page-paths.ts';
+import { pathFor, propertyPath } from '../../core/routing/page-paths.ts';
+import { addressText } from '../../core/format/address.ts';
+import { propertyTitle } from '../../core/property/title.ts';
 import type { ElementContext } from '../define/context.ts';
 import { PropertyBlocked } from '../property/AboutProperty.tsx';
 import { Form } from '../form/Form.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Alert } from '../ui/Alert.tsx';
-import { useApi, useResource } from '../ui/api.ts';
+import { type Resource, useApi, useResource } from '../ui/api.ts';
 import { below, Heading, toHeadingLevel } from '../ui/Heading.tsx';
 import { Link } from '../ui/Link.tsx';
 import { useLocation } from '../ui/location.ts';
@@ -39,6 +42,8 @@ export interface AppointmentProps {
   headingLevel?: number;
   /** the moment chosen already (a chip of the detail page), when it is still free */
   slotId?: string;
+  /** the page shows the property already (the detail page's booking step): no summary of it */
+  hideProperty?: boolean;
 }
 
 /** The booking and token of a cancel link, when the page was opened from one. */
@@ -49,22 +54,33 @@ function cancelLinkOf(search: string): { booking: string; token: string } | unde
   return booking && token ? { booking, token } : undefined;
 }
 
-export function Appointment({ propertyId, headingLevel, slotId, host, language }: AppointmentProps & ElementContext) {
+export function Appointment({ propertyId, headingLevel, slotId, hideProperty, host, language }: AppointmentProps & ElementContext) {
   const { i18n } = useLingui();
   const headingId = useElementId();
   const id = useRouteId('book-visit', propertyId);
   useLocation();
   const link = cancelLinkOf(location.search);
   const level = toHeadingLevel(headingLevel, 2);
+  // the property the visit is of, named on the booking and on the cancel link's page alike
+  const property = useResource<PropertySummary | undefined>(id ? propertyReads.summary(id, language) : knownRead(undefined));
   return (
     <section className="appointment" aria-labelledby={headingId}>
       <Heading level={level} id={headingId} className="appointment__title">
         <span part="heading">{i18n._(actionMessages.bookVisit.id)}</span>
       </Heading>
+      {property.data && !hideProperty ? (
+        // which property: its title, to its page, and the address where the listing publishes it
+        <p className="appointment__property" part="property">
+          <Link className="link" href={propertyPath(property.data, language)}>
+            {propertyTitle(property.data, language)}
+          </Link>
+          <span>{addressText(property.data, { lang: language })}</span>
+        </p>
+      ) : null}
       {link ? (
         <ManageBooking booking={link.booking} token={link.token} propertyId={id} language={language} level={below(level)} />
       ) : id ? (
-        <BookVisit key={id} propertyId={id} slotId={slotId} level={level} host={host} language={language} headingId={headingId} />
+        <BookVisit key={id} propertyId={id} property={property} slotId={slotId} level={level} host={host} language={language} headingId={headingId} />
       ) : (
         <PropertyBlocked message={errorMessages.invalidProperty.id} language={language} />
       )}
@@ -77,16 +93,22 @@ const SLOT_GONE: ReadonlySet<ApiErrorCode | undefined> = new Set<ApiErrorCode>([
 
 function BookVisit({
   propertyId,
+  property,
   slotId,
   level,
   host,
   language,
   headingId,
-}: { propertyId: number; slotId: string | undefined; level: ReturnType<typeof toHeadingLevel>; headingId: string } & ElementContext) {
+}: {
+  propertyId: number;
+  property: Resource<PropertySummary | undefined>;
+  slotId: string | undefined;
+  level: ReturnType<typeof toHeadingLevel>;
+  headingId: string;
+} & ElementContext) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const [reload, setReload] = useState(0);
-  const property = useResource<PropertySummary>(propertyReads.summary(propertyId, language));
   const slots = useResource(appointmentReads.slots(propertyId), [reload]);
   const booked = useRef<{ confirmation: AppointmentConfirmation; email: string } | undefined>(undefined);
   const [confirmation, setConfirmation] = useState<{ confirmation: AppointmentConfirmation; email: string }>();

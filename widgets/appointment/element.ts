@@ -13,10 +13,12 @@
  *
  * @attr property-id - the property to visit; default: the id in the page's path (`/nl/bezoek-boeken/12/`)
  * @attr slot-id - a moment chosen already (on the detail page): picked and focused when it is still free
+ * @attr hide-property - leaves out the property's summary, where the page shows the property already (the detail page's booking step)
  * @attr heading-level - the level of the element's heading, 1 to 6 (default 2; 1 when it is the page's main content)
  * @attr lang - render this element's own texts in this language
  * @event agency-submit - `{ kind: 'appointment', id }` once the visit is booked
  * @csspart heading - the element's heading
+ * @csspart property - the property the visit is of (its title, linked to its page, and its public address), also on the cancel link's page
  * @csspart form - the form
  * @csspart slot - each moment to choose from
  * @csspart booking - the booked visit
@@ -40,6 +42,7 @@ defineElement<AppointmentProps>({
     propertyId: { type: 'string' },
     headingLevel: { type: 'number', default: 2 },
     slotId: { type: 'string' },
+    hideProperty: { type: 'boolean', default: false },
   },
   styles: [controls, fields, styles, own],
 });

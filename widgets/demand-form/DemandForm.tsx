@@ -7,6 +7,7 @@ import { lists } from '../../core/api/resources/lists.ts';
 import { referenceReads } from '../../core/api/resources/reference.ts';
 import { buildTree } from '../../core/tree.ts';
 import { toPropertyTypeWebId } from '../../core/property/type.ts';
+import * as errorMessages from '../../core/messages/error.ts';
 import * as successMessages from '../../core/messages/success.ts';
 import { feedbackRoute } from '../../core/routing/feedback.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
@@ -22,6 +23,7 @@ import type { ZonePickerProps } from './ZonePicker.tsx';
 import { useElementId } from '../define/element-id.ts';
 import { demandForm } from '../../core/forms/kinds/demand.ts';
 import { demandStartValues } from '../../core/favourites/keep-informed.ts';
+import { demandListSearch } from '../../core/demand/list-link.ts';
 
 export interface DemandFormProps {
   /** the level of the heading (default 2) */
@@ -114,12 +116,21 @@ function Unsubscribe({ token }: { token: string }) {
       </Alert>
     );
   }
+  const failure = typeof state === 'object' ? (state.fields?.token ?? state.messageId) : undefined;
+  // a dead link stays dead: its message, and no button to press again
+  if (failure === errorMessages.linkInvalid.id) {
+    return (
+      <Alert tone="error">
+        <p>{i18n._(failure)}</p>
+      </Alert>
+    );
+  }
   return (
     <div className="demand-form__unsubscribe">
       <p>{t({ id: 'demandForm.unsubscribe.ask', message: 'Do you no longer want our mails about new properties for your search?' })}</p>
-      {state !== 'ask' && state !== 'busy' ? (
+      {failure ? (
         <Alert tone="error">
-          <p>{i18n._(state.fields?.token ?? state.messageId)}</p>
+          <p>{i18n._(failure)}</p>
         </Alert>
       ) : null}
       <button
@@ -147,6 +158,8 @@ function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLEleme
   const { t, i18n } = useLingui();
   const api = useApi();
   const feedback = feedbackRoute('demand');
+  // the thank-you page links the list of what the form counted (core/demand/list-link.ts)
+  const [listSearch, setListSearch] = useState('');
   const form = useForm<'demand'>({
     form: demandForm,
     host,
@@ -154,7 +167,7 @@ function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLEleme
     subject: editToken ? 'edit' : '',
     // once a day unless the visitor says otherwise
     initial: { frequency: 'daily' },
-    ...(feedback && !editToken ? { feedbackHref: pathFor(feedback, language) } : {}),
+    ...(feedback && !editToken ? { feedbackHref: pathFor(feedback, language) + listSearch } : {}),
     // the edit link saves the profile itself (PUT: sending it again changes nothing more), with the form's checks
     ...(editToken ? { send: (body) => demands(api).update(editToken, body) } : {}),
   });
@@ -193,6 +206,7 @@ function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLEleme
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const search = Object.fromEntries(SEARCH.map((name) => [name, form.values[name]]));
+      setListSearch(demandListSearch(search));
       demands(api)
         .count(search, { signal: controller.signal })
         .then(setCount, () => setCount(undefined));

@@ -12,6 +12,7 @@ import * as successMessages from '../../core/messages/success.ts';
 import { FEEDBACK_PARAMS } from '../../core/routing/feedback.ts';
 import { useElementId } from '../define/element-id.ts';
 import { parseId } from '../../core/routing/id.ts';
+import { listSearchOf } from '../../core/demand/list-params.ts';
 
 export interface FeedbackProps {
   /** the thank-you page's kind (contact-me, contact-appointment, …); default: the page's route */
@@ -37,6 +38,8 @@ export function Feedback({ kind, propertyId, projectId, headingLevel = 1, langua
   const project = parseId(projectId) ?? parseId(query.get(FEEDBACK_PARAMS.project));
   const text = feedbackText(kind?.trim() || routeKind);
   const sent = path === undefined ? [] : sentTo(path.split(/[?#]/)[0]!);
+  // the search a form sent along (the demand register's), for the list on
+  const listSearch = listSearchOf(query.toString());
 
   // Arriving here is the answer to the visitor's send: a screen reader starts reading it
   // at once, and a keyboard user continues from here.
@@ -97,8 +100,10 @@ export function Feedback({ kind, propertyId, projectId, headingLevel = 1, langua
           ) : null}
           {text.list === 'properties' ? (
             <li>
-              <Link href={pathFor('properties', language)} className="button button--secondary">
-                {t({ id: 'feedback.properties', message: 'See our properties' })}
+              <Link href={pathFor('properties', language) + listSearch} className={listSearch ? 'button' : 'button button--secondary'}>
+                {listSearch
+                  ? t({ id: 'feedback.matchingProperties', message: 'See the properties that match your search' })
+                  : t({ id: 'feedback.properties', message: 'See our properties' })}
               </Link>
             </li>
           ) : null}

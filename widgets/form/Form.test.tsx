@@ -11,6 +11,7 @@ import { draftKey } from '../../core/forms/draft.ts';
 import { type FormOptions, useForm } from './use-form.ts';
 import { loginForm } from '../../core/forms/kinds/login.ts';
 import { visitForm } from '../../core/forms/kinds/visit.ts';
+import { offerForm } from '../../core/forms/kinds/offer.ts';
 
 const DRAFT = draftKey('visit', '5101');
 
@@ -62,7 +63,10 @@ describe('a form of core/forms', () => {
     for (const label of [/^First name/, /^Last name/, /^E-mail address/, /^Phone/, /^Street/, /^Postal code/, /^Your message/]) {
       expect(field(label)).toBeTruthy();
     }
-    expect(screen.getByRole('radiogroup', { name: /Title/ }).getAttribute('aria-required')).toBe('true');
+    // the title is optional, with a neutral choice besides the forms of address
+    const title = screen.getByRole('radiogroup', { name: /Title/ });
+    expect(title.getAttribute('aria-required')).toBeNull();
+    expect([...title.querySelectorAll('input')].map((radio) => radio.value)).toEqual(['mr', 'ms', 'miss', 'none']);
     expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false, false]);
     expect(screen.getByLabelText('10:00–13:00')).toBeTruthy();
     expect(screen.queryByLabelText(/Property/)).toBeNull();
@@ -83,8 +87,8 @@ describe('a form of core/forms', () => {
     const describedBy = lastName.getAttribute('aria-describedby')!;
     expect(host.ownerDocument.getElementById(describedBy)?.textContent).toBe('Please enter your last name.');
     expect(field(/^First name/).getAttribute('aria-invalid')).toBeNull();
-    // the title radios come first in the form
-    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('title'));
+    // the first field to correct (the title is optional)
+    await waitFor(() => expect(document.activeElement).toBe(field(/^Last name/)));
     expect(sent).toEqual([]);
   });
 
@@ -314,5 +318,21 @@ describe('a form that is no lead (a login)', () => {
     expect(alert.textContent).toContain('Invalid e-mail address or password.');
     expect(alert.textContent).toContain('Password: Please enter your password.');
     expect(sent).toEqual([]);
+  });
+
+  it('names each buyer\'s fields after their buyer, in the fields and in the alert', async () => {
+    function OfferForm() {
+      const form = useForm({ form: offerForm, language: 'en', host, api: answeringApi([]).transport, fixed: { propertyId: 5101 }, subject: '5101' });
+      return <Form form={form} submitLabel="Send my offer" />;
+    }
+    renderInLanguage(<OfferForm />);
+    expect(field(/^Buyer A – First name/)).not.toBe(field(/^Buyer B – First name/));
+    expect(screen.queryAllByLabelText(/^First name/)).toHaveLength(0);
+    expect(screen.getByRole('radiogroup', { name: /^Buyer B – Title/ })).toBeTruthy();
+    type(/^Buyer B – First name/, 'Tom');
+    fireEvent.click(screen.getByRole('button', { name: 'Send my offer' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Buyer A – Last name: Please enter your last name.');
+    expect(alert.textContent).toContain('Buyer B – Last name: Please enter your last name.');
   });
 });

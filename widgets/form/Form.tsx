@@ -13,7 +13,7 @@ import * as successMessages from '../../core/messages/success.ts';
 import { useElement } from '../define/context.ts';
 import { Alert, Status } from '../ui/Alert.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
-import { FormField } from './FormField.tsx';
+import { FormField, fieldLabel } from './FormField.tsx';
 import { cellSize } from './layout.ts';
 import type { FormView } from './use-form.ts';
 
@@ -80,7 +80,7 @@ export function Form({ form, submitLabel, renderField, labelledBy, hints, sendin
             <ul className="form__summary">
               {fieldErrors.map((spec) => (
                 <li key={spec.name}>
-                  {i18n._(spec.label)}: {i18n._(form.errors[spec.name]!)}
+                  {fieldLabel(spec, i18n)}: {i18n._(form.errors[spec.name]!)}
                 </li>
               ))}
               {form.errors[CAPTCHA] ? <li>{i18n._(form.errors[CAPTCHA])}</li> : null}

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { FieldSpec } from '../../core/forms/fields.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { CheckboxField, ChoiceField, PasswordField, SelectField, TextField, type TextFieldProps } from '../ui/Field.tsx';
-import type { FieldValue } from '../../core/forms/filling.ts';
+import type { FieldValue, ShownField } from '../../core/forms/filling.ts';
 import { FileField } from './FileField.tsx';
 
 export interface FormFieldProps {
@@ -73,10 +73,13 @@ function textInput(spec: FieldSpec): TextInput | undefined {
   }
 }
 
+/** A field's label; a buyer's fields say whose they are ("Buyer B – First name"): the same words twice would not tell a screen reader which. */
+export const fieldLabel = (spec: ShownField, i18n: { _(id: string): string }) => (spec.group ? `${i18n._(spec.group.label)} – ` : '') + i18n._(spec.label);
+
 /** The control for `spec`, or null for kinds a form renders itself (lists, zones, files, groups). */
 export function FormField({ spec, value, error, hint, language, onValue }: FormFieldProps): ReactNode {
   const { t, i18n } = useLingui();
-  const label = i18n._(spec.label);
+  const label = fieldLabel(spec, i18n);
   const common = { name: spec.name, label, error, required: spec.required, hint };
   if (spec.kind === 'file') return <FileField spec={spec} value={value} error={error} hint={hint} language={language} onValue={onValue} />;
   // an option the language does not offer stays when it is the value already (a draft from another language)

@@ -5,10 +5,11 @@
  * moment already picked). That element's code loads when the step first opens. A word
  * says what booking does and leads to a request for who finds no moment that suits.
  * When every moment is taken, the one way left: request a visit, and be called back.
+ * On a phone, "Plan a visit" stays at hand in a bar once the call is scrolled past (visit-bar.tsx).
  * Loaded with the moments it shows, so a page without the calendar never carries it.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, createElement, useState } from 'react';
+import { type ReactNode, createElement, useRef, useState } from 'react';
 import type { AppointmentSlot } from '../../core/api/contract.ts';
 import { appointmentReads } from '../../core/api/resources/appointments.ts';
 import { formatBrusselsTime } from '../../core/format/dates.ts';
@@ -23,6 +24,7 @@ import { Dialog } from '../ui/Dialog.tsx';
 import dialogStyles from '../ui/dialog.css?inline';
 import { Link } from '../ui/Link.tsx';
 import styles from './visit-call.css?inline';
+import { VisitBar } from './visit-bar.tsx';
 
 export interface VisitCallProps {
   propertyId: number;
@@ -69,6 +71,7 @@ export function VisitCall({ propertyId, language, moments, plan, requestVisit, p
   const slots = useResource(appointmentReads.slots(propertyId), [reload]);
   // the step, open with the moment chosen on the page (none: the visitor chooses in it)
   const [step, setStep] = useState<{ slot?: string }>();
+  const call = useRef<HTMLDivElement>(null);
   const bookHref = pathFor('book-visit', language, { id: propertyId });
 
   // the moments are on their way: the same room as before the call's code was in
@@ -99,7 +102,7 @@ export function VisitCall({ propertyId, language, moments, plan, requestVisit, p
   const days = nextMoments(slots.data.slots, moments, language);
   const openHouse = t({ id: 'propertyDetail.visit.openHouse', message: 'open house' });
   return (
-    <div className="visit" data-state="ready">
+    <div className="visit" data-state="ready" ref={call}>
       <p className="visit__label" id={labelId}>
         {t({ id: 'propertyDetail.visit.next', message: 'Next free moments' })}
       </p>
@@ -133,6 +136,7 @@ export function VisitCall({ propertyId, language, moments, plan, requestVisit, p
         </Link>
         {t({ id: 'propertyDetail.visit.requestAfter', message: ': we will call you to plan it.' })}
       </p>
+      <VisitBar call={call} label={plan} onOpen={() => setStep({})} />
       <Dialog
         open={step !== undefined}
         onClose={() => {
@@ -148,6 +152,7 @@ export function VisitCall({ propertyId, language, moments, plan, requestVisit, p
               'property-id': String(propertyId),
               ...(step.slot ? { 'slot-id': step.slot } : {}),
               'heading-level': '2',
+              'hide-property': '',
               lang: language,
             })
           : null}

@@ -196,6 +196,15 @@ describe('PropertyList presets', () => {
     expect(field('Sort by')).toBeTruthy();
     expect(api.urls.some((url) => url.pathname.includes('/reference/'))).toBe(false);
   });
+
+  it('shows only the first page\'s cards as a teaser: no filters, no sort (its stylesheet hides the results line and the pages)', async () => {
+    show({ teaser: true, pageSize: 6 });
+    await waitFor(() => expect(document.querySelectorAll('.grid > li')).toHaveLength(6));
+    expect(lastSearch()).toMatchObject({ page: '1' });
+    expect(screen.queryByRole('search')).toBe(null);
+    expect(screen.queryByLabelText('Sort by')).toBe(null);
+    expect(api.urls.some((url) => url.pathname.includes('/reference/'))).toBe(false);
+  });
 });
 
 describe('PropertyList states', () => {

@@ -59,6 +59,8 @@ export interface PropertyListProps {
   headingLevel?: number;
   /** no filter form: the list the attributes describe ("our latest villas"), with sort and pages */
   hideFilters?: boolean;
+  /** the first page of the list the attributes describe, and nothing else: no filters, sort, title row or pages (a home page's "new on the market") */
+  teaser?: boolean;
 }
 
 /** The sorts as the menu offers them: the default first, the rarely wanted last. */
@@ -78,7 +80,7 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
 
   const level = listHeadingLevel(props.headingLevel);
   const pageSize = listPageSize(props.pageSize);
-  const showFilters = !props.hideFilters;
+  const showFilters = !props.hideFilters && !props.teaser;
   const fixedGoal = goal ? parseGoal(goal) : undefined;
   const urlOptions = useMemo(() => ({ goalFixed: fixedGoal !== undefined }), [fixedGoal]);
   const presets = useMemo(() => presetState({ goal: fixedGoal, type, region, sort }), [fixedGoal, type, region, sort]);
@@ -251,18 +253,20 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
           </>
         }
         toolbar={
-          <div className="toolbar__sort" hidden={empty}>
-            <SelectField
-              name="sort"
-              label={t({ id: 'propertyList.sort.label', message: 'Sort by' })}
-              value={state.sort}
-              options={SORT_ORDER.map((value) => ({ value, label: sortLabels[value] }))}
-              onValue={(value) => {
-                onTypingEnd();
-                update({ ...state, sort: value as PropertySort, page: 1 }, 'push');
-              }}
-            />
-          </div>
+          props.teaser ? undefined : (
+            <div className="toolbar__sort" hidden={empty}>
+              <SelectField
+                name="sort"
+                label={t({ id: 'propertyList.sort.label', message: 'Sort by' })}
+                value={state.sort}
+                options={SORT_ORDER.map((value) => ({ value, label: sortLabels[value] }))}
+                onValue={(value) => {
+                  onTypingEnd();
+                  update({ ...state, sort: value as PropertySort, page: 1 }, 'push');
+                }}
+              />
+            </div>
+          )
         }
         skeletons={Math.min(pageSize, 6)}
         device={device}

@@ -19,6 +19,7 @@
  * @attr heading - the heading's text (default: "For sale", "For rent" or "Our properties", after the goal)
  * @attr heading-level - 1 when the list is the page's main content, else 2 (default) or 3; the cards' titles are one level below
  * @attr hide-filters - hides the filters, for a list a webmaster composes with the attributes alone (sort and pages stay)
+ * @attr teaser - shows the first page of the list the attributes describe and nothing else: no filters, no sort, no results line, no page links (a home page's "new on the market"; `page-size` sets how many)
  * @attr lang - render this element in this language
  * @event agency-results - `{ list: 'properties', query, total, page, pageCount }` when results are on screen
  * @event agency-navigate - `{ href }` before a card's link is followed; cancel it to route in the page
@@ -54,6 +55,7 @@ defineElement<PropertyListProps>({
     heading: { type: 'string' },
     headingLevel: { type: 'number' },
     hideFilters: { type: 'boolean', default: false },
+    teaser: { type: 'boolean', default: false },
   },
   styles: [controlStyles, fieldStyles, cardStyles, favouriteStyles, paginationStyles, resultsStyles, styles],
   // its data is asked for while its texts load

@@ -49,10 +49,19 @@ export function Unsubscribe({ token, headingLevel }: UnsubscribeProps & ElementC
       <Heading level={toHeadingLevel(headingLevel, 2)} id={headingId} className="form-screen__title">
         <span part="heading">{t({ id: 'unsubscribe.heading', message: 'Unsubscribe' })}</span>
       </Heading>
-      {!value ? (
-        <Alert tone="error">
-          <p>{i18n._(errorMessages.linkInvalid.id)}</p>
-        </Alert>
+      {!value || (state.status === 'failed' && state.message === errorMessages.linkInvalid.id) ? (
+        // a dead link stays dead: no button to press again, but what to do instead
+        <div ref={result} tabIndex={-1} className="unsubscribe__result">
+          <Alert tone="error">
+            <p>{i18n._(errorMessages.linkInvalid.id)}</p>
+            <p>
+              {t({
+                id: 'unsubscribe.deadLink',
+                message: 'If you still receive our e-mails, use the unsubscribe link in the most recent one.',
+              })}
+            </p>
+          </Alert>
+        </div>
       ) : state.status === 'done' ? (
         <div ref={result} tabIndex={-1} className="unsubscribe__result">
           <Alert tone="success">

@@ -8,7 +8,7 @@ export const siteContactForm = {
   fields: [
     // what the page the form sits on is about, when it says so (`subject="…"`)
     field('subject', 'text', false, 'field.subject', { maxLength: MAX_LENGTH.street }),
-    title(true),
+    title(false),
     firstName(true),
     lastName(true),
     email,

@@ -127,7 +127,7 @@ function screenAttributes(match: RouteMatch, headingLevel: number): Record<strin
 function homeMain(language: Language): string {
   return `      <h1>${escape(SITE_TEXTS.tagline[language])}</h1>
       <p>${escape(PAGE_TEXTS.home?.[language] ?? '')}</p>
-      <agency-property-list page-size="6" sort="-date" heading="${escape(SITE_TEXTS.latest[language])}" heading-level="2" hide-filters></agency-property-list>`;
+      <agency-property-list page-size="6" sort="-date" heading="${escape(SITE_TEXTS.latest[language])}" heading-level="2" teaser></agency-property-list>`;
 }
 
 /** What a page of the route table shows: its layout, and the screen the server may render in it. */

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { demandListSearch } from './list-link.ts';
+import { listSearchOf } from './list-params.ts';
+
+describe('demandListSearch: the list of what a search profile asks for', () => {
+  it.each([
+    ['nothing chosen yet', {}, ''],
+    ['goal and types', { goal: 'buy', propertyTypes: ['4', '1', '1'] }, '?goal=sale&type=1%2C4'],
+    ['renting', { goal: 'rent' }, '?goal=rent'],
+    ['one place of the region tree', { goal: 'buy', zones: [3] }, '?goal=sale&region=3'],
+    ['one postcode', { zones: ['9000'] }, '?zip=9000'],
+    ['prices as typed, in Belgian writing', { minPrice: '250.000', maxPrice: '400.000' }, '?minPrice=250000&maxPrice=400000'],
+    ['least bedrooms', { minBedrooms: '2' }, '?minBedrooms=2'],
+    ['unticked wishes and zeros say nothing', { goal: 'buy', parking: false, garden: false, bathrooms: '0', maxBedrooms: '' }, '?goal=sale'],
+  ])('%s', (_, values, expected) => {
+    expect(demandListSearch(values)).toBe(expected);
+  });
+
+  it.each([
+    ['several zones', { goal: 'buy', zones: [3, '9000'] }],
+    ['a garden', { goal: 'buy', garden: true }],
+    ['most bedrooms', { maxBedrooms: '3' }],
+    ['bathrooms', { bathrooms: '2' }],
+    ['garages', { garages: 1 }],
+    ['parking', { parking: true }],
+    ['a terrace', { terrace: true }],
+  ])('no link where the list would show more than was counted: %s', (_, values) => {
+    expect(demandListSearch(values)).toBe('');
+  });
+
+  it('keeps only the list’s own parameters of a page’s query', () => {
+    expect(listSearchOf('goal=sale&type=1%2C4&property=12&lng=nl&region=3')).toBe('?goal=sale&type=1%2C4&region=3');
+    expect(listSearchOf('property=12')).toBe('');
+    expect(listSearchOf(demandListSearch({ goal: 'rent', zones: ['1000'], minBedrooms: 1 }))).toBe('?goal=rent&zip=1000&minBedrooms=1');
+  });
+});
