@@ -1,7 +1,9 @@
 /**
  * The properties a visitor last looked at, in their browser only, for a strip on the list
  * pages: each as the visitor saw it (its title and address in the language of that page,
- * a thumbnail), so the strip needs no request. The strip's "hide" deletes the lot.
+ * a thumbnail), so the strip needs no request. The strip's "hide" deletes the lot. The widgets keep
+ * it in the tab's session storage: a history the visitor did not ask for lasts the visit only
+ * (docs/consent.md).
  */
 import type { SafeStorage } from '../storage.ts';
 

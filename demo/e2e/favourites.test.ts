@@ -44,6 +44,11 @@ async function forSale(): Promise<PropertySummary[]> {
 async function open(path: string, width = 1280): Promise<Page> {
   const page = await context.newPage();
   await page.setViewportSize({ width, height: 900 });
+  return visit(page, path);
+}
+
+/** `path` in the same tab (what it keeps for the tab alone, the recently viewed, stays). */
+async function visit(page: Page, path: string): Promise<Page> {
   await page.goto(harness.url(path), { waitUntil: 'load' });
   // a server-rendered screen answers a press once its element has taken it over
   await page.waitForFunction(() => [...document.querySelectorAll('*')].every((element) => !element.localName.startsWith('agency-') || customElements.get(element.localName)));
@@ -66,15 +71,13 @@ describe('favourites, compare and brochure', () => {
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    await detail.close();
 
-    const other = await open(propertyPath(second, 'en'));
+    const other = await visit(detail, propertyPath(second, 'en'));
     const secondHeart = other.getByRole('button', { name: `Favourite: ${propertyTitle(second, 'en')}` });
     await secondHeart.click();
     await expect.poll(() => secondHeart.getAttribute('aria-pressed')).toBe('true');
-    await other.close();
 
-    const cards = await open(pathFor('for-sale', 'en'));
+    const cards = await visit(other, pathFor('for-sale', 'en'));
     const cardHeart = cards.locator('agency-property-list').getByRole('button', { name: /^Favourite: / }).first();
     await cardHeart.waitFor();
     const name = (await cardHeart.getAttribute('aria-pressed')) === 'true' ? undefined : await cardHeart.textContent();
@@ -85,7 +88,7 @@ describe('favourites, compare and brochure', () => {
       await cardHeart.click();
       await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('false');
     }
-    // the detail pages were recorded as recently viewed: the strip lists them under the list, and hides
+    // the detail pages this tab showed were recorded as recently viewed: the strip lists them under the list, and hides
     const strip = cards.getByRole('region', { name: 'Recently viewed' });
     await expect.poll(() => strip.getByRole('link').allTextContents()).toEqual([propertyTitle(second, 'en'), propertyTitle(first, 'en')]);
     await strip.getByRole('button', { name: 'Hide and forget' }).click();

@@ -16,7 +16,7 @@ import type { Property } from '../../core/property/types.ts';
 import { propertyPath } from '../../core/routing/page-paths.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 import { FavouriteButton } from '../property/FavouriteButton.tsx';
-import { localStore } from '../ui/web-storage.ts';
+import { sessionStore } from '../ui/web-storage.ts';
 
 export function HeaderActions({ property, title, language }: { property: Property; title: string; language: Language }) {
   const { t } = useLingui();
@@ -29,7 +29,7 @@ export function HeaderActions({ property, title, language }: { property: Propert
   useEffect(() => {
     setCanShare(typeof navigator.share === 'function');
     setPageUrl(location.href);
-    recordView(localStore, {
+    recordView(sessionStore, {
       id: property.ID,
       lang: language,
       title,

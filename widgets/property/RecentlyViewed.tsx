@@ -10,7 +10,7 @@ import { forgetRecentlyViewed, readRecentlyViewed } from '../../core/favourites/
 import { useShadowStyles } from '../define/styles.ts';
 import { Heading, type HeadingLevel } from '../ui/Heading.tsx';
 import { Link } from '../ui/Link.tsx';
-import { localStore } from '../ui/web-storage.ts';
+import { sessionStore } from '../ui/web-storage.ts';
 import styles from './recently-viewed.css?inline';
 
 export interface RecentlyViewedProps {
@@ -20,9 +20,9 @@ export interface RecentlyViewedProps {
 export function RecentlyViewed({ level }: RecentlyViewedProps) {
   const { t } = useLingui();
   useShadowStyles(styles);
-  const [viewed, setViewed] = useState(() => readRecentlyViewed(localStore));
+  const [viewed, setViewed] = useState(() => readRecentlyViewed(sessionStore));
   const onHide = () => {
-    forgetRecentlyViewed(localStore);
+    forgetRecentlyViewed(sessionStore);
     setViewed([]);
   };
   if (viewed.length === 0) return null;

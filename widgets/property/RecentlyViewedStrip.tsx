@@ -7,7 +7,7 @@
  */
 import { type ComponentType, useEffect, useState } from 'react';
 import type { HeadingLevel } from '../ui/Heading.tsx';
-import { localStore } from '../ui/web-storage.ts';
+import { sessionStore } from '../ui/web-storage.ts';
 import type { RecentlyViewedProps } from './RecentlyViewed.tsx';
 
 /**
@@ -24,7 +24,7 @@ export function RecentlyViewedStrip({ level }: { level: HeadingLevel }) {
   useEffect(() => {
     if (loaded) setStrip(() => loaded);
     // a strip that cannot load (offline) is no loss to the list
-    else if (localStore.read(STORED)) import('./RecentlyViewed.tsx').then((module) => setStrip(() => (loaded = module.RecentlyViewed)), () => undefined);
+    else if (sessionStore.read(STORED)) import('./RecentlyViewed.tsx').then((module) => setStrip(() => (loaded = module.RecentlyViewed)), () => undefined);
   }, []);
   return Strip ? <Strip level={level} /> : null;
 }
