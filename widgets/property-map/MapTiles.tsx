@@ -7,14 +7,15 @@
  * geographic corners on the plane (core/geo/tiles.ts), so they lie under the shapes.
  */
 import type { OptionalCategory } from '../../core/consent/categories.ts';
+import { mayRun } from '../../core/consent/rules.ts';
 import { toMapPlane } from '../../core/geo/projection.ts';
 import { type Bounds, isTileTemplate, tileLevel, tileUrl, tilesAreThirdParty, tilesCovering } from '../../core/geo/tiles.ts';
 import type { Language } from '../../core/i18n/languages.ts';
+import { acceptCategory, startConsent } from '../consent/consent.ts';
 import { useElement } from '../define/context.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 import { useShadowStyles } from '../define/styles.ts';
 import { useAcceptLabels } from '../ui/consent-texts.ts';
-import { useConsent } from '../ui/use-consent.ts';
 import styles from './map-tiles.css?inline';
 
 export interface TileSource {
@@ -36,7 +37,10 @@ export function useTileSource(language: Language): TileSource {
   const category = useAgencyStore((state) => state.config.mapConsent);
   const template = isTileTemplate(configured) ? configured : '';
   const thirdParty = template !== '' && tilesAreThirdParty(template, document.baseURI);
-  const { allowed, accept } = useConsent(thirdParty ? category : 'necessary', language);
+  // not useConsent(): without a third-party source the map starts nothing of the consent's machinery, as before
+  if (thirdParty) startConsent();
+  const allowed = useAgencyStore((state) => !thirdParty || mayRun(category, state.consent));
+  const accept = (from?: Element | null) => acceptCategory(category, { from: from ?? null, language });
   return { template, attribution, category, thirdParty, shown: template !== '' && allowed, accept };
 }
 
