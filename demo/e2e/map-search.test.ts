@@ -175,6 +175,7 @@ describe('the map with a tile source', () => {
     // the map is drawn with its markers and the configured source, yet nothing went to the tile host
     expect(await map.locator('.map__tiles image').count()).toBe(0);
     expect(tiles).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await accept.click();
     await expect.poll(() => tiles.length).toBeGreaterThan(0);
     expect(tiles.every((url) => url.startsWith(`${TILE_HOST}/`))).toBe(true);

@@ -1,7 +1,8 @@
 /**
  * The map itself, a part loaded after the page's first paint: the shipped municipality
  * shapes (widgets/zones/geometry.ts) drawn as SVG in the plane of core/geo/projection.ts,
- * and over them the markers the server clusters for the view (GET /properties/map).
+ * and over them the markers the server clusters for the view (GET /properties/map); under
+ * them, when the page names one, the agency's raster tiles (MapTiles.tsx).
  * The shapes move by the SVG's viewBox alone and are never re-rendered; the markers are
  * placed in pixels, so their size and text stay the same at every zoom.
  */
