@@ -23,6 +23,8 @@ describe('parseConfig', () => {
       mapType: 'roadmap',
       mapMarker: '',
       mapConsent: 'marketing',
+      mapTiles: '',
+      mapTilesAttribution: '',
       appointments: false,
     });
   });

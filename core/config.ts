@@ -45,6 +45,8 @@ export const CONFIG_ATTRIBUTES = [
   'map-type',
   'map-marker',
   'map-consent',
+  'map-tiles',
+  'map-tiles-attribution',
   'appointments',
 ] as const;
 export type ConfigAttribute = (typeof CONFIG_ATTRIBUTES)[number];

@@ -13,13 +13,15 @@ describe('parseIdList', () => {
 });
 
 describe('parseListingSettings', () => {
-  it('defaults: no ignored marquee, no map, roadmap, marketing consent', () => {
+  it('defaults: no ignored marquee, no map, roadmap, marketing consent, no tile source', () => {
     expect(parseListingSettings({})).toEqual({
       marqueeIgnore: [],
       mapUrl: '',
       mapType: 'roadmap',
       mapMarker: '',
       mapConsent: 'marketing',
+      mapTiles: '',
+      mapTilesAttribution: '',
     });
   });
 
@@ -31,8 +33,26 @@ describe('parseListingSettings', () => {
         'map-type': 'satellite',
         'map-marker': '/pin.svg',
         'map-consent': 'Unclassified',
+        'map-tiles': ' https://tiles.agency.be/{z}/{x}/{y}.png ',
+        'map-tiles-attribution': ' © Tiles Agency ',
       }),
-    ).toEqual({ marqueeIgnore: [2, 5], mapUrl: 'https://maps.agency.be/frame', mapType: 'satellite', mapMarker: '/pin.svg', mapConsent: 'unclassified' });
+    ).toEqual({
+      marqueeIgnore: [2, 5],
+      mapUrl: 'https://maps.agency.be/frame',
+      mapType: 'satellite',
+      mapMarker: '/pin.svg',
+      mapConsent: 'unclassified',
+      mapTiles: 'https://tiles.agency.be/{z}/{x}/{y}.png',
+      mapTilesAttribution: '© Tiles Agency',
+    });
     expect(parseListingSettings({ 'map-consent': 'necessary' }).mapConsent).toBe('marketing');
+  });
+
+  it.each([
+    ['/tiles/{z}/{x}/{y}.png', '/tiles/{z}/{x}/{y}.png'],
+    ['javascript:alert(1)//{z}/{x}/{y}', ''],
+    ['data:image/png;base64,{z}{x}{y}', ''],
+  ])('keeps the tile source %s only as a web address: %j', (value, expected) => {
+    expect(parseListingSettings({ 'map-tiles': value }).mapTiles).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * What a webmaster sets on `<agency-config>` for listings and the map frame (spec §7:
  * the map frame gets the property list, the map type, a message info, a custom marker
- * and the marquee ignore list).
+ * and the marquee ignore list), and the tile source of the map search.
  */
 import { type OptionalCategory, isOptionalCategory } from './consent/categories.ts';
 import { safeUrl } from './format/safe-url.ts';
@@ -15,8 +15,12 @@ export interface ListingSettings {
   mapType: string;
   /** a custom marker image URL for the frame; empty: the frame's own */
   mapMarker: string;
-  /** the cookie category the map frame and street view wait for */
+  /** the cookie category the map frame, street view and a tile source on another origin wait for */
   mapConsent: OptionalCategory;
+  /** the map search's raster tile source, `{z}/{x}/{y}` in its address (one without them is ignored); empty: the shipped shapes alone */
+  mapTiles: string;
+  /** the tile source's attribution, shown on the map as written */
+  mapTilesAttribution: string;
 }
 
 export const DEFAULT_MAP_TYPE = 'roadmap';
@@ -38,6 +42,8 @@ export function parseListingSettings(attributes: {
   'map-type'?: string | null | undefined;
   'map-marker'?: string | null | undefined;
   'map-consent'?: string | null | undefined;
+  'map-tiles'?: string | null | undefined;
+  'map-tiles-attribution'?: string | null | undefined;
 }): ListingSettings {
   const consent = attributes['map-consent']?.trim().toLowerCase();
   return {
@@ -47,5 +53,8 @@ export function parseListingSettings(attributes: {
     mapType: attributes['map-type']?.trim() || DEFAULT_MAP_TYPE,
     mapMarker: safeUrl(attributes['map-marker'], { relative: true }) ?? '',
     mapConsent: isOptionalCategory(consent) ? consent : DEFAULT_MAP_CONSENT,
+    // the map reads the template (core/geo/tiles.ts): its rules load with the map, not on every page
+    mapTiles: safeUrl(attributes['map-tiles'], { relative: true }) ?? '',
+    mapTilesAttribution: attributes['map-tiles-attribution']?.trim() ?? '',
   };
 }

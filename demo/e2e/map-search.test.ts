@@ -4,6 +4,9 @@
 // total; an area drawn on the map filters the list to what the API finds in that area;
 // a cluster splits when chosen and a property opens its card; axe finds nothing, wide
 // and on a phone, where the map is one tap away; and the page asks nothing of another origin.
+// With a tile source on another origin (routed here to a small PNG), no tile is asked for
+// before its cookie category is accepted, and tiles come after; one on the page's own origin
+// loads at once.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as ListPage } from '../../core/api/contract.ts';
@@ -133,6 +136,69 @@ describe('the map search page', () => {
     expect(await axeViolations(page)).toEqual([]);
     // the base map is the shipped shapes: no tile server, nothing before consent
     expect([...origins]).toEqual([new URL(harness.url('/')).origin]);
+    await page.context().close();
+  });
+});
+
+/** A 1×1 PNG, the routed tile servers' every answer. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const TILE_HOST = 'https://tiles.example.test';
+
+/** The map page with `map-tiles` set on its config; every tile request the page makes is recorded. */
+async function openWithTiles(template: string, routed: string): Promise<{ page: Page; tiles: string[] }> {
+  const context = await harness.browser.newContext({ locale: 'en-BE', viewport: { width: 1280, height: 900 } });
+  const tiles: string[] = [];
+  await context.route(routed, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG }));
+  const page = await context.newPage();
+  page.on('request', (request) => {
+    if (/\/\d+\/\d+\/\d+\.png$/.test(new URL(request.url()).pathname)) tiles.push(request.url());
+  });
+  await page.goto(harness.url('/property-map/?lng=en'));
+  await page.evaluate(
+    ([source]) => {
+      const config = document.querySelector('agency-config')!;
+      config.setAttribute('map-tiles-attribution', '© Example Tiles');
+      config.setAttribute('map-tiles', source!);
+    },
+    [template],
+  );
+  await page.locator('agency-property-map .map__words[data-total]').waitFor();
+  return { page, tiles };
+}
+
+describe('the map with a tile source', () => {
+  it('asks no tile of another origin before its cookie category is accepted, and draws them after', async () => {
+    const { page, tiles } = await openWithTiles(`${TILE_HOST}/{z}/{x}/{y}.png`, `${TILE_HOST}/**`);
+    const map = page.locator('agency-property-map');
+    const accept = map.getByRole('button', { name: 'Accept marketing cookies and show' });
+    await accept.waitFor();
+    // the map is drawn with its markers and the configured source, yet nothing went to the tile host
+    expect(await map.locator('.map__tiles image').count()).toBe(0);
+    expect(tiles).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await accept.click();
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((url) => url.startsWith(`${TILE_HOST}/`))).toBe(true);
+    // tiles of Belgium's corner of the world (east of Greenwich, north of the equator), at the
+    // level whose tiles show at about their size for a frame that fits Belgium (6 to 10)
+    for (const url of tiles) {
+      const [z, x, y] = new URL(url).pathname.slice(1).replace('.png', '').split('/').map(Number) as [number, number, number];
+      expect(z).toBeGreaterThanOrEqual(6);
+      expect(z).toBeLessThanOrEqual(10);
+      expect(x).toBeGreaterThanOrEqual(2 ** (z - 1));
+      expect(y).toBeLessThan(2 ** (z - 1));
+    }
+    await expect.poll(() => map.locator('.map__attribution').textContent()).toBe('© Example Tiles');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads a tile source on the page’s own origin without asking', async () => {
+    const origin = new URL(harness.url('/')).origin;
+    const { page, tiles } = await openWithTiles('/tiles/{z}/{x}/{y}.png', `${origin}/tiles/**`);
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((url) => url.startsWith(`${origin}/tiles/`))).toBe(true);
+    expect(await page.locator('agency-property-map').getByRole('button', { name: 'Accept marketing cookies and show' }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The map itself, a part loaded after the page's first paint: the shipped municipality
  * shapes (widgets/zones/geometry.ts) drawn as SVG in the plane of core/geo/projection.ts,
- * and over them the markers the server clusters for the view (GET /properties/map).
+ * and over them the markers the server clusters for the view (GET /properties/map); under
+ * them, when the page names one, the agency's raster tiles (MapTiles.tsx).
  * The shapes move by the SVG's viewBox alone and are never re-rendered; the markers are
  * placed in pixels, so their size and text stay the same at every zoom.
  */
@@ -26,6 +27,7 @@ import { PropertyCard } from '../ui/PropertyCard.tsx';
 import type { HistoryMode } from '../ui/use-url-search.ts';
 import { GEOMETRY } from '../zones/geometry.ts';
 import { useSettled } from '../property-search/use-settled.ts';
+import { TileImages, TileNotice, useTileSource } from './MapTiles.tsx';
 
 export interface MapViewProps {
   /** the list's query: its filters, the drawn area among them */
@@ -84,6 +86,7 @@ export function MapView({ query, language, onArea }: MapViewProps) {
   const [followView, setFollowView] = useState(false);
   const drag = useRef<{ x: number; y: number; view: View; moved: boolean } | null>(null);
   const area = useMemo(() => (query.area ? decodeArea(query.area) : undefined), [query.area]);
+  const tiles = useTileSource(language);
 
   // the frame's size in pixels; the first one fits Belgium in it
   useEffect(() => {
@@ -243,6 +246,11 @@ export function MapView({ query, language, onArea }: MapViewProps) {
     ),
     [],
   );
+  const visibleBounds = () => {
+    const [north, west] = fromMapPlane(...toPlane(0, 0));
+    const [south, east] = fromMapPlane(...toPlane(size.width, size.height));
+    return { west, south, east, north };
+  };
   const viewBox = `${view.x - size.width / 2 / view.scale} ${view.y - size.height / 2 / view.scale} ${size.width / view.scale} ${size.height / view.scale}`;
   const planePoints = (points: readonly LatLng[]) => points.map((point) => toMapPlane(point).join(',')).join(' ');
 
@@ -337,7 +345,8 @@ export function MapView({ query, language, onArea }: MapViewProps) {
         onDoubleClick={() => drawing && finish(corners)}
         onKeyDown={onKeyDown}
       >
-        <svg className="map__plane" viewBox={viewBox} aria-hidden="true" focusable="false">
+        <svg className={`map__plane${tiles.shown ? ' map__plane--tiles' : ''}`} viewBox={viewBox} aria-hidden="true" focusable="false">
+          {tiles.shown ? <TileImages template={tiles.template} bounds={visibleBounds()} pixelsPerDegree={UNITS_PER_DEGREE_LNG * view.scale} /> : null}
           {shapes}
           {area ? <polygon className="map__area" points={planePoints(area)} /> : null}
           {drawing && corners.length > 0 ? <polyline className="map__drawing" points={planePoints(corners)} /> : null}
@@ -394,6 +403,7 @@ export function MapView({ query, language, onArea }: MapViewProps) {
             ⤢
           </button>
         </div>
+        <TileNotice source={tiles} />
         {selected !== undefined ? (
           <div className="map__card" role="group" aria-label={t({ id: 'propertyMap.card', message: 'The property you chose' })} onKeyDown={(event) => event.key === 'Escape' && closeCard()}>
             <button type="button" ref={closeButton} className="button button--quiet map__close" onClick={closeCard}>

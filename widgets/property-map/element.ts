@@ -11,7 +11,11 @@
  * drawing with the pointer held down, or choose a municipality and a radius. "Search as I
  * move the map" is off until they turn it on. The base map is the municipalities'
  * shapes shipped with the element (Statbel, CC0 map; tools/geo/README.md): nothing is
- * fetched from another site. On a phone the map folds behind one button, so the list and
+ * fetched from another site. An agency with a tile provider names it in `<agency-config
+ * map-tiles>`: its raster tiles are drawn under the shapes, each tile stretched between its
+ * own corners so it lies on them, with the source's attribution; a source on another origin
+ * waits for the cookie category of `map-consent`, and until then the map offers to
+ * accept it. On a phone the map folds behind one button, so the list and
  * the map are one tap apart. Give it the same `goal`, `type` and `region` as the list.
  *
  * @attr goal - as the list's: `sale` or `rent`, fixed for the page
