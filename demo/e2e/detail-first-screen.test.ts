@@ -165,9 +165,15 @@ describe('the visit call of a property page', () => {
     const detail = await settled(page).then(() => visitCall(page));
     const bar = detail.locator('.visit-bar');
     const scrollPadding = () => page.evaluate(() => document.documentElement.style.scrollPaddingBottom);
+    // well into the property, its end still below the screen
+    const intoProperty = () =>
+      page.evaluate(() => {
+        const end = document.querySelector('agency-property-detail')!.getBoundingClientRect().bottom + scrollY;
+        window.scrollTo(0, end - innerHeight - 1200);
+      });
     // the call in view: no bar
     expect(await bar.isVisible()).toBe(false);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await intoProperty();
     await expect.poll(() => bar.isVisible()).toBe(true);
     // at the bottom of the screen, its height kept free under a focused control
     const box = (await bar.boundingBox())!;
@@ -185,6 +191,13 @@ describe('the visit call of a property page', () => {
     await expect.poll(() => step.count()).toBe(0);
     expect(await bar.getByRole('button').evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
 
+    // at the foot of the page it goes (it would cover the footer's last links), and with it the room kept for it
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => bar.isVisible()).toBe(false);
+    expect(await scrollPadding()).toBe('');
+    await intoProperty();
+    await expect.poll(() => bar.isVisible()).toBe(true);
+
     // back at the call, the bar goes, and with it the room kept for it
     await detail.locator('.visit').scrollIntoViewIfNeeded();
     await expect.poll(() => bar.isVisible()).toBe(false);
@@ -192,7 +205,7 @@ describe('the visit call of a property page', () => {
 
     // 600 px and wider: never
     await page.setViewportSize({ width: 800, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await intoProperty();
     await expect.poll(() => scrollPadding()).toBe('0px');
     expect(await bar.isVisible()).toBe(false);
     await page.context().close();
