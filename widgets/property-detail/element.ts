@@ -39,6 +39,7 @@
  * @csspart actions - the list of the other requests' buttons (information, documents, offer or rental application, send to a friend)
  * @csspart action-visit - the visit call ("Plan a visit", or "Request a visit")
  * @csspart moment - a next free moment's chip, which opens the booking with it chosen
+ * @csspart visit-bar - on a phone, the bar at the bottom of the screen that opens the booking step once the visit call is scrolled past
  * @csspart dialog - the booking step
  * @csspart energy-notice - the energy renovation notice
  * @csspart map - the map frame
