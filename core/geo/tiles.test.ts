@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Bounds, MAX_TILES, isTileTemplate, tileLevel, tileUrl, tileX, tileY, tilesAreThirdParty, tilesCovering } from './tiles.ts';
+import { type Bounds, MAX_TILES, TILE_SUBDOMAINS, isTileArchive, isTileTemplate, tileLevel, tileUrl, tileX, tileY, tilesAreThirdParty, tilesCovering } from './tiles.ts';
 
 const BELGIUM: Bounds = { west: 2.5, south: 49.5, east: 6.4, north: 51.5 };
 const BRUSSELS: Bounds = { west: 4.3, south: 50.8, east: 4.4, north: 50.9 };
@@ -74,14 +74,47 @@ describe('tile sources', () => {
   it.each<[string, boolean]>([
     ['https://tiles.example/{z}/{x}/{y}.png', true],
     ['/tiles/{z}/{y}/{x}.webp', true],
+    ['https://{s}.tiles.example/{z}/{x}/{y}{r}.png', true],
+    ['https://tiles.example/tms/{z}/{x}/{-y}.png', true],
+    ['/tiles/belgium.pmtiles', true],
+    ['https://cdn.example/belgium.PMTiles?v=2', true],
     ['https://tiles.example/{z}/{x}.png', false],
     ['https://tiles.example/tile.png', false],
+    ['https://tiles.example/belgium.pmtiles.json', false],
   ])('%s is a template: %s', (template, expected) => {
     expect(isTileTemplate(template)).toBe(expected);
   });
 
-  it('fills in a template', () => {
-    expect(tileUrl('https://tiles.example/{z}/{x}/{y}.png?k={z}', { z: 10, x: 524, y: 343 })).toBe('https://tiles.example/10/524/343.png?k=10');
+  it.each<[string, boolean]>([
+    ['/tiles/belgium.pmtiles', true],
+    ['/tiles/belgium.pmtiles#map', true],
+    ['/tiles/{z}/{x}/{y}.png', false],
+    ['/tiles/pmtiles/{z}/{x}/{y}.png', false],
+  ])('%s is an archive: %s', (source, expected) => {
+    expect(isTileArchive(source)).toBe(expected);
+  });
+
+  it.each<[string, { z: number; x: number; y: number }, boolean, string]>([
+    ['https://tiles.example/{z}/{x}/{y}.png?k={z}', { z: 10, x: 524, y: 343 }, false, 'https://tiles.example/10/524/343.png?k=10'],
+    // the row from the south: 2^z − 1 − y, the first and last rows included
+    ['/tms/{z}/{x}/{-y}.png', { z: 10, x: 524, y: 343 }, false, '/tms/10/524/680.png'],
+    ['/tms/{z}/{x}/{-y}.png', { z: 3, x: 0, y: 0 }, false, '/tms/3/0/7.png'],
+    ['/tms/{z}/{x}/{-y}.png', { z: 3, x: 0, y: 7 }, false, '/tms/3/0/0.png'],
+    // the sharper tile on a dense screen, the plain one otherwise
+    ['/t/{z}/{x}/{y}{r}.png', { z: 8, x: 131, y: 86 }, true, '/t/8/131/86@2x.png'],
+    ['/t/{z}/{x}/{y}{r}.png', { z: 8, x: 131, y: 86 }, false, '/t/8/131/86.png'],
+    // the host by (x + y) mod 3
+    ['https://{s}.t.example/{z}/{x}/{y}.png', { z: 8, x: 131, y: 86 }, false, 'https://b.t.example/8/131/86.png'],
+    ['https://{s}.t.example/{z}/{x}/{y}.png', { z: 8, x: 131, y: 87 }, false, 'https://c.t.example/8/131/87.png'],
+    ['https://{s}.t.example/{z}/{x}/{y}.png', { z: 8, x: 132, y: 87 }, false, 'https://a.t.example/8/132/87.png'],
+  ])('fills in %s for %o (retina %s)', (template, tile, retina, expected) => {
+    expect(tileUrl(template, tile, { retina })).toBe(expected);
+  });
+
+  it('gives one tile always the same host, and spreads neighbours over all of them', () => {
+    const host = (x: number, y: number) => new URL(tileUrl('https://{s}.t.example/{z}/{x}/{y}.png', { z: 9, x, y })).hostname[0];
+    expect(host(262, 172)).toBe(host(262, 172));
+    expect(new Set([host(262, 172), host(263, 172), host(264, 172)])).toEqual(new Set(TILE_SUBDOMAINS));
   });
 
   it.each<[string, string, boolean]>([
@@ -90,6 +123,9 @@ describe('tile sources', () => {
     ['https://tiles.immo.example/{z}/{x}/{y}.png', 'https://immo.example/kopen/', true],
     ['http://immo.example/tiles/{z}/{x}/{y}.png', 'https://immo.example/kopen/', true],
     ['https://tiles.example/{z}/{x}/{y}.png', 'https://immo.example/', true],
+    ['https://{s}.immo.example/{z}/{x}/{y}.png', 'https://immo.example/', true],
+    ['/tiles/belgium.pmtiles', 'https://immo.example/kopen/', false],
+    ['https://cdn.example/belgium.pmtiles', 'https://immo.example/kopen/', true],
   ])('%s on %s is a third party: %s', (template, page, expected) => {
     expect(tilesAreThirdParty(template, page)).toBe(expected);
   });

@@ -4,6 +4,7 @@
  * equirectangular: each tile is drawn stretched between its own geographic corners, so the
  * corners are exact and the error inside a tile is the curvature of Mercator's latitude over
  * one tile (under a pixel of a 256-pixel tile from level 7 on, the levels Belgium is seen at).
+ * The same tiles come from one address a tile or from one PMTiles archive of them.
  */
 export const TILE_PIXELS = 256;
 /** The deepest level tile sources commonly serve. */
@@ -73,14 +74,36 @@ export function tilesCovering(bounds: Bounds, z: number): Tile[] {
   return tiles.sort((a, b) => distance(a) - distance(b)).slice(0, MAX_TILES);
 }
 
-/** `https://tiles.example/{z}/{x}/{y}.png` → the address of one tile. */
-export function tileUrl(template: string, tile: Pick<Tile, 'z' | 'x' | 'y'>): string {
-  return template.replace(/\{([zxy])\}/g, (_, key: 'z' | 'x' | 'y') => String(tile[key]));
+/** The hosts `{s}` takes turns over, as tile sources commonly name them (a.tiles…, b.tiles…, c.tiles…). */
+export const TILE_SUBDOMAINS = ['a', 'b', 'c'] as const;
+
+/**
+ * `https://{s}.tiles.example/{z}/{x}/{y}{r}.png` → the address of one tile. The placeholders
+ * are those of the common `{z}/{x}/{y}` scheme: `{-y}` the row counted from the south (TMS
+ * sources), `{s}` one of TILE_SUBDOMAINS, always the same for one tile so the browser's cache
+ * holds it, `{r}` `@2x` on a screen of more than one pixel per CSS pixel (the sharper tile of
+ * the same place) and nothing otherwise.
+ */
+export function tileUrl(template: string, tile: Pick<Tile, 'z' | 'x' | 'y'>, options: { retina?: boolean } = {}): string {
+  const values: Record<string, string> = {
+    z: String(tile.z),
+    x: String(tile.x),
+    y: String(tile.y),
+    '-y': String(2 ** tile.z - 1 - tile.y),
+    s: TILE_SUBDOMAINS[(tile.x + tile.y) % TILE_SUBDOMAINS.length]!,
+    r: options.retina ? '@2x' : '',
+  };
+  return template.replace(/\{(-y|[zxysr])\}/g, (_, key: string) => values[key]!);
 }
 
-/** A template names the level, the column and the row, or it is no tile source. */
+/** A single-file archive of tiles (PMTiles), read by ranges from one address instead of one address a tile. */
+export function isTileArchive(source: string): boolean {
+  return /\.pmtiles$/i.test(source.split(/[?#]/)[0]!);
+}
+
+/** A template names the level, the column and the row (from the north or the south), or the source is an archive. */
 export function isTileTemplate(template: string): boolean {
-  return ['{z}', '{x}', '{y}'].every((key) => template.includes(key));
+  return isTileArchive(template) || (template.includes('{z}') && template.includes('{x}') && (template.includes('{y}') || template.includes('{-y}')));
 }
 
 /**

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { messages as nl } from '../../dictionaries/compiled/nl.ts';
 import { type Harness, startHarness } from '../testing/harness.ts';
+import { openStrictPage } from '../testing/strict-csp.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -79,47 +80,7 @@ describe('addresses from the CRM', () => {
   });
 });
 
-/** The policy docs/security.md gives integrators, for a host page on the API's own origin. */
-const STRICT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "require-trusted-types-for 'script'",
-  'trusted-types agency',
-].join('; ');
-
-/** A page whose HTML answers carry the strict CSP, and the violations it meets. */
-async function strictPage(locale = 'nl-BE'): Promise<{ page: Page; violations: string[] }> {
-  const context = await harness.browser.newContext({ locale });
-  const page = await context.newPage();
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
-      true,
-    );
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy|TrustedHTML|TrustedScript|Trusted Type/i.test(message.text())) violations.push(message.text());
-  });
-  page.on('pageerror', (error) => violations.push(`error: ${error.message}`));
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/dist/') && !url.pathname.startsWith('/media/'),
-    async (route) => {
-      const response = await route.fetch();
-      const type = response.headers()['content-type'] ?? '';
-      await route.fulfill({ response, headers: type.startsWith('text/html') ? { ...response.headers(), 'content-security-policy': STRICT_CSP } : response.headers() });
-    },
-  );
-  return { page, violations };
-}
+const strictPage = (locale?: string) => openStrictPage(harness.browser, locale);
 
 describe('a host page with a strict CSP and Trusted Types', () => {
   it('shows a list and decides on cookies without a violation', async () => {

@@ -19,7 +19,7 @@
  * @attr map-type - the map type the frame is told to show (default: roadmap)
  * @attr map-marker - a custom marker image URL for the map frame
  * @attr map-consent - the cookie category the map frame, street view and a `map-tiles` source on another origin wait for (default: marketing)
- * @attr map-tiles - a raster tile source drawn under the municipalities of `<agency-property-map>`: a URL template with `{z}`, `{x}` and `{y}` in Web Mercator tiles, e.g. `https://tiles.example/{z}/{x}/{y}.png`, or a path of the site; a source on another origin is asked for no tile before the visitor accepts the category of `map-consent`, one on the page's own origin needs none (default: none, the shipped shapes alone, nothing fetched)
+ * @attr map-tiles - a raster tile source drawn under the municipalities of `<agency-property-map>`: a URL template of Web Mercator tiles with `{z}`, `{x}` and `{y}` (or `{-y}`, rows from the south), optionally `{s}` (hosts a, b, c) and `{r}` (`@2x` on dense screens), e.g. `https://{s}.tiles.example/{z}/{x}/{y}{r}.png`; or one PMTiles archive of raster tiles read by byte ranges, e.g. `/tiles/belgium.pmtiles`; absolute or a path of the site. A source on another origin is asked for nothing before the visitor accepts the category of `map-consent`, one on the page's own origin needs none (default: none, the shipped shapes alone, nothing fetched)
  * @attr map-tiles-attribution - the tile source's attribution, shown on the map as written, e.g. `© …` (give it when the source's terms ask for one)
  * @attr appointments - `on` shows the next free moments of the agency's calendar on detail pages, with "Plan a visit", which opens the appointment plugin (`<agency-appointment>`, book a free moment) as a step (default: off)
  */

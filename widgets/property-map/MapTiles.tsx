@@ -6,16 +6,18 @@
  * its corner; a source on the page's own origin needs no consent. Tiles are placed by their
  * geographic corners on the plane (core/geo/tiles.ts), so they lie under the shapes.
  */
+import { useEffect, useState } from 'react';
 import type { OptionalCategory } from '../../core/consent/categories.ts';
 import { mayRun } from '../../core/consent/rules.ts';
 import { toMapPlane } from '../../core/geo/projection.ts';
-import { type Bounds, isTileTemplate, tileLevel, tileUrl, tilesAreThirdParty, tilesCovering } from '../../core/geo/tiles.ts';
+import { type Bounds, isTileArchive, isTileTemplate, tileLevel, tileUrl, tilesAreThirdParty, tilesCovering } from '../../core/geo/tiles.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { acceptCategory, startConsent } from '../consent/consent.ts';
 import { useElement } from '../define/context.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 import { useShadowStyles } from '../define/styles.ts';
 import { useAcceptLabels } from '../ui/consent-texts.ts';
+import type { TileArchive } from './tile-archive.ts';
 import styles from './map-tiles.css?inline';
 
 export interface TileSource {
@@ -52,15 +54,50 @@ export interface TileImagesProps {
   pixelsPerDegree: number;
 }
 
+/**
+ * The archive of a `.pmtiles` source once opened (its reader loaded only then); null while it
+ * opens or when it holds no raster tiles; undefined for a source of one address a tile.
+ */
+function useTileArchive(template: string): TileArchive | null | undefined {
+  const archived = isTileArchive(template);
+  const [archive, setArchive] = useState<TileArchive | null>(null);
+  const [, setTilesRead] = useState(0);
+  useEffect(() => {
+    if (!archived) return;
+    let opened: TileArchive | undefined;
+    let gone = false;
+    void import('./tile-archive.ts')
+      .then(({ openTileArchive }) => openTileArchive(new URL(template, document.baseURI).href, () => setTilesRead((count) => count + 1)))
+      .then((archive) => {
+        opened = archive;
+        if (gone) archive?.close();
+        else setArchive(archive ?? null);
+      })
+      // an archive that cannot be read leaves the shapes alone, as no source does
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      opened?.close();
+      setArchive(null);
+    };
+  }, [archived, template]);
+  return archived ? archive : undefined;
+}
+
 /** The tiles covering the view, as SVG images in the map plane. */
 export function TileImages({ template, bounds, pixelsPerDegree }: TileImagesProps) {
-  const tiles = tilesCovering(bounds, tileLevel(pixelsPerDegree));
+  const archive = useTileArchive(template);
+  if (archive === null) return null;
+  const tiles = tilesCovering(bounds, tileLevel(pixelsPerDegree, archive?.maxZoom));
+  const retina = devicePixelRatio > 1;
   return (
     <g className="map__tiles">
       {tiles.map((tile) => {
+        const href = archive ? archive.image(tile) : tileUrl(template, tile, { retina });
+        if (!href) return null;
         const [x0, y0] = toMapPlane([tile.north, tile.west]);
         const [x1, y1] = toMapPlane([tile.south, tile.east]);
-        return <image key={`${tile.z}/${tile.x}/${tile.y}`} href={tileUrl(template, tile)} x={x0} y={y0} width={x1 - x0} height={y1 - y0} preserveAspectRatio="none" />;
+        return <image key={`${tile.z}/${tile.x}/${tile.y}`} href={href} x={x0} y={y0} width={x1 - x0} height={y1 - y0} preserveAspectRatio="none" />;
       })}
     </g>
   );
