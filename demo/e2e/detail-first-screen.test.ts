@@ -181,15 +181,22 @@ describe('the visit call of a property page', () => {
     expect(await scrollPadding()).toBe(`${await bar.evaluate((element) => (element as HTMLElement).offsetHeight)}px`);
     expect(await axeViolations(page, { iframes: false })).toEqual([]);
 
-    // it opens the same step, without a second card of the property; the focus comes back to it
+    // it opens the same step, without a second card of the property; the focus comes back to
+    // it, and the page stays where the visitor left it (the cookie banner, still waiting at the
+    // foot, makes way for the fixed bar instead of scrolling the page under it)
+    const scrolled = await page.evaluate(() => scrollY);
     await bar.getByRole('button', { name: 'Een bezoek plannen' }).click();
     const step = detail.getByRole('dialog', { name: 'Bezoek boeken' });
     await step.waitFor();
     await expect.poll(() => step.locator('agency-appointment input[name="slotId"]').count()).toBeGreaterThan(0);
     expect(await step.locator('agency-appointment [part="property"]').count()).toBe(0);
+    expect(Math.abs((await page.evaluate(() => scrollY)) - scrolled)).toBeLessThan(8);
     await page.keyboard.press('Escape');
     await expect.poll(() => step.count()).toBe(0);
     expect(await bar.getByRole('button').evaluate((button) => (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
+    expect(Math.abs((await page.evaluate(() => scrollY)) - scrolled)).toBeLessThan(8);
+    // and the room under a focused control is kept again
+    expect(await scrollPadding()).toBe(`${await bar.evaluate((element) => (element as HTMLElement).offsetHeight)}px`);
 
     // at the foot of the page it goes (it would cover the footer's last links), and with it the room kept for it
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

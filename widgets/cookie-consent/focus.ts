@@ -74,9 +74,13 @@ export function useUnobscuredFocus(panel: RefObject<HTMLElement | null>, active:
       if (!overlaps(rect, covered)) return;
       const atBottom = currentEdge.current === 'bottom';
       const delta = atBottom ? rect.bottom - covered.top + GAP : rect.top - covered.bottom - GAP;
+      const before = rect.top;
       window.scrollBy({ top: delta, behavior: 'instant' });
       covered = box.getBoundingClientRect();
       rect = target.getBoundingClientRect();
+      // a fixed control (a phone's "plan a visit" bar) does not move with the page: the page
+      // goes back where it was, in the same frame, and the panel makes way instead
+      if (rect.top === before) window.scrollBy({ top: -delta, behavior: 'instant' });
       if (overlaps(rect, covered)) setEdge(atBottom ? 'top' : 'bottom');
     };
     // once now, and again after the browser's own scrolling of the frame
