@@ -15,8 +15,8 @@
  * map-tiles>`: its raster tiles are drawn under the shapes, each tile stretched between its
  * own corners so it lies on them, with the source's attribution; a source on another origin
  * waits for the cookie category of `map-consent`, and until then the map offers to
- * accept it. On a phone the map folds behind one button, so the list and
- * the map are one tap apart. Give it the same `goal`, `type` and `region` as the list.
+ * accept it. On a phone or a tablet (below a desktop's width) the map folds behind one
+ * compact button, its heading with it, so the list and the map are one tap apart. Give it the same `goal`, `type` and `region` as the list.
  *
  * @attr goal - as the list's: `sale` or `rent`, fixed for the page
  * @attr type - as the list's: the property types shown at first (web ids, comma-separated)
