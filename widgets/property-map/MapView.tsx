@@ -331,12 +331,11 @@ export function MapView({ query, language, onArea }: MapViewProps) {
           <span>{t({ id: 'propertyMap.searchAsMove', message: 'Search as I move the map' })}</span>
         </label>
       </div>
-      {crossing ? (
+      {drawing && crossing ? (
         <Alert tone="error">
           <p className="alert__text">{i18n._(areaCrosses.id)}</p>
         </Alert>
-      ) : null}
-      {drawing ? (
+      ) : drawing ? (
         <p className="map__hint" id={`${id}-hint`}>
           {t({ id: 'propertyMap.drawHint', message: 'Click the corners of the area on the map, or draw it with the pointer held down. Without a pointer, search around a municipality below.' })}
         </p>
@@ -347,7 +346,7 @@ export function MapView({ query, language, onArea }: MapViewProps) {
         tabIndex={0}
         role="group"
         aria-label={t({ id: 'propertyMap.frame', message: 'Map of the properties found: the arrow keys move it, plus and minus zoom' })}
-        aria-describedby={drawing ? `${id}-hint` : undefined}
+        aria-describedby={drawing && !crossing ? `${id}-hint` : undefined}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -28,6 +28,7 @@
  * @csspart heading - the heading
  * @cssprop --agency-color-primary - markers, the drawn area and buttons
  * @cssprop --agency-color-focus - the focused marker
+ * @cssprop --agency-map-height - the height of the map's frame (default: 30rem, at most 70% of the window's height)
  */
 import { type AgencyElement, defineElement } from '../define.ts';
 import controlStyles from '../ui/controls.css?inline';
