@@ -26,10 +26,6 @@ export const valuationAddressRequired = (/*i18n*/ {
   message: 'Please enter the address of the property to value.',
 }) as const;
 export const propertyTypeRequired = (/*i18n*/ { id: 'validation.propertyTypeRequired', message: 'Please select at least one property type.' }) as const;
-export const areaCrosses = (/*i18n*/ {
-  id: 'validation.areaCrosses',
-  message: 'The border of this area crosses itself. Please draw the area without crossing its lines.',
-}) as const;
 export const zoneRequired = (/*i18n*/ { id: 'validation.zoneRequired', message: 'Please choose at least one region or postal code.' }) as const;
 export const startDateIncomplete = (/*i18n*/ { id: 'validation.startDateIncomplete', message: 'The start date is incomplete.' }) as const;
 export const endDateIncomplete = (/*i18n*/ { id: 'validation.endDateIncomplete', message: 'The end date is incomplete.' }) as const;

@@ -71,7 +71,7 @@ describe('the map of a search', () => {
     for (const path of ['/api/v1/properties', '/api/v1/properties/map']) {
       const response = await server.call(`${path}?${bowTie}`);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'bad_request', fields: { area: 'validation.areaCrosses' } });
+      expect(await response.json()).toEqual({ error: 'bad_request', fields: { area: 'area.crosses' } });
     }
   });
 });

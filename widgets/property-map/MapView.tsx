@@ -14,7 +14,7 @@ import { type MapMarker, type PropertyMap, propertyMapReads } from '../../core/a
 import { propertyReads } from '../../core/api/resources/properties.ts';
 import { knownRead } from '../../core/api/client.ts';
 import { areaCrossesItself, circleArea, decodeArea, encodeArea, lassoLoop, type LatLng, simplifyArea } from '../../core/geo/area.ts';
-import { areaCrosses } from '../../core/messages/validation.ts';
+import { crosses as areaCrosses } from '../../core/messages/area.ts';
 import { fromMapPlane, toMapPlane, UNITS_PER_DEGREE_LNG } from '../../core/geo/projection.ts';
 import { pathCentre } from '../../core/geo/shapes.ts';
 import { formatNumber } from '../../core/format/numbers.ts';

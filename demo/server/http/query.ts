@@ -12,7 +12,7 @@ import {
   type RegionCode,
 } from '../../../core/api/contract.ts';
 import { areaCrossesItself, decodeArea, type LatLng } from '../../../core/geo/area.ts';
-import { validationMessages } from '../../../core/messages.ts';
+import { areaMessages, validationMessages } from '../../../core/messages.ts';
 import { AVAILABILITY_STATES, type AvailabilityState } from '../../../core/property/types.ts';
 import type { ListingFilter, ListingSearch } from '../repositories/listings.ts';
 import type { Paging } from '../repositories/paging.ts';
@@ -59,7 +59,7 @@ class QueryReader {
     const area = String(text).length <= MAX_AREA_TEXT ? decodeArea(String(text)) : undefined;
     if (!area) this.errors[name] = validationMessages.invalid.id;
     else if (areaCrossesItself(area)) {
-      this.errors[name] = validationMessages.areaCrosses.id;
+      this.errors[name] = areaMessages.crosses.id;
       return undefined;
     }
     return area;
