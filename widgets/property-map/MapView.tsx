@@ -435,12 +435,19 @@ export function MapView({ query, language, onArea }: MapViewProps) {
         ) : null}
       </div>
       {answer.status === 'error' ? (
-        <Alert tone="error">
-          <p>{i18n._(answer.error.fields.area === areaCrosses.id ? areaCrosses.id : answer.error.messageId)}</p>
-          <button type="button" className="button button--secondary" onClick={() => setAttempt(attempt + 1)}>
-            {t({ id: 'propertyMap.retry', message: 'Try again' })}
-          </button>
-        </Alert>
+        // an area the server refuses (one that crosses itself, from an old or edited link) is said so; asking again would not help
+        answer.error.fields.area === areaCrosses.id ? (
+          <Alert tone="error">
+            <p>{i18n._(areaCrosses.id)}</p>
+          </Alert>
+        ) : (
+          <Alert tone="error">
+            <p>{i18n._(answer.error.messageId)}</p>
+            <button type="button" className="button button--secondary" onClick={() => setAttempt(attempt + 1)}>
+              {t({ id: 'propertyMap.retry', message: 'Try again' })}
+            </button>
+          </Alert>
+        )
       ) : null}
       <p className="map__words" data-total={data ? total : undefined} data-unplaced={data ? unplaced : undefined}>
         {data ? words : ''}

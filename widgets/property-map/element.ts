@@ -7,8 +7,11 @@
  * property opens a small card linking to its page. Pointing at a card of the list marks
  * its property on the map and the reverse. A property whose address is not published
  * stands at the centre of its municipality. Visitors move the map by dragging, with the
- * wheel, the buttons or the arrow keys; they draw an area by clicking its corners or by
- * drawing with the pointer held down, or choose a municipality and a radius. "Search as I
+ * wheel, two fingers, the buttons or the arrow keys; they draw an area by clicking its
+ * corners or by drawing with the pointer held down, or choose a municipality and a radius.
+ * An area whose border would cross itself is refused, its corners kept so that the last
+ * ones can be taken back; a line drawn round that runs on over its start is cut to the
+ * loop it closes. "Search as I
  * move the map" is off until they turn it on. The base map is the municipalities'
  * shapes shipped with the element (Statbel, CC0 map; tools/geo/README.md): nothing is
  * fetched from another site. An agency with a tile provider names it in `<agency-config
