@@ -29,6 +29,7 @@ export * as routeMessages from './messages/route.ts';
 export * as actionMessages from './messages/action.ts';
 export * as fieldMessages from './messages/field.ts';
 export * as rentalMessages from './messages/rental.ts';
+export * as areaMessages from './messages/area.ts';
 
 import type * as errorMessages from './messages/error.ts';
 import type * as emptyMessages from './messages/empty.ts';
@@ -43,6 +44,7 @@ import type * as routeMessages from './messages/route.ts';
 import type * as actionMessages from './messages/action.ts';
 import type * as fieldMessages from './messages/field.ts';
 import type * as rentalMessages from './messages/rental.ts';
+import type * as areaMessages from './messages/area.ts';
 
 /** The id of any message above. */
 export type MessageId =
@@ -58,4 +60,5 @@ export type MessageId =
   | (typeof routeMessages)[keyof typeof routeMessages]['id']
   | (typeof actionMessages)[keyof typeof actionMessages]['id']
   | (typeof fieldMessages)[keyof typeof fieldMessages]['id']
-  | (typeof rentalMessages)[keyof typeof rentalMessages]['id'];
+  | (typeof rentalMessages)[keyof typeof rentalMessages]['id']
+  | (typeof areaMessages)[keyof typeof areaMessages]['id'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LatLng, MAX_AREA_CORNERS, circleArea, decodeArea, encodeArea, insideArea, simplifyArea } from './area.ts';
+import { type LatLng, MAX_AREA_CORNERS, areaCrossesItself, circleArea, decodeArea, encodeArea, insideArea, lassoLoop, simplifyArea } from './area.ts';
 import { fromMapPlane, toMapPlane } from './projection.ts';
 import { pathRings, shapeCentre } from './shapes.ts';
 
@@ -77,5 +77,63 @@ describe('the shipped shapes', () => {
     const rings = pathRings('M0 0l10 0 0 10-10 0zM20 20l1 0 0 1-1 0z');
     expect(rings).toEqual([[[0, 0], [10, 0], [10, 10], [0, 10]], [[20, 20], [21, 20], [21, 21], [20, 21]]]);
     expect(shapeCentre(rings)).toEqual([5, 5]);
+  });
+});
+
+describe('areaCrossesItself', () => {
+  // corners as [lat, lng]; drawn in the tests' comments as (x = lng, y = lat)
+  it.each<[string, LatLng[], boolean]>([
+    ['a square', SQUARE, false],
+    ['the C', C_SHAPE, false],
+    ['a triangle', [[50, 4], [51, 4.5], [50, 5]], false],
+    ['a circle of 40 corners', circleArea([50.8, 4.4], 5, MAX_AREA_CORNERS), false],
+    ['a bow tie: two edges cross in their middles', [[50, 4], [51, 5], [51, 4], [50, 5]], true],
+    ['the closing edge crosses the first', [[50, 4.5], [51, 5], [51, 4], [50.5, 5.5]], true],
+    ['the closing edge crosses an edge in the middle', [[50, 4], [50, 5], [51, 5], [50.5, 3], [51, 4]], true],
+    ['two corners touch (a figure of eight)', [[50, 4], [50, 5], [50.5, 4.5], [51, 5], [51, 4], [50.5, 4.5]], true],
+    ['a corner touches the middle of an edge', [[50, 4], [50, 5], [51, 5], [50, 4.5], [50.5, 3.5]], true],
+    ['a corner rests on another edge', [[50, 4], [50, 6], [51, 6], [50, 5], [51, 4]], true],
+    ['a spike: an edge runs back over the one before', [[50, 4], [50, 5], [50, 4.5], [51, 4]], true],
+    ['the closing edge runs back over the first', [[50, 4], [50, 5], [51, 4.5], [50, 4.5]], true],
+    ['two edges overlap along a line', [[50, 4], [50, 6], [51, 6], [51, 5], [50, 5], [50, 4.5], [49, 4]], true],
+    ['collinear edges in line without overlapping', [[50, 4], [50, 5], [50, 6], [51, 6], [51, 4]], false],
+    ['a flat triangle: all corners in one line', [[50, 4], [50, 5], [50, 6]], true],
+    ['a corner repeated in a row is one corner', [[50, 4], [50, 5], [50, 5], [51, 5], [51, 4]], false],
+    ['the ring closed by repeating its first corner', [...SQUARE, SQUARE[0]!], false],
+    ['fewer than three distinct corners', [[50, 4], [51, 5], [50, 4]], true],
+    ['edges a hair apart (one ten-thousandth of a degree) do not touch', [[50, 4], [50, 5], [50.0001, 4.5], [51, 5], [51, 4]], false],
+  ])('%s', (_, polygon, expected) => {
+    expect(areaCrossesItself(polygon)).toBe(expected);
+  });
+});
+
+describe('lassoLoop', () => {
+  it('closes a line that stops short of its start with a straight edge', () => {
+    const line: LatLng[] = [[50, 4], [50, 5], [51, 5], [51, 4.1]];
+    expect(lassoLoop(line)).toEqual(line);
+  });
+
+  it('cuts the tails of a lasso whose end runs over its start, at the crossing', () => {
+    // starts west of the square's south-west corner, goes round, and overshoots south
+    const line: LatLng[] = [[50, 3.8], [50, 5], [51, 5], [51, 4], [49.8, 4]];
+    expect(lassoLoop(line)).toEqual([[50, 4], [50, 5], [51, 5], [51, 4]]);
+  });
+
+  it('keeps the widest loop, and cuts off a wobble on the way', () => {
+    const wobble: LatLng[] = [[50, 3.8], [50, 4.2], [50.1, 4.1], [49.9, 4.1]];
+    const line: LatLng[] = [...wobble, [49.9, 5], [51, 5], [51, 4], [49.5, 4]];
+    const loop = lassoLoop(line);
+    expect(areaCrossesItself(loop)).toBe(false);
+    expect(insideArea([50.5, 4.5], loop)).toBe(true);
+    expect(loop.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('brings a lasso of 500 points that overshoots its start to a simple ring of at most the corners a URL takes', () => {
+    const round = circleArea([50.85, 4.35], 10, 500);
+    const line = [...round, ...round.slice(0, 40)];
+    const loop = lassoLoop(line);
+    expect(loop.length).toBeLessThanOrEqual(MAX_AREA_CORNERS);
+    expect(areaCrossesItself(loop)).toBe(false);
+    expect(insideArea([50.85, 4.35], loop)).toBe(true);
   });
 });

@@ -33,6 +33,127 @@ function onSegment(x: number, y: number, x1: number, y1: number, x2: number, y2:
   return Math.abs(cross) <= EPSILON * Math.max(length, 1);
 }
 
+/**
+ * Whether the border of an area crosses or touches itself: two of its edges (the closing
+ * one included) that cross, meet at a point other than the corner they share, or run
+ * over each other. Such a ring has no one inside (even-odd would leave holes where the
+ * visitor meant none), so it is refused rather than guessed at. The corners are judged
+ * as the URL carries them (four decimals, in whole ten-thousandths so that touching is
+ * exact); a corner repeated in a row is one corner, and a ring of fewer than three
+ * distinct corners has no inside at all.
+ */
+export function areaCrossesItself(polygon: readonly LatLng[]): boolean {
+  const ring = distinctCorners(polygon.map(([lat, lng]): Point => [Math.round(lng * 10_000), Math.round(lat * 10_000)]));
+  const n = ring.length;
+  if (n < MIN_AREA_CORNERS) return true;
+  for (let i = 0; i < n; i++) {
+    const a = ring[i]!;
+    const b = ring[(i + 1) % n]!;
+    for (let j = i + 1; j < n; j++) {
+      const c = ring[j]!;
+      const d = ring[(j + 1) % n]!;
+      if (j === i + 1) {
+        if (foldsBack(a, b, d)) return true;
+      } else if (i === 0 && j === n - 1) {
+        if (foldsBack(c, a, b)) return true;
+      } else if (segmentsMeet(a, b, c, d)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A freehand line as the area it means. Where the line crosses itself, the loop it closes
+ * between its first and its last crossing segments (the tails that overshoot are cut at
+ * the crossing point; the widest loop wins, so a wobble at the start does not stand for
+ * the whole lasso); a line that never crosses itself is closed by a straight edge from
+ * its end to its start. The ring is then simplified (simplifyArea) and what small loops
+ * are left (a wobble on the way, or one the simplification made) are cut off at their
+ * crossings, smallest first. What still crosses itself after that (a scribble) is for
+ * areaCrossesItself to refuse.
+ */
+export function lassoLoop(line: readonly LatLng[]): LatLng[] {
+  const points = dedupe(line);
+  const xy = points.map(toPoint);
+  let best: { i: number; j: number; at: Point } | undefined;
+  for (let i = 0; i + 1 < xy.length; i++) {
+    for (let j = xy.length - 2; j > i + 1 && (!best || j - i > best.j - best.i); j--) {
+      const at = crossingPoint(xy[i]!, xy[i + 1]!, xy[j]!, xy[j + 1]!);
+      if (at) {
+        best = { i, j, at };
+        break;
+      }
+    }
+  }
+  const loop = best ? [toLatLng(best.at), ...points.slice(best.i + 1, best.j + 1)] : points;
+  return untangle(simplifyArea(loop).map(toPoint)).map(toLatLng);
+}
+
+/** Cuts the smallest loop of a closed ring off at its crossing, again, until none is left (or too few corners are). */
+function untangle(ring: Point[]): Point[] {
+  for (let rounds = ring.length; rounds > 0 && ring.length > MIN_AREA_CORNERS; rounds--) {
+    const n = ring.length;
+    let cut: { i: number; j: number; at: Point; size: number } | undefined;
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 2; j < n; j++) {
+        if (i === 0 && j === n - 1) continue;
+        const at = crossingPoint(ring[i]!, ring[i + 1]!, ring[j]!, ring[(j + 1) % n]!);
+        const size = Math.min(j - i, n - (j - i));
+        if (at && (!cut || size < cut.size)) cut = { i, j, at, size };
+      }
+    }
+    if (!cut) break;
+    // the loop between the two segments is ring[i+1..j]: drop it, or keep only it when it is the larger side
+    ring = cut.j - cut.i === cut.size ? [...ring.slice(0, cut.i + 1), cut.at, ...ring.slice(cut.j + 1)] : [cut.at, ...ring.slice(cut.i + 1, cut.j + 1)];
+  }
+  return ring;
+}
+
+const toPoint = ([lat, lng]: LatLng): Point => [lng, lat];
+const toLatLng = ([x, y]: Point): LatLng => [y, x];
+
+type Point = readonly [x: number, y: number];
+
+function distinctCorners(ring: readonly Point[]): Point[] {
+  const kept = ring.filter((point, i) => i === 0 || point[0] !== ring[i - 1]![0] || point[1] !== ring[i - 1]![1]);
+  while (kept.length > 1 && kept[0]![0] === kept[kept.length - 1]![0] && kept[0]![1] === kept[kept.length - 1]![1]) kept.pop();
+  return kept;
+}
+
+const orientation = (a: Point, b: Point, c: Point) => Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
+
+/** `c`, known to lie on the line through a and b, between them (ends included). */
+const within = (a: Point, b: Point, c: Point) =>
+  Math.min(a[0], b[0]) <= c[0] && c[0] <= Math.max(a[0], b[0]) && Math.min(a[1], b[1]) <= c[1] && c[1] <= Math.max(a[1], b[1]);
+
+/** Segments ab and cd have a point in common: they cross, touch, or overlap. */
+function segmentsMeet(a: Point, b: Point, c: Point, d: Point): boolean {
+  const o1 = orientation(a, b, c);
+  const o2 = orientation(a, b, d);
+  const o3 = orientation(c, d, a);
+  const o4 = orientation(c, d, b);
+  if (o1 !== o2 && o3 !== o4) return true;
+  return (o1 === 0 && within(a, b, c)) || (o2 === 0 && within(a, b, d)) || (o3 === 0 && within(c, d, a)) || (o4 === 0 && within(c, d, b));
+}
+
+/** Edges a→b and b→c, which share b, run back over each other. */
+function foldsBack(a: Point, b: Point, c: Point): boolean {
+  return orientation(a, b, c) === 0 && (b[0] - a[0]) * (c[0] - b[0]) + (b[1] - a[1]) * (c[1] - b[1]) < 0;
+}
+
+/** Where segments ab and cd cross (touching ends included), or undefined. */
+function crossingPoint(a: Point, b: Point, c: Point, d: Point): Point | undefined {
+  const rx = b[0] - a[0];
+  const ry = b[1] - a[1];
+  const sx = d[0] - c[0];
+  const sy = d[1] - c[1];
+  const denominator = rx * sy - ry * sx;
+  if (denominator === 0) return segmentsMeet(a, b, c, d) ? c : undefined;
+  const t = ((c[0] - a[0]) * sy - (c[1] - a[1]) * sx) / denominator;
+  const u = ((c[0] - a[0]) * ry - (c[1] - a[1]) * rx) / denominator;
+  return t >= 0 && t <= 1 && u >= 0 && u <= 1 ? [a[0] + t * rx, a[1] + t * ry] : undefined;
+}
+
 /** The box around an area: [south, west, north, east]; what a database can filter on before the exact rule. */
 export function areaBounds(polygon: readonly LatLng[]): [south: number, west: number, north: number, east: number] {
   const lats = polygon.map(([lat]) => lat);

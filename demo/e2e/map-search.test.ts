@@ -2,8 +2,9 @@
 // Chromium against the seeded server: for 50 combinations of filters the map's markers
 // (cluster counts summed, with the listings that have no point) add up to the list's
 // total; an area drawn on the map filters the list to what the API finds in that area;
-// a cluster splits when chosen and a property opens its card; axe finds nothing, wide
-// and on a phone, where the map is one tap away; and the page asks nothing of another origin.
+// a cluster splits when chosen and a property opens its card; wide, the map stays in view
+// beside the list as it scrolls; axe finds nothing, wide and on a phone, where the map is
+// one tap away; and the page asks nothing of another origin.
 // With a tile source on another origin (routed here to a small PNG), no tile is asked for
 // before its cookie category is accepted, and tiles come after; one on the page's own origin
 // loads at once.
@@ -119,6 +120,39 @@ describe('the map search page', () => {
     await expect.poll(() => map.getByRole('button', { name: 'Close' }).evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => card.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps the map in view beside the list as the list scrolls at 1280 px, and off the footer', async () => {
+    const page = await openPage(1280);
+    const map = page.locator('agency-property-map');
+    await map.locator('.map__words[data-total]').waitFor();
+    const inView = async () => {
+      const box = (await map.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= 900;
+    };
+    await page.evaluate(() => scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(1500);
+    expect(await inView()).toBe(true);
+    // the whole of it, its last control included, so a control tabbed to is never out of sight
+    expect(await map.getByRole('button', { name: 'Search this area' }).isVisible()).toBe(true);
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    await expect.poll(async () => {
+      const [mapBox, footer] = [(await map.boundingBox())!, (await page.locator('.site-footer').boundingBox())!];
+      return mapBox.y + mapBox.height <= footer.y;
+    }).toBe(true);
+    await page.context().close();
+  });
+
+  it('on a phone is one compact button above the list, its heading coming with the map', async () => {
+    const page = await openPage(375);
+    const map = page.locator('agency-property-map');
+    const open = map.getByRole('button', { name: 'Show the map' });
+    await open.waitFor();
+    expect(await map.getByRole('heading').count()).toBe(0);
+    await open.click();
+    await expect.poll(() => map.getByRole('heading', { name: 'On the map', level: 2 }).count()).toBe(1);
+    await map.locator('.map__words[data-total]').waitFor();
     await page.context().close();
   });
 

@@ -64,4 +64,14 @@ describe('the map of a search', () => {
     const list = await server.call(`/api/v1/properties?${query}`);
     expect(list.status).toBe(query.startsWith('area') ? 400 : 200);
   });
+
+  it('refuses an area whose border crosses itself with a 400 that names why, on the list and the map', async () => {
+    // a bow tie over Brussels: its two long edges cross
+    const bowTie = `area=${encodeArea([[50.8, 4.3], [50.9, 4.4], [50.9, 4.3], [50.8, 4.4]])}`;
+    for (const path of ['/api/v1/properties', '/api/v1/properties/map']) {
+      const response = await server.call(`${path}?${bowTie}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'bad_request', fields: { area: 'area.crosses' } });
+    }
+  });
 });

@@ -13,7 +13,8 @@ import type { PropertyQuery } from '../../core/api/contract.ts';
 import { type MapMarker, type PropertyMap, propertyMapReads } from '../../core/api/resources/property-map.ts';
 import { propertyReads } from '../../core/api/resources/properties.ts';
 import { knownRead } from '../../core/api/client.ts';
-import { circleArea, decodeArea, encodeArea, type LatLng, simplifyArea } from '../../core/geo/area.ts';
+import { areaCrossesItself, circleArea, decodeArea, encodeArea, lassoLoop, type LatLng, simplifyArea } from '../../core/geo/area.ts';
+import { crosses as areaCrosses } from '../../core/messages/area.ts';
 import { fromMapPlane, toMapPlane, UNITS_PER_DEGREE_LNG } from '../../core/geo/projection.ts';
 import { pathCentre } from '../../core/geo/shapes.ts';
 import { formatNumber } from '../../core/format/numbers.ts';
@@ -23,7 +24,9 @@ import { useAgencyStore } from '../define/page-context.ts';
 import { useElementId } from '../define/element-id.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
+import { SelectField } from '../ui/Field.tsx';
 import { PropertyCard } from '../ui/PropertyCard.tsx';
+import { fitBox, panView, type Pixel, planeAt, Pointers, type Size, useElementSize, useWheelZoom, type View, viewBoxOf, zoomView } from '../ui/pan-zoom.ts';
 import type { HistoryMode } from '../ui/use-url-search.ts';
 import { GEOMETRY } from '../zones/geometry.ts';
 import { useSettled } from '../property-search/use-settled.ts';
@@ -35,19 +38,6 @@ export interface MapViewProps {
   language: Language;
   /** a new drawn area (core/geo/area-text.ts), or none */
   onArea: (area: string | undefined, mode: HistoryMode) => void;
-}
-
-interface View {
-  /** the centre, in map units */
-  x: number;
-  y: number;
-  /** pixels per map unit */
-  scale: number;
-}
-
-interface Size {
-  width: number;
-  height: number;
 }
 
 /** supercluster's levels (a 512-pixel world at level 0) for a scale of ours. */
@@ -63,16 +53,15 @@ const DRAG_PIXELS = 5;
 /** Places named in the text alternative before "elsewhere". */
 const NAMED_PLACES = 6;
 
-function fitted(size: Size): View {
-  const scale = Math.min(size.width / GEOMETRY.width, size.height / GEOMETRY.height) * 0.95;
-  return { x: GEOMETRY.width / 2, y: GEOMETRY.height / 2, scale };
-}
+const fitted = (size: Size): View => fitBox([0, 0, GEOMETRY.width, GEOMETRY.height], size);
+/** Before the frame is measured. */
+const FIRST_SIZE: Size = { width: 640, height: 448 };
 
 export function MapView({ query, language, onArea }: MapViewProps) {
   const { t, i18n } = useLingui();
   const id = useElementId();
   const frame = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState<Size>({ width: 640, height: 448 });
+  const size = useElementSize(frame) ?? FIRST_SIZE;
   const [view, setView] = useState<View>(() => fitted(size));
   const fittedOnce = useRef(false);
   const highlighted = useAgencyStore((state) => state.highlighted);
@@ -83,58 +72,34 @@ export function MapView({ query, language, onArea }: MapViewProps) {
   const [drawing, setDrawing] = useState(false);
   const [corners, setCorners] = useState<LatLng[]>([]);
   const [stroke, setStroke] = useState<LatLng[]>([]);
+  // an area that would cross itself, refused: its message stays until the corners change
+  const [crossing, setCrossing] = useState(false);
   const [followView, setFollowView] = useState(false);
   const drag = useRef<{ x: number; y: number; view: View; moved: boolean } | null>(null);
+  const pointers = useRef(new Pointers()).current;
   const area = useMemo(() => (query.area ? decodeArea(query.area) : undefined), [query.area]);
   const tiles = useTileSource(language);
 
-  // the frame's size in pixels; the first one fits Belgium in it
+  // the first size the frame is measured at fits Belgium in it
   useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => {
-      const next = { width: element.clientWidth, height: element.clientHeight };
-      if (next.width === 0 || next.height === 0) return;
-      setSize(next);
-      if (!fittedOnce.current) {
-        fittedOnce.current = true;
-        setView(fitted(next));
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+    if (size === FIRST_SIZE || fittedOnce.current) return;
+    fittedOnce.current = true;
+    setView(fitted(size));
+  }, [size]);
 
-  const toPlane = (px: number, py: number, at: View = view): [number, number] => [at.x + (px - size.width / 2) / at.scale, at.y + (py - size.height / 2) / at.scale];
+  const toPlane = (px: number, py: number): [number, number] => planeAt(view, size, [px, py]);
   const toPixels = (x: number, y: number): [number, number] => [(x - view.x) * view.scale + size.width / 2, (y - view.y) * view.scale + size.height / 2];
-  const pointerPlane = (event: { clientX: number; clientY: number }) => {
+  const pixelOf = (event: { clientX: number; clientY: number }): Pixel => {
     const box = frame.current!.getBoundingClientRect();
-    return toPlane(event.clientX - box.left, event.clientY - box.top);
+    return [event.clientX - box.left, event.clientY - box.top];
   };
+  const pointerPlane = (event: { clientX: number; clientY: number }) => planeAt(view, size, pixelOf(event));
 
-  const minScale = fitted(size).scale * 0.8;
-  const maxScale = scaleOfLevel(MAX_LEVEL);
-  const zoomTo = (scale: number, anchor?: [number, number]) =>
-    setView((current) => {
-      const next = Math.max(minScale, Math.min(maxScale, scale));
-      if (!anchor) return { ...current, scale: next };
-      // the point under the pointer stays under it
-      const [ax, ay] = anchor;
-      return { x: ax - (ax - current.x) * (current.scale / next), y: ay - (ay - current.y) * (current.scale / next), scale: next };
-    });
-
-  // the wheel zooms the map, not the page: a listener that may cancel the scroll
-  useEffect(() => {
-    const element = frame.current;
-    if (!element) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      const anchor = pointerPlane(event);
-      zoomTo(view.scale * Math.exp(-event.deltaY * 0.002), anchor);
-    };
-    element.addEventListener('wheel', onWheel, { passive: false });
-    return () => element.removeEventListener('wheel', onWheel);
-  });
+  const limits = { min: fitted(size).scale * 0.8, max: scaleOfLevel(MAX_LEVEL) };
+  const centre: Pixel = [size.width / 2, size.height / 2];
+  /** Zooms by `factor` around a pixel (the frame's centre by default): the point under it stays under it. */
+  const zoomBy = (factor: number, at: Pixel = centre) => setView((current) => zoomView(current, size, current.scale * factor, limits, at));
+  useWheelZoom(frame, zoomBy);
 
   // what is in view, as the server's box: half a view more on each side, so a short pan asks nothing new
   const level = clusterLevel(view.scale);
@@ -170,21 +135,39 @@ export function MapView({ query, language, onArea }: MapViewProps) {
     if (selected !== undefined && card.status === 'ready') closeButton.current?.focus();
   }, [selected, card.status]);
 
-  const finish = (points: readonly LatLng[]) => {
+  const stopDrawing = () => {
     setDrawing(false);
     setCorners([]);
     setStroke([]);
-    if (points.length >= 3) {
-      setFollowView(false);
-      onArea(encodeArea(simplifyArea(points)), 'push');
+    setCrossing(false);
+  };
+  /**
+   * The corners clicked, or a line drawn with the pointer held down (a lasso), as the area.
+   * A lasso is forgiven its overshoot (lassoLoop); clicked corners whose border would cross
+   * itself are refused and kept, so that the visitor can take back the last ones.
+   */
+  const finish = (points: readonly LatLng[], lasso = false) => {
+    const ring = lasso ? lassoLoop(points) : simplifyArea(points);
+    if (ring.length < 3) return lasso ? setStroke([]) : undefined;
+    if (areaCrossesItself(ring)) {
+      setStroke([]);
+      setCrossing(true);
+      return;
     }
+    stopDrawing();
+    setFollowView(false);
+    onArea(encodeArea(ring), 'push');
+  };
+  const addCorner = (corner: LatLng | undefined) => {
+    setCrossing(false);
+    setCorners((points) => (corner ? [...points, corner] : points.slice(0, -1)));
   };
 
   const onMarker = (marker: MapMarker, element: Element) => {
     if (marker.count > 1 && !marker.IDs) {
       const [x, y] = toMapPlane([marker.lat, marker.lng]);
       const scale = Math.max(view.scale * 2, scaleOfLevel(marker.expand ?? level + 1));
-      setView({ x, y, scale: Math.min(maxScale, scale) });
+      setView({ x, y, scale: Math.min(limits.max, scale) });
       return;
     }
     openedFrom.current = element;
@@ -196,13 +179,26 @@ export function MapView({ query, language, onArea }: MapViewProps) {
     (openedFrom.current as HTMLElement | null)?.focus?.();
   };
 
+  // one pointer pans (or draws); a second one makes it a pinch, which zooms around the
+  // fingers' midpoint and moves with it, and leaves no corner or line behind
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target as Element).closest('[data-marker], button, a')) return;
     frame.current?.setPointerCapture?.(event.pointerId);
+    pointers.press(event.pointerId, pixelOf(event));
+    if (pointers.count > 1) {
+      drag.current = null;
+      setStroke([]);
+      return;
+    }
     drag.current = { x: event.clientX, y: event.clientY, view, moved: false };
     if (drawing) setStroke([fromMapPlane(...pointerPlane(event))]);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const pinch = pointers.move(event.pointerId, pixelOf(event));
+    if (pinch) {
+      setView((current) => zoomView(current, size, current.scale * pinch.factor, limits, pinch.from, pinch.to));
+      return;
+    }
     const start = drag.current;
     if (!start) return;
     const dx = event.clientX - start.x;
@@ -210,15 +206,21 @@ export function MapView({ query, language, onArea }: MapViewProps) {
     if (!start.moved && Math.hypot(dx, dy) < DRAG_PIXELS) return;
     start.moved = true;
     if (drawing) setStroke((points) => [...points, fromMapPlane(...pointerPlane(event))]);
-    else setView({ ...start.view, x: start.view.x - dx / start.view.scale, y: start.view.y - dy / start.view.scale });
+    else setView(panView(start.view, dx, dy));
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    pointers.release(event.pointerId);
     const start = drag.current;
     drag.current = null;
     if (!start || !drawing) return;
     // a line drawn with the pointer held down is the area; a click adds a corner
-    if (start.moved) finish(stroke);
-    else setCorners((points) => [...points, fromMapPlane(...pointerPlane(event))]);
+    if (start.moved) finish(stroke, true);
+    else addCorner(fromMapPlane(...pointerPlane(event)));
+  };
+  const onPointerCancel = (event: PointerEvent<HTMLDivElement>) => {
+    pointers.release(event.pointerId);
+    drag.current = null;
+    setStroke([]);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -227,9 +229,9 @@ export function MapView({ query, language, onArea }: MapViewProps) {
     const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
     const move = moves[event.key];
     if (move) setView({ ...view, x: view.x + move[0], y: view.y + move[1] });
-    else if (event.key === '+' || event.key === '=') zoomTo(view.scale * 2);
-    else if (event.key === '-') zoomTo(view.scale / 2);
-    else if (event.key === 'Escape' && drawing) finish([]);
+    else if (event.key === '+' || event.key === '=') zoomBy(2);
+    else if (event.key === '-') zoomBy(1 / 2);
+    else if (event.key === 'Escape' && drawing) stopDrawing();
     else return;
     event.preventDefault();
   };
@@ -251,7 +253,7 @@ export function MapView({ query, language, onArea }: MapViewProps) {
     const [south, east] = fromMapPlane(...toPlane(size.width, size.height));
     return { west, south, east, north };
   };
-  const viewBox = `${view.x - size.width / 2 / view.scale} ${view.y - size.height / 2 / view.scale} ${size.width / view.scale} ${size.height / view.scale}`;
+  const viewBox = viewBoxOf(view, size);
   const planePoints = (points: readonly LatLng[]) => points.map((point) => toMapPlane(point).join(',')).join(' ');
 
   // the text alternative: what the map shows, in words
@@ -307,7 +309,10 @@ export function MapView({ query, language, onArea }: MapViewProps) {
             <button type="button" className="button" disabled={corners.length < 3} onClick={() => finish(corners)}>
               {t({ id: 'propertyMap.finish', message: 'Finish the area' })}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => finish([])}>
+            <button type="button" className="button button--secondary" disabled={corners.length === 0} onClick={() => addCorner(undefined)}>
+              {t({ id: 'propertyMap.removeCorner', message: 'Remove the last corner' })}
+            </button>
+            <button type="button" className="button button--secondary" onClick={stopDrawing}>
               {t({ id: 'propertyMap.cancel', message: 'Cancel' })}
             </button>
           </>
@@ -326,7 +331,11 @@ export function MapView({ query, language, onArea }: MapViewProps) {
           <span>{t({ id: 'propertyMap.searchAsMove', message: 'Search as I move the map' })}</span>
         </label>
       </div>
-      {drawing ? (
+      {drawing && crossing ? (
+        <Alert tone="error">
+          <p className="alert__text">{i18n._(areaCrosses.id)}</p>
+        </Alert>
+      ) : drawing ? (
         <p className="map__hint" id={`${id}-hint`}>
           {t({ id: 'propertyMap.drawHint', message: 'Click the corners of the area on the map, or draw it with the pointer held down. Without a pointer, search around a municipality below.' })}
         </p>
@@ -337,11 +346,11 @@ export function MapView({ query, language, onArea }: MapViewProps) {
         tabIndex={0}
         role="group"
         aria-label={t({ id: 'propertyMap.frame', message: 'Map of the properties found: the arrow keys move it, plus and minus zoom' })}
-        aria-describedby={drawing ? `${id}-hint` : undefined}
+        aria-describedby={drawing && !crossing ? `${id}-hint` : undefined}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={() => (drag.current = null)}
+        onPointerCancel={onPointerCancel}
         onDoubleClick={() => drawing && finish(corners)}
         onKeyDown={onKeyDown}
       >
@@ -393,10 +402,10 @@ export function MapView({ query, language, onArea }: MapViewProps) {
           })}
         </svg>
         <div className="map__zoom">
-          <button type="button" className="button button--secondary" onClick={() => zoomTo(view.scale * 2)} aria-label={t({ id: 'propertyMap.zoomIn', message: 'Zoom in' })}>
+          <button type="button" className="button button--secondary" onClick={() => zoomBy(2)} aria-label={t({ id: 'propertyMap.zoomIn', message: 'Zoom in' })}>
             +
           </button>
-          <button type="button" className="button button--secondary" onClick={() => zoomTo(view.scale / 2)} aria-label={t({ id: 'propertyMap.zoomOut', message: 'Zoom out' })}>
+          <button type="button" className="button button--secondary" onClick={() => zoomBy(1 / 2)} aria-label={t({ id: 'propertyMap.zoomOut', message: 'Zoom out' })}>
             −
           </button>
           <button type="button" className="button button--secondary" onClick={() => setView(fitted(size))} aria-label={t({ id: 'propertyMap.showAll', message: 'Show all of the map' })}>
@@ -426,12 +435,19 @@ export function MapView({ query, language, onArea }: MapViewProps) {
         ) : null}
       </div>
       {answer.status === 'error' ? (
-        <Alert tone="error">
-          <p>{i18n._(answer.error.messageId)}</p>
-          <button type="button" className="button button--secondary" onClick={() => setAttempt(attempt + 1)}>
-            {t({ id: 'propertyMap.retry', message: 'Try again' })}
-          </button>
-        </Alert>
+        // an area the server refuses (one that crosses itself, from an old or edited link) is said so; asking again would not help
+        answer.error.fields.area === areaCrosses.id ? (
+          <Alert tone="error">
+            <p>{i18n._(areaCrosses.id)}</p>
+          </Alert>
+        ) : (
+          <Alert tone="error">
+            <p>{i18n._(answer.error.messageId)}</p>
+            <button type="button" className="button button--secondary" onClick={() => setAttempt(attempt + 1)}>
+              {t({ id: 'propertyMap.retry', message: 'Try again' })}
+            </button>
+          </Alert>
+        )
       ) : null}
       <p className="map__words" data-total={data ? total : undefined} data-unplaced={data ? unplaced : undefined}>
         {data ? words : ''}
@@ -441,29 +457,23 @@ export function MapView({ query, language, onArea }: MapViewProps) {
       </p>
       <fieldset className="map__around">
         <legend>{t({ id: 'propertyMap.around', message: 'Search around a municipality' })}</legend>
-        <label>
-          <span>{t({ id: 'propertyMap.aroundPlace', message: 'Municipality' })}</span>
-          <select className="field__input" value={aroundPlace || String(aroundPlaces[0]?.ID ?? '')} onChange={(event) => setAroundPlace((event.target as HTMLSelectElement).value)}>
-            {aroundPlaces.map((place) => (
-              <option key={place.ID} value={String(place.ID)}>
-                {place.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t({ id: 'propertyMap.radius', message: 'Within' })}</span>
-          <select className="field__input" value={radius} onChange={(event) => setRadius((event.target as HTMLSelectElement).value)}>
-            {RADII.map((km) => {
-              const distance = formatNumber(km, language);
-              return (
-                <option key={km} value={String(km)}>
-                  {t({ id: 'propertyMap.kilometres', message: `${distance} km` })}
-                </option>
-              );
-            })}
-          </select>
-        </label>
+        <SelectField
+          name="around-place"
+          label={t({ id: 'propertyMap.aroundPlace', message: 'Municipality' })}
+          value={aroundPlace || String(aroundPlaces[0]?.ID ?? '')}
+          onValue={setAroundPlace}
+          options={aroundPlaces.map((place) => ({ value: String(place.ID), label: place.name }))}
+        />
+        <SelectField
+          name="radius"
+          label={t({ id: 'propertyMap.radius', message: 'Within' })}
+          value={radius}
+          onValue={setRadius}
+          options={RADII.map((km) => {
+            const distance = formatNumber(km, language);
+            return { value: String(km), label: t({ id: 'propertyMap.kilometres', message: `${distance} km` }) };
+          })}
+        />
         <button type="button" className="button button--secondary" disabled={aroundPlaces.length === 0} onClick={searchAround}>
           {t({ id: 'propertyMap.searchAround', message: 'Search this area' })}
         </button>

@@ -1,7 +1,9 @@
 /**
- * The map's first render is light: its heading, the phone's toggle and a placeholder of
- * the map's shape. The map itself (MapView.tsx, with the municipalities' shapes) is a
- * part loaded after the page's first paint, and on a phone only when the visitor opens it.
+ * The map's first render is light: its heading and a placeholder of the map's shape. The
+ * map itself (MapView.tsx, with the municipalities' shapes) is a part loaded after the
+ * page's first paint. Below a desktop's width, where the map cannot stand beside the list,
+ * it folds behind one compact button and loads when the visitor opens it; its heading
+ * comes with it, so no heading stands over nothing above the list.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -45,20 +47,22 @@ export function PropertyMap({ goal, type, region, headingLevel, language }: Prop
     [navigate, state, presets, urlOptions],
   );
 
-  const mobile = device === 'mobile';
-  const shown = !mobile || open;
+  const folded = device === 'mobile' || device === 'tablet';
+  const shown = !folded || open;
   // after the first paint (effects run after it), and on a phone once opened
   useEffect(() => {
     if (shown && !MapPart) void mapPart.load().then((loaded) => setMapPart(() => loaded));
   }, [shown, MapPart]);
 
   return (
-    <section className="property-map" part="map" aria-labelledby={`${mapId}-heading`}>
+    <section className={`property-map${shown ? '' : ' property-map--folded'}`} part="map" aria-labelledby={shown ? `${mapId}-heading` : undefined}>
       <div className="property-map__head">
-        <Heading level={toHeadingLevel(headingLevel, 2)} className="property-map__heading" id={`${mapId}-heading`}>
-          <span part="heading">{t({ id: 'propertyMap.heading', message: 'On the map' })}</span>
-        </Heading>
-        {mobile ? (
+        {shown ? (
+          <Heading level={toHeadingLevel(headingLevel, 2)} className="property-map__heading" id={`${mapId}-heading`}>
+            <span part="heading">{t({ id: 'propertyMap.heading', message: 'On the map' })}</span>
+          </Heading>
+        ) : null}
+        {folded ? (
           <button type="button" className="button button--secondary property-map__toggle" aria-expanded={open ? 'true' : 'false'} aria-controls={mapId} onClick={() => setOpen(!open)}>
             {open ? t({ id: 'propertyMap.showList', message: 'Hide the map' }) : t({ id: 'propertyMap.showMap', message: 'Show the map' })}
           </button>

@@ -7,16 +7,19 @@
  * property opens a small card linking to its page. Pointing at a card of the list marks
  * its property on the map and the reverse. A property whose address is not published
  * stands at the centre of its municipality. Visitors move the map by dragging, with the
- * wheel, the buttons or the arrow keys; they draw an area by clicking its corners or by
- * drawing with the pointer held down, or choose a municipality and a radius. "Search as I
+ * wheel, two fingers, the buttons or the arrow keys; they draw an area by clicking its
+ * corners or by drawing with the pointer held down, or choose a municipality and a radius.
+ * An area whose border would cross itself is refused, its corners kept so that the last
+ * ones can be taken back; a line drawn round that runs on over its start is cut to the
+ * loop it closes. "Search as I
  * move the map" is off until they turn it on. The base map is the municipalities'
  * shapes shipped with the element (Statbel, CC0 map; tools/geo/README.md): nothing is
  * fetched from another site. An agency with a tile provider names it in `<agency-config
  * map-tiles>`: its raster tiles are drawn under the shapes, each tile stretched between its
  * own corners so it lies on them, with the source's attribution; a source on another origin
  * waits for the cookie category of `map-consent`, and until then the map offers to
- * accept it. On a phone the map folds behind one button, so the list and
- * the map are one tap apart. Give it the same `goal`, `type` and `region` as the list.
+ * accept it. On a phone or a tablet (below a desktop's width) the map folds behind one
+ * compact button, its heading with it, so the list and the map are one tap apart. Give it the same `goal`, `type` and `region` as the list.
  *
  * @attr goal - as the list's: `sale` or `rent`, fixed for the page
  * @attr type - as the list's: the property types shown at first (web ids, comma-separated)
@@ -28,6 +31,7 @@
  * @csspart heading - the heading
  * @cssprop --agency-color-primary - markers, the drawn area and buttons
  * @cssprop --agency-color-focus - the focused marker
+ * @cssprop --agency-map-height - the height of the map's frame (default: 30rem, at most 70% of the window's height)
  */
 import { type AgencyElement, defineElement } from '../define.ts';
 import controlStyles from '../ui/controls.css?inline';

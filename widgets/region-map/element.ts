@@ -3,7 +3,8 @@
  * ticks the places where they search, the same zones as the region tree of
  * `<agency-demand-form>`. A click ticks or unticks a municipality; by keyboard, the list
  * beside the map holds the municipalities in view (arrows to move, Enter or Space to
- * tick); the view zooms to a province. Names follow the visitor's language. The map's
+ * tick); the view zooms to a province, with its + and − buttons, the wheel or two
+ * fingers, and moves with a drag (a drag ticks nothing). Names follow the visitor's language. The map's
  * shapes (Statbel's municipalities of 2025 on a CC0 map of Belgium, see
  * tools/geo/README.md) come with the element's own code, from the bundle: nothing is
  * fetched from another site. The Grand Duchy's communes are chosen in the demand form's

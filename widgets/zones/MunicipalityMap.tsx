@@ -3,10 +3,12 @@
  * by `<agency-region-map>` and by the demand form's zone picker. A click on a
  * municipality ticks or unticks it; the same is done by keyboard in the list of the
  * municipalities in view beside it (a listbox: arrows to move, Enter or Space to tick),
- * whose active option the map outlines. The view zooms to a province.
+ * whose active option the map outlines. The view zooms to a province chosen in a select,
+ * and like any map with its buttons, the wheel, two fingers, and moves with a drag
+ * (widgets/ui/pan-zoom.ts); a drag never ticks the place it ends on.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { TreeItemSource } from '../../core/api/contract.ts';
 import { toggleZone, zoneState, zoneTree } from '../../core/demand/zones.ts';
 import type { Language } from '../../core/i18n/languages.ts';
@@ -15,6 +17,7 @@ import { useShadowStyles } from '../define/styles.ts';
 import { GEOMETRY } from './geometry.ts';
 import styles from './municipality-map.css?inline';
 import { useElementId } from '../define/element-id.ts';
+import { fitBox, panView, type Pixel, pixelIn, Pointers, type Size, useElementSize, useWheelZoom, type View, viewBoxOf, zoomView } from '../ui/pan-zoom.ts';
 
 export interface MunicipalityMapProps {
   /** the region tree of `GET /reference/regions` */
@@ -27,6 +30,18 @@ export interface MunicipalityMapProps {
 
 const ALL = 0;
 const PAGE = 10;
+/** How far a pointer moves before a press is a drag rather than a click. */
+const DRAG_PIXELS = 5;
+/** The closest zoom, in times the whole of Belgium: a municipality fills the frame. */
+const MAX_ZOOM = 16;
+const BELGIUM = [0, 0, GEOMETRY.width, GEOMETRY.height] as const;
+const MARGIN = 8;
+
+/** The view of a province (or all of Belgium), a margin around it. */
+function provinceView(province: number, size: Size): View {
+  const box = GEOMETRY.provinces.find(([code]) => code === province);
+  return box ? fitBox([box[1]! - MARGIN, box[2]! - MARGIN, box[3]! + MARGIN, box[4]! + MARGIN], size, 1) : fitBox(BELGIUM, size, 1);
+}
 
 export function MunicipalityMap({ places, language, zones, onZones }: MunicipalityMapProps) {
   useShadowStyles(styles);
@@ -45,6 +60,11 @@ export function MunicipalityMap({ places, language, zones, onZones }: Municipali
   const [active, setActive] = useState<number | undefined>();
   const [hovered, setHovered] = useState<number | undefined>();
   const list = useRef<HTMLUListElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const size = useElementSize(svg);
+  const [camera, setCamera] = useState<View | undefined>();
+  const pointers = useRef(new Pointers()).current;
+  const drag = useRef<{ at: Pixel; view: View; moved: boolean } | null>(null);
 
   const collator = useMemo(() => new Intl.Collator(undefined, { sensitivity: 'base' }), []);
   const inView = useMemo(
@@ -55,9 +75,44 @@ export function MunicipalityMap({ places, language, zones, onZones }: Municipali
         .sort((a, b) => collator.compare(names.get(a) ?? '', names.get(b) ?? '')),
     [view, names, collator],
   );
-  const box = GEOMETRY.provinces.find(([province]) => province === view);
-  const margin = 8;
-  const viewBox = box ? `${box[1]! - margin} ${box[2]! - margin} ${box[3]! - box[1]! + 2 * margin} ${box[4]! - box[2]! + 2 * margin}` : `0 0 ${GEOMETRY.width} ${GEOMETRY.height}`;
+  // the province chosen (or Belgium) fills the frame once it is measured, and again when another is chosen
+  useEffect(() => {
+    if (size) setCamera(provinceView(view, size));
+  }, [view, size === undefined]);
+  const limits = size ? { min: fitBox(BELGIUM, size).scale * 0.8, max: fitBox(BELGIUM, size).scale * MAX_ZOOM } : undefined;
+  const zoomBy = (factor: number, at?: Pixel) =>
+    size && limits && setCamera((current) => current && zoomView(current, size, current.scale * factor, limits, at ?? [size.width / 2, size.height / 2]));
+  useWheelZoom(svg, zoomBy);
+  const viewBox = size && camera ? viewBoxOf(camera, size) : `0 0 ${GEOMETRY.width} ${GEOMETRY.height}`;
+
+  // one pointer drags the map (once it has moved: a press that stays is a click on a
+  // municipality); two pinch it
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    if (event.button !== 0 || !camera) return;
+    pointers.press(event.pointerId, pixelIn(event.currentTarget, event));
+    drag.current = pointers.count === 1 ? { at: pixelIn(event.currentTarget, event), view: camera, moved: false } : null;
+  };
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const at = pixelIn(event.currentTarget, event);
+    const pinch = pointers.move(event.pointerId, at);
+    if (pinch && size && limits) {
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      setCamera((current) => current && zoomView(current, size, current.scale * pinch.factor, limits, pinch.from, pinch.to));
+      return;
+    }
+    const start = drag.current;
+    if (!start) return;
+    const [dx, dy] = [at[0] - start.at[0], at[1] - start.at[1]];
+    if (!start.moved && Math.hypot(dx, dy) < DRAG_PIXELS) return;
+    // captured once it is a drag: the click that ends it then goes to the map, not to a municipality
+    if (!start.moved) event.currentTarget.setPointerCapture?.(event.pointerId);
+    start.moved = true;
+    setCamera(panView(start.view, dx, dy));
+  };
+  const onPointerEnd = (event: PointerEvent<SVGSVGElement>) => {
+    pointers.release(event.pointerId);
+    if (pointers.count === 0) drag.current = null;
+  };
   const provinces = useMemo(
     () => GEOMETRY.provinces.map(([province]) => province!).sort((a, b) => collator.compare(names.get(a) ?? '', names.get(b) ?? '')),
     [names, collator],
@@ -132,26 +187,47 @@ export function MunicipalityMap({ places, language, zones, onZones }: Municipali
         </select>
       </div>
       <div className="region-map__body">
-        <svg className="region-map__svg" viewBox={viewBox} aria-hidden="true" focusable="false" onMouseLeave={() => setHovered(undefined)}>
-          {GEOMETRY.municipalities.map(([municipality, province, d]) =>
-            view === ALL || province === view ? (
-              <path
-                key={municipality}
-                d={d}
-                className={`region-map__place${stateClass(municipality)}${municipality === highlighted ? ' is-active' : ''}`}
-                onClick={() => {
-                  setActive(municipality);
-                  onToggle(municipality);
-                }}
-                onMouseEnter={() => setHovered(municipality)}
-              />
-            ) : null,
-          )}
-          <path className="region-map__borders" d={GEOMETRY.borders} />
-          {highlighted !== undefined ? (
-            <path className="region-map__outline" d={GEOMETRY.municipalities.find(([municipality]) => municipality === highlighted)?.[2] ?? ''} />
-          ) : null}
-        </svg>
+        <div className="region-map__frame">
+          <svg
+            ref={svg}
+            className="region-map__svg"
+            viewBox={viewBox}
+            aria-hidden="true"
+            focusable="false"
+            onMouseLeave={() => setHovered(undefined)}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerEnd}
+            onPointerCancel={onPointerEnd}
+          >
+            {GEOMETRY.municipalities.map(([municipality, province, d]) =>
+              view === ALL || province === view ? (
+                <path
+                  key={municipality}
+                  d={d}
+                  className={`region-map__place${stateClass(municipality)}${municipality === highlighted ? ' is-active' : ''}`}
+                  onClick={() => {
+                    setActive(municipality);
+                    onToggle(municipality);
+                  }}
+                  onMouseEnter={() => setHovered(municipality)}
+                />
+              ) : null,
+            )}
+            <path className="region-map__borders" d={GEOMETRY.borders} />
+            {highlighted !== undefined ? (
+              <path className="region-map__outline" d={GEOMETRY.municipalities.find(([municipality]) => municipality === highlighted)?.[2] ?? ''} />
+            ) : null}
+          </svg>
+          <div className="region-map__zoom-buttons">
+            <button type="button" className="button button--secondary" onClick={() => zoomBy(2)} aria-label={t({ id: 'regionMap.zoomIn', message: 'Zoom in' })}>
+              +
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => zoomBy(1 / 2)} aria-label={t({ id: 'regionMap.zoomOut', message: 'Zoom out' })}>
+              −
+            </button>
+          </div>
+        </div>
         <p className="region-map__caption" aria-hidden="true">
           {highlighted !== undefined ? names.get(highlighted) : t({ id: 'regionMap.hint', message: 'Click a municipality, or choose it in the list.' })}
         </p>

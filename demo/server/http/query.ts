@@ -11,8 +11,8 @@ import {
   REGION_CODES,
   type RegionCode,
 } from '../../../core/api/contract.ts';
-import { decodeArea, type LatLng } from '../../../core/geo/area.ts';
-import { validationMessages } from '../../../core/messages.ts';
+import { areaCrossesItself, decodeArea, type LatLng } from '../../../core/geo/area.ts';
+import { areaMessages, validationMessages } from '../../../core/messages.ts';
 import { AVAILABILITY_STATES, type AvailabilityState } from '../../../core/property/types.ts';
 import type { ListingFilter, ListingSearch } from '../repositories/listings.ts';
 import type { Paging } from '../repositories/paging.ts';
@@ -51,13 +51,17 @@ class QueryReader {
     return this.one(name);
   }
 
-  /** A drawn area (core/geo/area.ts), or a 400 naming `area` for one that is not. */
+  /** A drawn area (core/geo/area.ts), or a 400 naming `area` for one that is not, or whose border crosses itself (which has no one inside). */
   area(name: string): LatLng[] | undefined {
     const value = this.raw[name];
     const text = Array.isArray(value) ? value[value.length - 1] : value;
     if (text === undefined || text === null || String(text).trim() === '') return undefined;
     const area = String(text).length <= MAX_AREA_TEXT ? decodeArea(String(text)) : undefined;
     if (!area) this.errors[name] = validationMessages.invalid.id;
+    else if (areaCrossesItself(area)) {
+      this.errors[name] = areaMessages.crosses.id;
+      return undefined;
+    }
     return area;
   }
 
