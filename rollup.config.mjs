@@ -25,6 +25,15 @@ const root = new URL('.', import.meta.url).pathname;
 // The element folders decide which elements exist: the registry the loader imports is written from them.
 writeRegistry();
 
+
+/**
+ * A package that is not installed would be left as a bare import the browser cannot load,
+ * and `--silent` hides rollup's warning: the build stops instead.
+ */
+function failOnUnresolved(warning) {
+  if (warning.code === 'UNRESOLVED_IMPORT') throw new Error(`${warning.message} (is it installed? npm install)`);
+}
+
 export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -95,6 +104,7 @@ function build({ react }) {
     onwarn(warning, warn) {
       // preact and React ship "use client" directives meant for server components
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      failOnUnresolved(warning);
       warn(warning);
     },
     plugins: [
@@ -171,6 +181,7 @@ function serverBuild() {
     external: [/^node:/],
     onwarn(warning, warn) {
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      failOnUnresolved(warning);
       warn(warning);
     },
     plugins: [
