@@ -1,6 +1,7 @@
 // The maps under a visitor's hands, in Chromium: two fingers (touch events sent through
 // the browser's own input pipeline, as a phone's screen sends them) zoom the property map
-// and the municipality map and never the page; the municipality map zooms with its buttons
+// and the municipality map and never the page; one finger over the demand register's
+// municipality map scrolls the form, as it would anywhere else on the page; the municipality map zooms with its buttons
 // and the wheel too, and a drag over it ticks nothing. On the property map a clicked area
 // whose border would cross itself cannot be finished: the message says why, and the
 // corners stay until the last one is taken back. A lasso that runs over its start is
@@ -41,6 +42,17 @@ async function pinchOut(page: Page, target: Locator): Promise<void> {
 }
 
 const pageZoom = (page: Page) => page.evaluate(() => window.visualViewport?.scale ?? 1);
+
+/** One finger on `target`'s centre, moved `dy` px up in steps, then lifted: a swipe that scrolls a page. */
+async function swipeUp(page: Page, target: Locator, dy: number): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y, id: 1 }] });
+  for (let moved = 20; moved <= dy; moved += 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - moved, id: 1 }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
 
 describe('two fingers', () => {
   it('zoom the property map on a phone around their midpoint, not the page', async () => {
@@ -101,6 +113,20 @@ describe('two fingers', () => {
     await wide.mouse.click(x, y);
     await expect.poll(() => wideMap.locator('[role="option"][aria-selected="true"]').count()).toBe(1);
     await desk.close();
+  });
+});
+
+describe('one finger', () => {
+  it('scrolls the demand register over its municipality map on a phone, and leaves the map as it was', async () => {
+    const page = await phonePage('/en/keep-me-informed/');
+    const map = page.locator('agency-demand-form .region-map__svg');
+    await map.waitFor();
+    await map.scrollIntoViewIfNeeded();
+    const [scrolled, viewBox] = [await page.evaluate(() => scrollY), await map.getAttribute('viewBox')];
+    await swipeUp(page, map, 160);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled + 60);
+    expect(await map.getAttribute('viewBox')).toBe(viewBox);
+    await page.context().close();
   });
 });
 

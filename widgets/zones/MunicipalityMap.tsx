@@ -4,8 +4,8 @@
  * municipality ticks or unticks it; the same is done by keyboard in the list of the
  * municipalities in view beside it (a listbox: arrows to move, Enter or Space to tick),
  * whose active option the map outlines. The view zooms to a province chosen in a select,
- * and like any map with its buttons, the wheel, two fingers, and moves with a drag
- * (widgets/ui/pan-zoom.ts); a drag never ticks the place it ends on.
+ * and like any map with its buttons, the wheel, two fingers, and moves with a drag of the
+ * mouse or two fingers (widgets/ui/pan-zoom.ts); a drag never ticks the place it ends on.
  */
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -86,11 +86,12 @@ export function MunicipalityMap({ places, language, zones, onZones }: Municipali
   const viewBox = size && camera ? viewBoxOf(camera, size) : `0 0 ${GEOMETRY.width} ${GEOMETRY.height}`;
 
   // one pointer drags the map (once it has moved: a press that stays is a click on a
-  // municipality); two pinch it
+  // municipality); two pinch it. One finger is the page's: it scrolls the form the map
+  // sits in (touch-action), and two fingers move the map as they zoom it
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     if (event.button !== 0 || !camera) return;
     pointers.press(event.pointerId, pixelIn(event.currentTarget, event));
-    drag.current = pointers.count === 1 ? { at: pixelIn(event.currentTarget, event), view: camera, moved: false } : null;
+    drag.current = pointers.count === 1 && event.pointerType !== 'touch' ? { at: pixelIn(event.currentTarget, event), view: camera, moved: false } : null;
   };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const at = pixelIn(event.currentTarget, event);
