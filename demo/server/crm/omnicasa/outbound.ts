@@ -11,7 +11,11 @@
  */
 import type { OwnerHistoryRow, OwnerStatistics } from '../../../../core/api/contract.ts';
 import { CONTACT_TIME_SLOTS } from '../../../../core/constants.ts';
+import { encode } from '@googlemaps/polyline-codec';
+import { areaDescription, areaWords } from '../../../../core/demand/area.ts';
+import type { LatLng } from '../../../../core/geo/area.ts';
 import type { Language } from '../../../../core/i18n/languages.ts';
+import { translator } from '../../mail/i18n.ts';
 import { HISTORY_TYPES } from '../../../../core/owner/history.ts';
 import type { Booking } from '../../repositories/appointments.ts';
 import type { Demand } from '../../repositories/demands.ts';
@@ -124,6 +128,16 @@ export interface DemandOptions extends OutboundOptions {
   typeIdsOfWebId(webId: number): readonly number[];
 }
 
+/**
+ * A drawn area as DemandRegister2's DemandRegion: its corners in the encoding of the CRM's
+ * EncodePolygonPath (Google's encoded polyline, five decimals, the ring not repeated), and
+ * how the agent reads it. The public client names no code of RegionType for a polygon, so
+ * none is sent.
+ */
+export function demandRegion(area: readonly LatLng[], agency: Language): Params {
+  return { RegionDisp: translator(agency)(areaDescription, areaWords(area, agency)), RegionData: encode(area.map(([lat, lng]) => [lat, lng]), 5) };
+}
+
 /** A confirmed demand → DemandRegister2: the search profile and the person. */
 export function demandRegisterParams(demand: Demand, options: DemandOptions): Params {
   const criteria = criteriaOf(demand.data);
@@ -131,7 +145,8 @@ export function demandRegisterParams(demand: Demand, options: DemandOptions): Pa
   return {
     ...personParams({ ...demand.data, email: demand.email }, demand.language),
     Goal: criteria.goal === 'rent' ? 1 : 0,
-    TypeOfPropertyIDs: [...new Set(criteria.propertyTypes.flatMap((webId) => options.typeIdsOfWebId(webId)))],
+    // whole groups as every type of theirs, single types as they are
+    TypeOfPropertyIDs: [...new Set([...criteria.propertyTypes.flatMap((webId) => options.typeIdsOfWebId(webId)), ...(criteria.types ?? [])])],
     GeographicIDs: zones.filter((zone): zone is number => typeof zone === 'number'),
     Zips: zones.filter((zone): zone is string => typeof zone === 'string'),
     PriceMin: criteria.minPrice,
@@ -144,6 +159,7 @@ export function demandRegisterParams(demand: Demand, options: DemandOptions): Pa
     Garden: criteria.garden || undefined,
     Terrace: criteria.terrace || undefined,
     Comment: notes(demand.data, options.agencyLanguage),
+    DemandRegion: criteria.area ? demandRegion(criteria.area, options.agencyLanguage) : undefined,
     IsAlwaysCreatedDemand: true,
   };
 }
