@@ -11,7 +11,7 @@ import { toMapPlane } from '../geo/projection.ts';
 /** The plane's 200 units a degree of latitude, a degree being 111.32 km. */
 const KM_PER_UNIT = 111.32 / 200;
 
-export const areaDescription = /*i18n*/ { id: 'demand.area', message: 'Drawn area, {corners} corners, about {squareKm} km²' } as const;
+export const areaDescription = (/*i18n*/ { id: 'demand.area', message: 'Drawn area, {corners} corners, about {squareKm} km²' }) as const;
 
 /** Corners and size (km², two significant figures, at least 0.1) of `polygon`. */
 export function areaFacts(polygon: readonly LatLng[]): { corners: number; squareKm: number } {

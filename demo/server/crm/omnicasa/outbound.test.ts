@@ -172,7 +172,7 @@ describe('demands → DemandRegister2 and UnsubscribeDemandPerson', () => {
       // Google's own example path (its polyline algorithm's page), at the URL's four decimals
       'a drawn area: DemandRegion in the encoding of EncodePolygonPath, described for the agent',
       demand({ goal: 'buy', propertyTypes: [1], area: '38.5,-120.2,40.7,-120.95,43.252,-126.453' }),
-      { DemandRegion: { RegionData: '_p~iF~ps|U_ulLnnqC_mqNvxq`@', RegionDisp: expect.stringMatching(/^Getekende zone, 3 hoeken, ongeveer [\d.,]+ km²$/) } },
+      { DemandRegion: { RegionData: '_p~iF~ps|U_ulLnnqC_mqNvxq`@', RegionDisp: expect.stringMatching(/^Getekend gebied, 3 hoeken, ongeveer [\d.]+ km²$/) } },
     ],
   ])('%s', async (_name, item, expected) => {
     await sendDemand(client, item, { agencyLanguage: 'nl', typeIdsOfWebId });
