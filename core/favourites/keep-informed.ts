@@ -1,12 +1,10 @@
 /**
- * "Keep me informed" from a favourite or from the map search: the demand register's form
- * opens filled in with a search for properties like it (a favourite's goal, type, postal
- * code and a price up to a tenth above its own; the map's drawn area with the list's
- * filters), which the visitor then changes as they like. The link carries the search in
- * its query; the form reads it back with the same names.
+ * "Keep me informed" from a favourite: the demand register's form opens filled in with
+ * a search for properties like it (its goal, its type, its postal code, a price up to a
+ * tenth above its own), which the visitor then changes as they like. The link carries
+ * the search in its query; the form reads it back with the same names
+ * (core/demand/start-values.ts).
  */
-import type { PropertyQuery } from '../api/contract.ts';
-import { decodeArea, encodeArea } from '../geo/area-text.ts';
 import { goalOf } from '../property/goal.ts';
 import type { PropertySummary } from '../property/types.ts';
 
@@ -25,58 +23,5 @@ export function keepInformedQuery(property: Pick<PropertySummary, 'Goal' | 'WebI
     ...(property.TypeID ? { typeIds: String(property.TypeID) } : { types: String(property.WebID) }),
     ...(property.Zip && /^\d{4}$/.test(property.Zip) ? { zones: property.Zip } : {}),
     ...(price ? { maxPrice: String(price) } : {}),
-  };
-}
-
-/** The query of the demand register's page for the map search's `query`: its drawn area and the filters the register has. */
-export function keepInformedOfSearch(query: PropertyQuery): Record<string, string> {
-  const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
-  const search: Record<string, string | undefined> = {
-    goal: query.goal === 'sale' ? 'buy' : query.goal === 'rent' ? 'rent' : undefined,
-    types: query.type?.join(','),
-    places: typeof query.region === 'number' ? String(query.region) : undefined,
-    zones: query.zip,
-    area: query.area,
-    minPrice: text(query.minPrice),
-    maxPrice: text(query.maxPrice),
-    minBedrooms: text(query.minBedrooms),
-  };
-  return Object.fromEntries(Object.entries(search).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
-}
-
-export interface DemandStartValues {
-  goal?: string;
-  propertyTypes?: string[];
-  types?: string[];
-  zones?: (number | string)[];
-  area?: string;
-  minPrice?: string;
-  maxPrice?: string;
-  minBedrooms?: string;
-}
-
-const listOf = (value: string | null, pattern: RegExp) => (value ?? '').split(',').filter((item) => pattern.test(item));
-
-/** The form's values a page's query starts it with; whatever is not a value it can take is left out. */
-export function demandStartValues(search: string): DemandStartValues {
-  const query = new URLSearchParams(search);
-  const goal = query.get('goal');
-  const groups = listOf(query.get('types'), /^[1-9]\d?$/);
-  const types = listOf(query.get('typeIds'), /^[1-9]\d{0,8}$/);
-  const zones = [...listOf(query.get('places'), /^[1-9]\d{0,8}$/).map(Number), ...listOf(query.get('zones'), /^[1-9]\d{3}$/)];
-  const corners = decodeArea(query.get('area') ?? '');
-  const amount = (name: string) => {
-    const value = query.get(name) ?? '';
-    return /^\d{1,9}$/.test(value) ? { [name]: value } : {};
-  };
-  return {
-    ...(goal === 'buy' || goal === 'rent' ? { goal } : {}),
-    ...(groups.length ? { propertyTypes: groups } : {}),
-    ...(types.length ? { types } : {}),
-    ...(zones.length ? { zones } : {}),
-    ...(corners ? { area: encodeArea(corners) } : {}),
-    ...amount('minPrice'),
-    ...amount('maxPrice'),
-    ...(/^\d{1,2}$/.test(query.get('minBedrooms') ?? '') ? { minBedrooms: query.get('minBedrooms')! } : {}),
   };
 }

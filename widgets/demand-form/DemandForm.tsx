@@ -22,7 +22,7 @@ import type { AreaOutlineProps } from './AreaOutline.tsx';
 import { decodeArea } from '../../core/geo/area-text.ts';
 import { useElementId } from '../define/element-id.ts';
 import { demandForm } from '../../core/forms/kinds/demand.ts';
-import { demandStartValues } from '../../core/favourites/keep-informed.ts';
+import { demandStartValues } from '../../core/demand/start-values.ts';
 import { demandListSearch } from '../../core/demand/list-link.ts';
 
 export interface DemandFormProps {

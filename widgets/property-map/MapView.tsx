@@ -28,7 +28,7 @@ import type { HistoryMode } from '../ui/use-url-search.ts';
 import { GEOMETRY } from '../zones/geometry.ts';
 import { useSettled } from '../property-search/use-settled.ts';
 import { TileImages, TileNotice, useTileSource } from './MapTiles.tsx';
-import { keepInformedOfSearch } from '../../core/favourites/keep-informed.ts';
+import { keepInformedOfSearch } from '../../core/demand/area-link.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { url } from '../../core/api/client.ts';
 

@@ -1,5 +1,5 @@
 /** A property as lists get it. */
-import { boolean, enums, nullable, number, optional, string, type, union, type Struct } from 'superstruct';
+import { boolean, enums, nullable, number, string, type, union, type Struct } from 'superstruct';
 import { AVAILABILITY_STATES, type PropertySummary } from '../../property/types.ts';
 import { addressShape, count, pictureSchema, text, translatableOrNull, translatableSchema } from './common.ts';
 
@@ -21,7 +21,6 @@ export const summaryShape = {
   ...propertyCoreShape,
   Goal: number(),
   WebID: number(),
-  TypeID: optional(nullable(number())),
   TypeName: translatableSchema,
   Title: translatableSchema,
   Teaser: translatableOrNull(),
