@@ -51,13 +51,13 @@ describe('keep me informed of a drawn area', () => {
     const context = await harness.browser.newContext({ locale: 'nl-BE', viewport: { width: 1280, height: 900 } });
     const page: Page = await context.newPage();
     await page.goto(harness.url(`/property-map/?lng=nl&goal=sale&maxPrice=400000&area=${AREA}`));
-    await page.locator('agency-cookie-consent').getByRole('button', { name: text('cookieConsent.onlyNecessary') }).click();
 
     // the map's tool bar: the link carries the area and the list's filters
     const link = page.locator('agency-property-map').getByRole('link', { name: text('propertyMap.keepInformed') });
     await link.click();
     await page.waitForURL((url) => url.pathname === pathFor('demand-register', 'nl'));
     expect(new URL(page.url()).searchParams.get('area')).toBe(AREA);
+    await page.locator('agency-cookie-consent').getByRole('button', { name: text('cookieConsent.onlyNecessary') }).click();
 
     // the register shows the area, takes it as where, and a flat as what
     const form = page.locator('agency-demand-form');
@@ -72,6 +72,7 @@ describe('keep me informed of a drawn area', () => {
     await form.getByLabel(new RegExp(`^${text('field.firstName')}\\s*\\*?$`)).fill('Sofie');
     await form.getByLabel(new RegExp(`^${text('field.lastName')}\\s*\\*?$`)).fill('Claes');
     await form.getByLabel(new RegExp(`^${text('field.email')}\\s*\\*?$`)).fill(email);
+    await form.getByLabel(new RegExp(`^${text('field.phone')}\\s*\\*?$`)).fill('0470 11 22 33');
     await form.getByRole('button', { name: text('demandForm.submit') }).click();
     await page.waitForURL((url) => url.pathname === pathFor('feedback-demand-register', 'nl'), { timeout: 30_000 });
 
