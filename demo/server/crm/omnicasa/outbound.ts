@@ -11,13 +11,14 @@
  */
 import type { OwnerHistoryRow, OwnerStatistics } from '../../../../core/api/contract.ts';
 import { CONTACT_TIME_SLOTS } from '../../../../core/constants.ts';
-import { encode } from '@googlemaps/polyline-codec';
+import { createRequire } from 'node:module';
 import { areaDescription, areaWords } from '../../../../core/demand/area.ts';
 import type { LatLng } from '../../../../core/geo/area.ts';
 import type { Language } from '../../../../core/i18n/languages.ts';
 import { translator } from '../../mail/i18n.ts';
 import { HISTORY_TYPES } from '../../../../core/owner/history.ts';
 import type { Booking } from '../../repositories/appointments.ts';
+
 import type { Demand } from '../../repositories/demands.ts';
 import { criteriaOf } from '../../repositories/demands.ts';
 import type { Lead } from '../../repositories/leads.ts';
@@ -25,6 +26,9 @@ import type { MappingProblem } from '../mapping.ts';
 import { LANGUAGE_IDS, type OmnicasaClient, type Params } from './client.ts';
 import { HISTORY_CALLS, mapHistoryRow } from './map/history.ts';
 import { mapStatistics, statisticsStart } from './map/statistics.ts';
+
+// a UMD file whose exports Node's ESM loader and tsx's read differently: required as what it is
+const { encode: encodePolyline } = createRequire(import.meta.url)('@googlemaps/polyline-codec') as typeof import('@googlemaps/polyline-codec');
 
 /** Models/PersonSource.php: the agency's own website. */
 export const SOURCE_AGENCY_WEBSITE = 5;
@@ -135,7 +139,7 @@ export interface DemandOptions extends OutboundOptions {
  * none is sent.
  */
 export function demandRegion(area: readonly LatLng[], agency: Language): Params {
-  return { RegionDisp: translator(agency)(areaDescription, areaWords(area, agency)), RegionData: encode(area.map(([lat, lng]) => [lat, lng]), 5) };
+  return { RegionDisp: translator(agency)(areaDescription, areaWords(area, agency)), RegionData: encodePolyline(area.map(([lat, lng]) => [lat, lng]), 5) };
 }
 
 /** A confirmed demand → DemandRegister2: the search profile and the person. */
