@@ -18,7 +18,6 @@ import type { Language } from '../../../../core/i18n/languages.ts';
 import { translator } from '../../mail/i18n.ts';
 import { HISTORY_TYPES } from '../../../../core/owner/history.ts';
 import type { Booking } from '../../repositories/appointments.ts';
-
 import type { Demand } from '../../repositories/demands.ts';
 import { criteriaOf } from '../../repositories/demands.ts';
 import type { Lead } from '../../repositories/leads.ts';
