@@ -233,7 +233,12 @@ describe('single types and a drawn area', () => {
   const toldTo = async (email: string, before: OutboxMail[]) => (await newMails(before)).filter((mail) => mail.to === email);
 
   it('stores the polygon with the demand, and tells it of a flat inside only', async () => {
+    const mailed = await server.outbox();
     const { id } = await confirmed('area@example.be', { ...flatSearch, frequency: 'instant' }, 'nl');
+    // the agent reads the type by name and the area in words
+    const agency = (await newMails(mailed)).find((mail) => mail.kind === 'request.demand.agency')!;
+    expect(agency.text).toContain('Appartement');
+    expect(agency.text).toMatch(/Getekend gebied, 4 hoeken, ongeveer [\d.]+ km²/);
     const stored = JSON.parse(server.app.agency.db.prepare('SELECT data FROM demands WHERE id = ?').pluck().get(id) as string);
     expect(stored).toMatchObject({ types: [103], area });
     expect(server.count('demand_areas', 'demand_id = ?', id)).toBe(1);
