@@ -62,9 +62,9 @@ function searchInWords(data: Record<string, unknown>, types: readonly TreeItemSo
   return {
     ...data,
     zones: zoneNames(data.zones, language),
-    // a code the tree lacks stays a number
-    propertyTypes: list(data.propertyTypes).map((webId) => names.get(groupOf.get(webId)!) || String(webId)),
-    types: list(data.types).map((id) => names.get(id) || String(id)),
+    // groups and single types on one line; a code the tree lacks stays a number
+    propertyTypes: [...list(data.propertyTypes).map((webId) => names.get(groupOf.get(webId)!) || String(webId)), ...list(data.types).map((id) => names.get(id) || String(id))],
+    types: undefined,
     area: area ? translator(language)(areaDescription, areaWords(area, language)) : undefined,
   };
 }
