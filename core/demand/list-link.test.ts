@@ -11,6 +11,8 @@ describe('demandListSearch: the list of what a search profile asks for', () => {
     ['one postcode', { zones: ['9000'] }, '?zip=9000'],
     ['prices as typed, in Belgian writing', { minPrice: '250.000', maxPrice: '400.000' }, '?minPrice=250000&maxPrice=400000'],
     ['least bedrooms', { minBedrooms: '2' }, '?minBedrooms=2'],
+    ['whole groups, no single type', { propertyTypes: ['1'], types: [] }, '?type=1'],
+    ['a drawn area alone', { goal: 'buy', area: '51,3.7,51.1,3.7,51.1,3.8' }, '?goal=sale&area=51%2C3.7%2C51.1%2C3.7%2C51.1%2C3.8'],
     ['unticked wishes and zeros say nothing', { goal: 'buy', parking: false, garden: false, bathrooms: '0', maxBedrooms: '' }, '?goal=sale'],
   ])('%s', (_, values, expected) => {
     expect(demandListSearch(values)).toBe(expected);
@@ -18,6 +20,11 @@ describe('demandListSearch: the list of what a search profile asks for', () => {
 
   it.each([
     ['several zones', { goal: 'buy', zones: [3, '9000'] }],
+    // the list filters by group only: a flat would bring the houses too
+    ['a single type', { propertyTypes: [], types: ['103'] }],
+    ['a single type beside a group', { propertyTypes: ['4'], types: ['103'] }],
+    // the profile wants either, the list would show only what is in both
+    ['a zone and a drawn area', { zones: [3], area: '51,3.7,51.1,3.7,51.1,3.8' }],
     ['a garden', { goal: 'buy', garden: true }],
     ['most bedrooms', { maxBedrooms: '3' }],
     ['bathrooms', { bathrooms: '2' }],

@@ -5,7 +5,7 @@
  */
 
 /** The list's query parameters a search profile fills in. */
-export const DEMAND_LIST_PARAMS = ['goal', 'type', 'region', 'zip', 'minPrice', 'maxPrice', 'minBedrooms'] as const;
+export const DEMAND_LIST_PARAMS = ['goal', 'type', 'region', 'zip', 'area', 'minPrice', 'maxPrice', 'minBedrooms'] as const;
 
 /** The list's part of a page's query (`?goal=sale&type=1&lng=nl` → `?goal=sale&type=1`), for the link on to the list. */
 export function listSearchOf(search: string): string {

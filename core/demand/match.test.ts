@@ -5,9 +5,12 @@ import { type DemandCriteria, type ListingFacts, isNewToDemand, matchesDemand } 
 const listing = (facts: Partial<ListingFacts> = {}): ListingFacts => ({
   goal: 0,
   webId: 1,
+  // a flat (Appartement) in the group Wonen (web id 1)
+  typeId: 103,
   zip: '9000',
   countryId: 10,
   places: [44021, 44000, 40000, 2000],
+  point: [51.05, 3.72],
   price: 300_000,
   publishPrice: true,
   bedrooms: 3,
@@ -32,6 +35,25 @@ describe('matchesDemand', () => {
     // types
     ['another type', { propertyTypes: [2, 4] }, {}, false],
     ['one of the types', { propertyTypes: [2, 1] }, {}, true],
+    // single types of the tree beside whole groups: a flat is not a house
+    ['the single type', { propertyTypes: [], types: [103] }, {}, true],
+    ['another single type of the same group', { propertyTypes: [], types: [101, 102] }, {}, false],
+    ['a single type or a whole group', { propertyTypes: [4], types: [103] }, {}, true],
+    ['the whole group holds the type', { propertyTypes: [1], types: [] }, {}, true],
+    ['a single type, the listing says none', { propertyTypes: [], types: [103] }, { typeId: null }, false],
+    ['a whole group, the listing says no single type', { propertyTypes: [1] }, { typeId: null }, true],
+    // a stored profile of web ids only, as before single types: the same answers
+    ['a profile of web ids, another group', { propertyTypes: [2, 3, 4, 5, 6, 7], types: undefined }, {}, false],
+    // a drawn area: its border included; zones and area, either place is wanted
+    ['inside the area', { zones: [], area: [[51, 3.7], [51.1, 3.7], [51.1, 3.8]] }, { point: [51.06, 3.71] }, true],
+    ['on a corner of the area', { zones: [], area: [[51, 3.7], [51.1, 3.7], [51.1, 3.8]] }, { point: [51.1, 3.8] }, true],
+    ['on an edge of the area', { zones: [], area: [[51, 3.7], [51.1, 3.7], [51.1, 3.8]] }, { point: [51.05, 3.7] }, true],
+    ['outside the area', { zones: [], area: [[51, 3.7], [51.1, 3.7], [51.1, 3.8]] }, { point: [51.01, 3.79] }, false],
+    ['an area, the listing on no map', { zones: [], area: [[51, 3.7], [51.1, 3.7], [51.1, 3.8]] }, { point: null }, false],
+    ['outside the area, in a zone', { zones: [44021], area: [[50, 4], [50.1, 4], [50.1, 4.1]] }, {}, true],
+    ['inside the area, in no zone', { zones: [11002], area: [[51, 3.7], [51.1, 3.7], [51.1, 3.8]] }, { point: [51.06, 3.71] }, true],
+    ['in neither', { zones: [11002], area: [[50, 4], [50.1, 4], [50.1, 4.1]] }, {}, false],
+    ['an empty area is none', { zones: [11002], area: [] }, {}, false],
     // zones: any level of the tree, or a postcode
     ['the municipality', { zones: [44021] }, {}, true],
     ['the arrondissement', { zones: [44000] }, {}, true],

@@ -4,6 +4,7 @@
  * alerts at once and the digests, so a visitor is told about exactly what the form
  * counted.
  */
+import { insideArea, type LatLng } from '../geo/area.ts';
 import { COUNTRY_BELGIUM, GOAL_CODES } from '../property/reference.ts';
 import type { AvailabilityState } from '../property/types.ts';
 
@@ -14,10 +15,18 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export interface DemandCriteria {
   /** absent: either (the live count before the visitor chose) */
   goal?: 'buy' | 'rent' | undefined;
-  /** property type web ids (1–7); empty: any (the live count before a choice) */
+  /**
+   * whole groups of the CRM's type tree, by their web id (1–7: "Wonen", "Grond"…); with
+   * `types` empty too: any (the live count before a choice). A profile stored before types
+   * could be chosen one by one has only these.
+   */
   propertyTypes: readonly number[];
-  /** place ids of the region tree (a region, province, arrondissement or municipality) and Belgian postcodes; empty: anywhere */
+  /** single types of the CRM's type tree (its TypeID: house, flat, building plot…), beside the whole groups */
+  types?: readonly number[] | undefined;
+  /** place ids of the region tree (a region, province, arrondissement or municipality) and Belgian postcodes; with no `area` either: anywhere */
   zones: readonly (number | string)[];
+  /** a drawn area (core/geo/area.ts): a listing in it is wanted as well as one in `zones` */
+  area?: readonly LatLng[] | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   minBedrooms?: number | undefined;
@@ -36,10 +45,14 @@ export interface ListingFacts {
   /** the CRM's goal code: 0 for sale, any other for rent */
   goal: number;
   webId: number;
+  /** the CRM's type of the listing (TypeID), when it says one */
+  typeId: number | null;
   zip: string | null;
   countryId: number;
   /** the listing's municipality and every place above it in the region tree */
   places: readonly number[];
+  /** where the map and the list's `area=` filter put it (its municipality's centre when the address is not public); null: nowhere */
+  point: LatLng | null;
   price: number | null;
   publishPrice: boolean;
   bedrooms: number | null;
@@ -68,17 +81,30 @@ function inZones(zones: readonly (number | string)[], listing: ListingFacts): bo
   );
 }
 
+function ofTypes(criteria: DemandCriteria, listing: ListingFacts): boolean {
+  const types = criteria.types ?? [];
+  if (criteria.propertyTypes.length === 0 && types.length === 0) return true;
+  return criteria.propertyTypes.includes(listing.webId) || (listing.typeId !== null && types.includes(listing.typeId));
+}
+
+/** In one of the zones or in the drawn area: either is a place the visitor wants (none: anywhere). */
+function inPlace(criteria: DemandCriteria, listing: ListingFacts): boolean {
+  const area = criteria.area && criteria.area.length > 0 ? criteria.area : undefined;
+  if (criteria.zones.length === 0 && !area) return true;
+  return inZones(criteria.zones, listing) || (area !== undefined && listing.point !== null && insideArea(listing.point, area));
+}
+
 /**
- * Whether `listing` is what `criteria` asks for: available; the goal; one of the types;
- * in one of the zones; price bounds inclusive (a price on request fits any range);
+ * Whether `listing` is what `criteria` asks for: available; the goal; one of the type
+ * groups or single types; in one of the zones or inside the drawn area; price bounds inclusive (a price on request fits any range);
  * bedrooms between the bounds (inclusive; unknown fits no bound); at least the
  * bathrooms and garages; parking, terrace and garden when asked for.
  */
 export function matchesDemand(criteria: DemandCriteria, listing: ListingFacts): boolean {
   if (listing.status !== 'available') return false;
   if (criteria.goal && (listing.goal === GOAL_CODES.FOR_SALE) !== (criteria.goal === 'buy')) return false;
-  if (criteria.propertyTypes.length > 0 && !criteria.propertyTypes.includes(listing.webId)) return false;
-  if (criteria.zones.length > 0 && !inZones(criteria.zones, listing)) return false;
+  if (!ofTypes(criteria, listing)) return false;
+  if (!inPlace(criteria, listing)) return false;
   if (!priceOnRequest(listing)) {
     if (criteria.minPrice !== undefined && listing.price! < criteria.minPrice) return false;
     if (criteria.maxPrice !== undefined && listing.price! > criteria.maxPrice) return false;

@@ -81,6 +81,8 @@ export interface FieldSpec {
   readonly maxBytes?: number;
   /** the fields of a group */
   readonly fields?: readonly FieldSpec[];
+  /** a text's own rule: the value as kept, or undefined when it is not valid (the field's `invalid` message) */
+  readonly check?: (text: string) => string | undefined;
   readonly messages?: FieldMessages;
 }
 

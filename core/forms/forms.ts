@@ -40,10 +40,11 @@ export function isFormKind(value: unknown): value is FormKind {
 /**
  * A rule between two fields, checked once both are valid on their own:
  * `same`: `field` must equal `other`; `notBelow`: `field` must not be less than `other`
- * (numbers, or ISO dates). The message goes on `field`.
+ * (numbers, or ISO dates); `either`: `field` or `other` must be filled in. The message
+ * goes on `field`.
  */
 export interface FieldRule {
-  readonly rule: 'same' | 'notBelow';
+  readonly rule: 'same' | 'notBelow' | 'either';
   readonly field: string;
   readonly other: string;
   readonly message: MessageId;

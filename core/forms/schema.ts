@@ -81,6 +81,7 @@ function validValue(values: Record<string, unknown>, name: string): unknown {
 }
 
 function breaks(rule: FieldRule, value: unknown, other: unknown): boolean {
+  if (rule.rule === 'either') return isBlank(value) && isBlank(other);
   if (value === undefined || other === undefined) return false;
   if (rule.rule === 'same') return value !== other;
   // numbers, or ISO dates, which compare as text

@@ -213,8 +213,12 @@ function readPresent(spec: FieldSpec, raw: unknown): ReadResult {
   switch (spec.kind) {
     case 'text':
     case 'multiline':
-    case 'captcha':
-      return readText(spec, raw);
+    case 'captcha': {
+      const text = readText(spec, raw);
+      if (!text.ok || !spec.check) return text;
+      const value = spec.check(text.value as string);
+      return value === undefined ? fail(invalidOf(spec)) : ok(value);
+    }
     case 'email':
     case 'phone':
     case 'zip':

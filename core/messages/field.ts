@@ -33,6 +33,7 @@ export const friendEmail = (/*i18n*/ { id: 'field.friendEmail', message: "Your f
 export const propertyTypes = (/*i18n*/ { id: 'field.propertyTypes', message: 'Property types' }) as const;
 export const propertyType = (/*i18n*/ { id: 'field.propertyType', message: 'Property type' }) as const;
 export const zones = (/*i18n*/ { id: 'field.zones', message: 'Regions or postal codes' }) as const;
+export const area = (/*i18n*/ { id: 'field.area', message: 'Drawn area' }) as const;
 export const minPrice = (/*i18n*/ { id: 'field.minPrice', message: 'Minimum price' }) as const;
 export const maxPrice = (/*i18n*/ { id: 'field.maxPrice', message: 'Maximum price' }) as const;
 export const minBedrooms = (/*i18n*/ { id: 'field.minBedrooms', message: 'Minimum bedrooms' }) as const;

@@ -27,6 +27,7 @@ export const valuationAddressRequired = (/*i18n*/ {
 }) as const;
 export const propertyTypeRequired = (/*i18n*/ { id: 'validation.propertyTypeRequired', message: 'Please select at least one property type.' }) as const;
 export const zoneRequired = (/*i18n*/ { id: 'validation.zoneRequired', message: 'Please choose at least one region or postal code.' }) as const;
+export const areaInvalid = (/*i18n*/ { id: 'validation.areaInvalid', message: 'The drawn area is not valid: please draw it again on the map.' }) as const;
 export const startDateIncomplete = (/*i18n*/ { id: 'validation.startDateIncomplete', message: 'The start date is incomplete.' }) as const;
 export const endDateIncomplete = (/*i18n*/ { id: 'validation.endDateIncomplete', message: 'The end date is incomplete.' }) as const;
 export const endDateInvalid = (/*i18n*/ { id: 'validation.endDateInvalid', message: 'The end date must not be before the start date.' }) as const;

@@ -94,6 +94,8 @@ export interface PropertySummary extends PropertyCore {
   Goal: GoalCode;
   /** property type web id, 1–7 */
   WebID: number;
+  /** the CRM's own type (its type tree's id: house, flat, building plot…); absent or null when the CRM says none */
+  TypeID?: number | null;
   TypeName: Translatable;
   Title: Translatable;
   /** plain text, at most a few sentences */

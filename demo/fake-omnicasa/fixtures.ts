@@ -83,6 +83,7 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 0,
       WebID: 1,
+      MainTypeID: 101,
       TypeDescription: t('Woning', 'Maison', 'House', 'Haus'),
       Ident: t('Gezinswoning met tuin in {town}', 'Maison familiale avec jardin à {town}', 'Family house with a garden in {town}', 'Einfamilienhaus mit Garten in {town}'),
       DescriptionB: t(
@@ -165,6 +166,7 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 1,
       WebID: 1,
+      MainTypeID: 103,
       TypeDescription: t('Appartement', 'Appartement', 'Apartment', 'Wohnung'),
       Ident: t('Appartement met terras in {town}', 'Appartement avec terrasse à {town}', 'Apartment with a terrace in {town}', 'Wohnung mit Terrasse in {town}'),
       DescriptionB: t(
@@ -220,6 +222,7 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 0,
       WebID: 1,
+      MainTypeID: 104,
       TypeDescription: t('Studio', 'Studio', 'Studio', 'Studio'),
       Ident: t('Gerenoveerde studio in {town}', 'Studio rénové à {town}', 'Renovated studio in {town}', 'Renoviertes Studio in {town}'),
       DescriptionB: t(
@@ -264,6 +267,7 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 0,
       WebID: 1,
+      MainTypeID: 102,
       TypeDescription: t('Villa', 'Villa', 'Villa', 'Villa'),
       Ident: t('Villa met zicht op de Maas in {town}', 'Villa avec vue sur la Meuse à {town}', 'Villa overlooking the Meuse in {town}', 'Villa mit Blick auf die Maas in {town}'),
       DescriptionB: t(
@@ -315,6 +319,7 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 1,
       WebID: 6,
+      MainTypeID: 601,
       TypeDescription: t('Winkelruimte', 'Surface commerciale', 'Shop', 'Ladenlokal'),
       Ident: t('Handelsruimte in het centrum van {town}', 'Surface commerciale au centre de {town}', 'Retail space in the centre of {town}', 'Ladenfläche im Zentrum von {town}'),
       DescriptionB: t(
@@ -354,6 +359,7 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 0,
       WebID: 4,
+      MainTypeID: 401,
       TypeDescription: t('Bouwgrond', 'Terrain à bâtir', 'Building plot', 'Baugrundstück'),
       Ident: t('Bouwgrond voor open bebouwing in {town}', 'Terrain à bâtir pour maison 4 façades à {town}', 'Building plot for a detached house in {town}', 'Baugrundstück für ein freistehendes Haus in {town}'),
       DescriptionB: t(
@@ -394,6 +400,7 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 0,
       WebID: 1,
+      MainTypeID: 101,
       TypeDescription: t('Woning', 'Maison', 'House', 'Haus'),
       Ident: t('Burgerwoning in {town}', 'Maison de maître à {town}', 'Town house in {town}', 'Bürgerhaus in {town}'),
       DescriptionB: t(
@@ -435,6 +442,7 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 0,
       WebID: 1,
+      MainTypeID: 103,
       TypeDescription: t('Appartement', 'Appartement', 'Apartment', 'Wohnung'),
       Ident: t('Nieuw appartement in {town}', 'Appartement neuf à {town}', 'New apartment in {town}', 'Neue Wohnung in {town}'),
       DescriptionB: t(

@@ -223,3 +223,82 @@ describe('reference data and the live count', () => {
     expect(await count({ goal: 'buy', propertyTypes: [1], zones: [44021], minPrice: 'abc' })).toBe(gent);
   });
 });
+
+describe('single types and a drawn area', () => {
+  // around Gent (51.05, 3.72), Liège far outside; the corners as the map's `area=` writes them
+  const area = '50.95,3.6,51.15,3.6,51.15,3.85,50.95,3.85';
+  const flatSearch = { goal: 'buy', propertyTypes: [], types: [103], zones: [], area };
+  const inGent = { PublishAddress: true, Latitude: 51.054, Longitude: 3.717, Zip: '9000', City: 'Gent', RegionID: 44021 };
+  const inLiege = { PublishAddress: true, Latitude: 50.633, Longitude: 5.567, Zip: '4000', City: 'Liège', RegionID: 62063 };
+  const toldTo = async (email: string, before: OutboxMail[]) => (await newMails(before)).filter((mail) => mail.to === email);
+
+  it('stores the polygon with the demand, and tells it of a flat inside only', async () => {
+    const mailed = await server.outbox();
+    const { id } = await confirmed('area@example.be', { ...flatSearch, frequency: 'instant' }, 'nl');
+    // the agent reads the type by name and the area in words
+    const agency = (await newMails(mailed)).find((mail) => mail.kind === 'request.demand.agency')!;
+    expect(agency.text).toMatch(/^Types pand: Appartement$/m);
+    expect(agency.text).toMatch(/Getekend gebied, 4 hoeken, ongeveer [\d.]+ km²/);
+    const stored = JSON.parse(server.app.agency.db.prepare('SELECT data FROM demands WHERE id = ?').pluck().get(id) as string);
+    expect(stored).toMatchObject({ types: [103], area });
+    expect(server.count('demand_areas', 'demand_id = ?', id)).toBe(1);
+
+    const before = await server.outbox();
+    await publish(90101, { WebID: 1, TypeID: 101, ...inGent }); // a house: another type of the same group
+    await publish(90102, { WebID: 1, TypeID: 103, ...inLiege }); // a flat, outside the area
+    expect(await toldTo('area@example.be', before)).toEqual([]);
+    await publish(90103, { WebID: 1, TypeID: 103, ...inGent }); // a flat inside
+    // its address not public: placed at its municipality's centre (Gent's lies inside), as the list's area filter places it
+    await publish(90104, { WebID: 1, TypeID: 103, ...inGent, PublishAddress: false, Latitude: 50.7, Longitude: 5.5 });
+    const told = await toldTo('area@example.be', before);
+    expect(told.map((mail) => mail.subject).join(' ')).toMatch(/90103/);
+    expect(told.map((mail) => mail.subject).join(' ')).toMatch(/90104/);
+    expect(told).toHaveLength(2);
+  });
+
+  it('keeps a profile stored before single types matching as before: web ids are whole groups', async () => {
+    const now = new Date().toISOString();
+    const id = 'stored-before-types';
+    await server.app.agency.repositories.demands.add({
+      id,
+      email: 'before@example.be',
+      language: 'nl',
+      frequency: 'instant',
+      data: { goal: 'buy', propertyTypes: [1], zones: [44021], ...person, email: 'before@example.be' },
+      createdAt: now,
+      updatedAt: now,
+    });
+    const before = await server.outbox();
+    await publish(90111, { WebID: 4, TypeID: 401, ...inGent }); // land: another group
+    expect(await toldTo('before@example.be', before)).toEqual([]);
+    await publish(90112, { WebID: 1, TypeID: 103, ...inGent }); // a flat: a home
+    await publish(90113, { WebID: 1, TypeID: 101, ...inGent }); // a house: a home
+    expect(await toldTo('before@example.be', before)).toHaveLength(2);
+  });
+
+  it('takes an area or zones as where, and refuses a malformed area with the catalogue message, never a 500', async () => {
+    const post = (extra: Record<string, unknown>) => server.post('/api/v1/requests/demand?lang=nl', { ...search, ...person, email: 'where@example.be', ...extra });
+    expect((await post({ zones: [], area })).status).toBe(201);
+    const corners = (count: number) => Array.from({ length: count }, (_, i) => `${51 + i / 1000},${3.7 + (i % 2) / 100}`).join(',');
+    expect((await post({ zones: [], area: corners(3) })).status).toBe(201);
+    expect((await post({ zones: [], area: corners(40) })).status).toBe(201);
+    for (const bad of [corners(2), corners(41), '51,3.7,91,3.7,51.1,3.8', 'a,b,c,d,e,f', '51,3.7,51.1', 42]) {
+      const response = await post({ zones: [], area: bad });
+      expect(response.status, String(bad)).toBe(422);
+      expect((await response.json()).fields.area).toBe('validation.areaInvalid');
+    }
+    const nowhere = await post({ zones: [], area: '' });
+    expect((await nowhere.json()).fields.zones).toBe('validation.zoneRequired');
+    const noType = await post({ propertyTypes: [], types: [] });
+    expect((await noType.json()).fields.propertyTypes).toBe('validation.propertyTypeRequired');
+  });
+
+  it('counts a flat in an area by the same rule', async () => {
+    const count = async (body: unknown) => (await (await server.post('/api/v1/demands/count', body)).json()).count as number;
+    const homes = await count({ goal: 'buy', propertyTypes: [1], area });
+    const flats = await count({ goal: 'buy', types: [103], area });
+    expect(homes).toBeGreaterThan(flats);
+    expect(flats).toBeGreaterThan(0);
+    expect(await count({ goal: 'buy', types: [103], area: '51,3.7,51.0001,3.7,51.0001,3.7001' })).toBe(0);
+  });
+});

@@ -5,7 +5,7 @@ import { parseConfig } from '../../core/config.ts';
 import { LANGUAGES } from '../../core/i18n/languages.ts';
 import { agencyStore } from '../../core/store.ts';
 import { i18nFor, renderInLanguage } from '../testing/render.tsx';
-import { stubApi, TYPES } from '../testing/stub-api.ts';
+import { stubApi } from '../testing/stub-api.ts';
 import { DemandForm } from './DemandForm.tsx';
 
 const PLACES: TreeItemSource[] = [
@@ -16,6 +16,15 @@ const PLACES: TreeItemSource[] = [
   { ID: 44064, ParentID: 44000, Name: { en: 'Sint-Martens-Latem' }, WebID: null, Level: 'municipality', Postcodes: [{ zip: '9830', localities: ['Sint-Martens-Latem'] }] },
 ];
 
+// a group of several types, and one of a single type (which shows as the group alone)
+const TREE: TreeItemSource[] = [
+  { ID: 100, ParentID: null, Name: { en: 'Residential' }, WebID: 1 },
+  { ID: 101, ParentID: 100, Name: { en: 'House' }, WebID: 1 },
+  { ID: 103, ParentID: 100, Name: { en: 'Flat' }, WebID: 1 },
+  { ID: 400, ParentID: null, Name: { en: 'Land' }, WebID: 4 },
+  { ID: 401, ParentID: 400, Name: { en: 'Building plot' }, WebID: 4 },
+];
+
 let api: ReturnType<typeof stubApi>;
 let counted: Record<string, unknown>[];
 
@@ -24,7 +33,7 @@ beforeEach(() => {
   counted = [];
   sessionStorage.clear();
   api = stubApi({
-    '/reference/types': () => ({ items: TYPES }),
+    '/reference/types': () => ({ items: TREE }),
     '/reference/regions': () => ({ items: PLACES }),
     '/demands/count': () => ({ count: counted.length }),
   });
@@ -59,5 +68,33 @@ describe('DemandForm', () => {
     // in this small tree that is all of its province, and so all of its region: one zone
     await waitFor(() => expect(counted.at(-1)?.zones).toEqual([2000]));
     expect(screen.getByRole('button', { name: 'Remove Flanders' })).toBeTruthy();
+  });
+
+  it('chooses a flat alone or a whole group, and counts each as the alerts read it', async () => {
+    renderInLanguage(<DemandForm host={document.createElement('div')} language="en" />, 'en');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Flat' }));
+    await waitFor(() => expect(counted.at(-1)).toMatchObject({ propertyTypes: [], types: [103] }));
+    expect((screen.getByRole('checkbox', { name: 'Residential' }) as HTMLInputElement).indeterminate).toBe(true);
+    // the other type of the group: the whole group
+    fireEvent.click(screen.getByRole('checkbox', { name: 'House' }));
+    await waitFor(() => expect(counted.at(-1)).toMatchObject({ propertyTypes: [1], types: [] }));
+    // a group of one type shows alone
+    expect(screen.queryByRole('checkbox', { name: 'Building plot' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Land' }));
+    await waitFor(() => expect(counted.at(-1)).toMatchObject({ propertyTypes: [1, 4], types: [] }));
+  });
+
+  it('shows a drawn area from the map’s link, counts with it, and removes it', async () => {
+    history.replaceState(null, '', '?area=50.95,3.6,51.15,3.6,51.15,3.85&goal=buy');
+    try {
+      renderInLanguage(<DemandForm host={document.createElement('div')} language="en" />, 'en');
+      await waitFor(() => expect(document.body.textContent).toMatch(/Drawn area, 3 corners, about [\d,]+ km²/), { timeout: 5000 });
+      await waitFor(() => expect(counted.at(-1)).toMatchObject({ goal: 'buy', area: '50.95,3.6,51.15,3.6,51.15,3.85' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Remove the drawn area' }));
+      await waitFor(() => expect(screen.queryByText(/^Drawn area/)).toBeNull());
+      await waitFor(() => expect(counted.at(-1)?.area).toBe(''));
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
   });
 });

@@ -5,8 +5,6 @@ import type { ApiError } from '../../core/api/errors.ts';
 import { demands } from '../../core/api/resources/demands.ts';
 import { lists } from '../../core/api/resources/lists.ts';
 import { referenceReads } from '../../core/api/resources/reference.ts';
-import { buildTree } from '../../core/tree.ts';
-import { toPropertyTypeWebId } from '../../core/property/type.ts';
 import * as errorMessages from '../../core/messages/error.ts';
 import * as successMessages from '../../core/messages/success.ts';
 import { feedbackRoute } from '../../core/routing/feedback.ts';
@@ -18,11 +16,13 @@ import { Alert, Status } from '../ui/Alert.tsx';
 import { useApi, useResource } from '../ui/api.ts';
 import { lazyPart } from '../ui/Deferred.tsx';
 import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
-import { ChoiceField } from '../ui/Field.tsx';
 import type { ZonePickerProps } from './ZonePicker.tsx';
+import type { TypePickerProps } from './TypePicker.tsx';
+import type { AreaOutlineProps } from './AreaOutline.tsx';
+import { decodeArea } from '../../core/geo/area-text.ts';
 import { useElementId } from '../define/element-id.ts';
 import { demandForm } from '../../core/forms/kinds/demand.ts';
-import { demandStartValues } from '../../core/favourites/keep-informed.ts';
+import { demandStartValues } from '../../core/demand/start-values.ts';
 import { demandListSearch } from '../../core/demand/list-link.ts';
 
 export interface DemandFormProps {
@@ -31,9 +31,11 @@ export interface DemandFormProps {
 }
 
 const picker = lazyPart<ZonePickerProps>(async () => (await import('./ZonePicker.tsx')).ZonePicker);
+const typePicker = lazyPart<TypePickerProps>(async () => (await import('./TypePicker.tsx')).TypePicker);
+const areaOutline = lazyPart<AreaOutlineProps>(async () => (await import('./AreaOutline.tsx')).AreaOutline);
 
 /** The search fields: what the live count reads. */
-const SEARCH = ['goal', 'propertyTypes', 'zones', 'minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms', 'bathrooms', 'garages', 'parking', 'terrace', 'garden'];
+const SEARCH = ['goal', 'propertyTypes', 'types', 'zones', 'area', 'minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms', 'bathrooms', 'garages', 'parking', 'terrace', 'garden'];
 
 type Mode = { kind: 'form' } | { kind: 'confirm' | 'unsubscribe' | 'edit'; token: string };
 
@@ -47,13 +49,17 @@ function modeOf(search: string): Mode {
   return { kind: 'form' };
 }
 
-function useLoaded<P>(part: ReturnType<typeof lazyPart<P>>) {
+/** The part once loaded; it starts loading when `wanted`. */
+function useLoaded<P>(part: ReturnType<typeof lazyPart<P>>, wanted = true) {
   const [Component, setComponent] = useState(() => part.ready());
   useEffect(() => {
-    if (!Component) void part.load().then((loaded) => setComponent(() => loaded));
-  }, [Component]);
+    if (!Component && wanted) void part.load().then((loaded) => setComponent(() => loaded));
+  }, [Component, wanted]);
   return Component;
 }
+
+/** Ids as the form holds them (strings from a query, numbers once chosen) → numbers. */
+const idsOf = (value: unknown) => (Array.isArray(value) ? value.map(Number).filter(Number.isSafeInteger) : []);
 
 export function DemandForm({ headingLevel, host, language }: DemandFormProps & ElementContext) {
   const { t } = useLingui();
@@ -174,6 +180,9 @@ function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLEleme
   const places = useResource(referenceReads.regions(language));
   const types = useResource(referenceReads.types(language));
   const Picker = useLoaded(picker);
+  const Types = useLoaded(typePicker);
+  const area = useMemo(() => (typeof form.values.area === 'string' && form.values.area ? decodeArea(form.values.area) : undefined), [form.values.area]);
+  const Outline = useLoaded(areaOutline, area !== undefined);
   const [count, setCount] = useState<number | undefined>();
   const [loadError, setLoadError] = useState<ApiError>();
 
@@ -217,38 +226,33 @@ function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLEleme
     };
   }, [searchKey, api]);
 
-  const typeOptions = useMemo(
-    () => [
-      ...new Map(
-        buildTree(types.data ?? [], language)
-          .filter((node) => toPropertyTypeWebId(node.value) !== undefined)
-          .map((node) => [node.value, { value: String(node.value), label: node.label }]),
-      ).values(),
-    ],
-    [types.data, language],
-  );
-
   const renderField = (name: string) => {
     const spec = form.fields.find((field) => field.name === name)!;
+    // shown with the types and the zones
+    if (name === 'types' || name === 'area') return null;
     if (name === 'propertyTypes') {
-      const value = form.values.propertyTypes;
-      return (
-        <ChoiceField
-          name="propertyTypes"
-          multiple
-          required
+      return Types && types.data ? (
+        <Types
+          types={types.data}
+          language={language}
+          choice={{ propertyTypes: idsOf(form.values.propertyTypes), types: idsOf(form.values.types) }}
+          onChoice={(next) => {
+            form.setValue('propertyTypes', next.propertyTypes as never);
+            form.setValue('types', next.types as never);
+          }}
           label={i18n._(spec.label)}
           error={form.errors.propertyTypes}
-          value={Array.isArray(value) ? value.map(String) : []}
-          options={typeOptions}
-          onValue={(next) => form.setValue('propertyTypes', next)}
+          required
         />
+      ) : (
+        <p className="demand-form__loading demand-form__loading--types">{t({ id: 'demandForm.types.loading', message: 'Loading the property types…' })}</p>
       );
     }
     if (name === 'zones') {
       const zones = Array.isArray(form.values.zones) ? (form.values.zones as (number | string)[]) : [];
       return (
         <div className="demand-form__zones">
+          {area && Outline ? <Outline area={area} language={language} onRemove={() => form.setValue('area', '' as never)} /> : null}
           {Picker && places.data ? (
             <Picker
               places={places.data}
@@ -257,7 +261,7 @@ function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLEleme
               onZones={(next) => form.setValue('zones', next)}
               label={i18n._(spec.label)}
               error={form.errors.zones}
-              required
+              required={!area}
             />
           ) : (
             <p className="demand-form__loading">{t({ id: 'demandForm.zones.loading', message: 'Loading the regions…' })}</p>

@@ -6,7 +6,7 @@
  * and the other way round. Loaded as a part of the demand form, with the map as a part of its own.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { Legend } from '../ui/Field.tsx';
 import type { TreeItemSource } from '../../core/api/contract.ts';
 import { toggleZone, type ZoneTree, zoneState, zoneTree } from '../../core/demand/zones.ts';
@@ -16,7 +16,9 @@ import { useShadowStyles } from '../define/styles.ts';
 import { lazyPart } from '../ui/Deferred.tsx';
 import type { MunicipalityMapProps } from '../zones/MunicipalityMap.tsx';
 import styles from './zone-picker.css?inline';
+import treeChoice from './tree-choice.css?inline';
 import { useElementId } from '../define/element-id.ts';
+import { TriStateCheckbox } from './TriStateCheckbox.tsx';
 
 export interface ZonePickerProps {
   places: readonly TreeItemSource[];
@@ -82,21 +84,8 @@ function suggestions(places: readonly TreeItemSource[], names: ReadonlyMap<numbe
   return scored.sort((a, b) => a.score - b.score || a.label.localeCompare(b.label)).slice(0, MAX_SUGGESTIONS);
 }
 
-function Checkbox({ state, label, onChange }: { state: 'checked' | 'mixed' | 'unchecked'; label: string; onChange: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (input.current) input.current.indeterminate = state === 'mixed';
-  }, [state]);
-  return (
-    <label className="zone-tree__choice">
-      <input ref={input} type="checkbox" checked={state === 'checked'} aria-checked={state === 'mixed' ? 'mixed' : undefined} onChange={onChange} />
-      <span>{label}</span>
-    </label>
-  );
-}
-
 export function ZonePicker({ places, language, zones, onZones, label, error, required }: ZonePickerProps) {
-  useShadowStyles(styles);
+  useShadowStyles(styles, treeChoice);
   const { t, i18n } = useLingui();
   const id = useElementId();
   const tree = useMemo(() => zoneTree(places), [places]);
@@ -166,7 +155,7 @@ export function ZonePicker({ places, language, zones, onZones, label, error, req
               ) : (
                 <span className="zone-tree__spacer" />
               )}
-              <Checkbox state={zoneState(tree, zones, place)} label={name} onChange={() => toggle(place)} />
+              <TriStateCheckbox state={zoneState(tree, zones, place)} label={name} onChange={() => toggle(place)} />
             </div>
             {children.length > 0 && expanded ? branch(children, depth + 1) : null}
           </li>

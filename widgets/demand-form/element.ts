@@ -2,8 +2,11 @@
  * `<agency-demand-form>`: the demand register, "keep me informed" (spec §3): what the
  * visitor looks for (buy or rent, property types, where, price, bedrooms, bathrooms,
  * garages, parking, terrace, garden), who they are, and how often to be told (at once,
- * daily, weekly). Where is chosen in a region tree (region, province, arrondissement,
- * municipality), by name or postcode, or on a map, which follow one another. While the
+ * daily, weekly). Property types are chosen in the CRM's type tree: a group ("Residential")
+ * or single types under it (a flat). Where is chosen in a region tree (region, province,
+ * arrondissement, municipality), by name or postcode, or on a map, which follow one
+ * another; the map search's "keep me informed of this area" opens it with the drawn area
+ * (`?area=`, with the list's filters), which is enough as where, and may be removed. While the
  * visitor chooses, it says how many current properties match, by the rule the alerts use.
  * Once sent, the visitor confirms the address by the link of a mail; the alerts carry
  * links back to this page to change the search (`?edit=`) or stop (`?unsubscribe=`),
@@ -18,6 +21,7 @@
  * @csspart field - each field
  * @csspart map - the map of municipalities
  * @csspart count - how many properties match now
+ * @csspart area - the drawn area, with its outline and description
  * @csspart alert - messages above the form
  * @csspart submit - the send button
  * @cssprop --agency-color-primary - the send button, ticked places, focus

@@ -31,6 +31,9 @@ import type { HistoryMode } from '../ui/use-url-search.ts';
 import { GEOMETRY } from '../zones/geometry.ts';
 import { useSettled } from '../property-search/use-settled.ts';
 import { TileImages, TileNotice, useTileSource } from './MapTiles.tsx';
+import { keepInformedOfSearch } from '../../core/demand/area-link.ts';
+import { pathFor } from '../../core/routing/page-paths.ts';
+import { url } from '../../core/api/client.ts';
 
 export interface MapViewProps {
   /** the list's query: its filters, the drawn area among them */
@@ -325,6 +328,11 @@ export function MapView({ query, language, onArea }: MapViewProps) {
           <button type="button" className="button button--quiet" onClick={() => (setFollowView(false), onArea(undefined, 'push'))}>
             {t({ id: 'propertyMap.removeArea', message: 'Remove the area' })}
           </button>
+        ) : null}
+        {area ? (
+          <a className="button button--quiet" href={url(pathFor('demand-register', language), '', keepInformedOfSearch(query))}>
+            {t({ id: 'propertyMap.keepInformed', message: 'Keep me informed of this area' })}
+          </a>
         ) : null}
         <label className="map__follow">
           <input type="checkbox" checked={followView} onChange={(event) => setFollowView((event.target as HTMLInputElement).checked)} />

@@ -1,4 +1,5 @@
 import { ALERT_FREQUENCIES } from '../../demand/match.ts';
+import { decodeArea, encodeArea, MAX_AREA_CORNERS } from '../../geo/area-text.ts';
 import { PROPERTY_TYPE_WEB_IDS } from '../../property/reference.ts';
 import type { FormSpec } from '../forms.ts';
 import { field, DEMAND_GOALS, goalLabels, address, remark, newsletter, captcha, MAX_PRICE, MAX_ROOMS, person } from '../shared-fields.ts';
@@ -12,14 +13,25 @@ export const demandForm = {
       optionLabels: { buy: goalLabels.buy, rent: goalLabels.rent },
       messages: { required: 'validation.goalRequired', invalid: 'validation.goalRequired' },
     }),
-    field('propertyTypes', 'ids', true, 'field.propertyTypes', {
+    // whole groups of the CRM's type tree by their web id ("Wonen", "Grond"…), and single types
+    // (house, flat…) by the tree's id: at least one of either (the rules below)
+    field('propertyTypes', 'ids', false, 'field.propertyTypes', {
       min: PROPERTY_TYPE_WEB_IDS[0],
       max: PROPERTY_TYPE_WEB_IDS[PROPERTY_TYPE_WEB_IDS.length - 1],
       maxItems: PROPERTY_TYPE_WEB_IDS.length,
-      messages: { required: 'validation.propertyTypeRequired' },
     }),
-    // a search may name every region of the tree and a handful of postal codes
-    field('zones', 'zones', true, 'field.zones', { maxItems: 200, messages: { required: 'validation.zoneRequired' } }),
+    field('types', 'ids', false, 'field.propertyTypes', { min: 1, max: 2 ** 31 - 1, maxItems: 200 }),
+    // a search may name every region of the tree and a handful of postal codes, and a drawn area (either is enough)
+    field('zones', 'zones', false, 'field.zones', { maxItems: 200 }),
+    field('area', 'text', false, 'field.area', {
+      // every corner at the most digits the URL's format takes
+      maxLength: MAX_AREA_CORNERS * 28,
+      check: (text: string) => {
+        const corners = decodeArea(text);
+        return corners && encodeArea(corners);
+      },
+      messages: { invalid: 'validation.areaInvalid' },
+    }),
     field('minPrice', 'amount', false, 'field.minPrice', { min: 0, max: MAX_PRICE }),
     field('maxPrice', 'amount', false, 'field.maxPrice', { min: 0, max: MAX_PRICE }),
     field('minBedrooms', 'integer', false, 'field.minBedrooms', { min: 0, max: MAX_ROOMS }),
@@ -41,6 +53,8 @@ export const demandForm = {
     captcha,
   ],
   rules: [
+    { rule: 'either', field: 'propertyTypes', other: 'types', message: 'validation.propertyTypeRequired' },
+    { rule: 'either', field: 'zones', other: 'area', message: 'validation.zoneRequired' },
     { rule: 'notBelow', field: 'maxPrice', other: 'minPrice', message: 'validation.rangeInvalid' },
     { rule: 'notBelow', field: 'maxBedrooms', other: 'minBedrooms', message: 'validation.rangeInvalid' },
   ],

@@ -44,7 +44,7 @@ export interface DemandAlertsService {
 /** The active demands a listing matches: those watching one of its zones, then core's rule. */
 export async function matchingDemands(demands: Demands, facts: ListingFacts): Promise<Demand[]> {
   const zones = zoneKeys([...facts.places, ...(facts.zip ? [facts.zip] : [])]);
-  return (await demands.inZones(zones)).filter((demand) => matchesDemand(criteriaOf(demand.data), facts));
+  return (await demands.inZones(zones, facts.point)).filter((demand) => matchesDemand(criteriaOf(demand.data), facts));
 }
 
 /** `linkSecret`: the server's `unsubscribe` secret, which signs the demands' links. */

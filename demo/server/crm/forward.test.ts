@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import polyline from '@googlemaps/polyline-codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../core/api/contract.ts';
 import type { Property } from '../../../core/property/types.ts';
@@ -105,6 +106,29 @@ describe.each([
       await post('/api/v1/unsubscribe', { token: unsubscribe });
       await settled();
       expect(fake.received('UnsubscribeDemandPerson')).toEqual([{ ID: OWNER.ID }]);
+    });
+
+    it('a demand for a single type in a drawn area → DemandRegister2 with the type and the polygon as DemandRegion', async () => {
+      const email = 'area.forward@example.be';
+      const area = '50.95,3.6,51.15,3.6,51.15,3.85,50.95,3.85';
+      const outbox = await server.outbox();
+      await post('/api/v1/requests/demand?lang=nl', { goal: 'buy', types: [103], area, ...person, email });
+      const mail = (await server.outbox()).slice(0, -outbox.length || undefined).find((item: OutboxMail) => item.to === email && item.text.includes('?confirm='))!;
+      const token = new URL(/https?:\/\/\S+\?confirm=\S+/.exec(mail.text)![0]).searchParams.get('confirm');
+      await post('/api/v1/demands/confirm', { token });
+      await settled();
+      const [call, ...again] = fake.received('DemandRegister2').filter((received) => received.Email === email);
+      expect(again).toEqual([]);
+      expect(call).toMatchObject({ Email: email, TypeOfPropertyIDs: '103', GeographicIDs: '', Zips: '' });
+      const region = call!.DemandRegion as { RegionData: string; RegionDisp: string };
+      // the corners back from the encoded path, at its five decimals
+      expect(polyline.decode(region.RegionData, 5)).toEqual([
+        [50.95, 3.6],
+        [51.15, 3.6],
+        [51.15, 3.85],
+        [50.95, 3.85],
+      ]);
+      expect(region.RegionDisp).toMatch(/^Getekend gebied, 4 hoeken, ongeveer [\d.]+ km²$/);
     });
 
     it.each([

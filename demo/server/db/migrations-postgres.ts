@@ -324,4 +324,18 @@ export const postgresMigrations: readonly Migration[] = [
       CREATE INDEX delivery_jobs_due ON delivery_jobs (state, run_at);
     `,
   },
+  {
+    version: 2,
+    name: 'demand areas',
+    sql: `
+      CREATE TABLE demand_areas (
+        demand_id TEXT PRIMARY KEY REFERENCES demands(id),
+        south DOUBLE PRECISION NOT NULL,
+        west DOUBLE PRECISION NOT NULL,
+        north DOUBLE PRECISION NOT NULL,
+        east DOUBLE PRECISION NOT NULL
+      );
+      CREATE INDEX demand_areas_box ON demand_areas (south, north, west, east);
+    `,
+  },
 ];

@@ -483,4 +483,21 @@ export const migrations: readonly Migration[] = [
         WHERE demands.unsubscribed_at IS NULL;
     `,
   },
+  {
+    version: 11,
+    name: 'demand areas',
+    sql: `
+      -- The box around the drawn area of each active demand that has one: a new listing
+      -- is matched against the demands whose box holds its map point, then core's rule
+      -- decides on the polygon itself (kept in the demand's data).
+      CREATE TABLE demand_areas (
+        demand_id TEXT PRIMARY KEY REFERENCES demands(id),
+        south REAL NOT NULL,
+        west REAL NOT NULL,
+        north REAL NOT NULL,
+        east REAL NOT NULL
+      );
+      CREATE INDEX demand_areas_box ON demand_areas (south, north, west, east);
+    `,
+  },
 ];

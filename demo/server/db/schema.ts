@@ -171,6 +171,7 @@ export interface Schema {
     unsubscribed_at: string | null;
   };
   demand_zones: { demand_id: string; zone: string };
+  demand_areas: { demand_id: string; south: number; west: number; north: number; east: number };
   demand_confirmations: {
     token_hash: string;
     email: string;

@@ -1,5 +1,6 @@
 /** The demand register's search profiles (Omnicasa: DemandRegister), stored once their address is confirmed. */
 import type { AlertFrequency, DemandCriteria } from '../../../core/demand/match.ts';
+import { decodeArea, type LatLng } from '../../../core/geo/area.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 
 export interface Demand {
@@ -19,7 +20,9 @@ export function criteriaOf(data: Record<string, unknown>): DemandCriteria {
   return {
     goal: data.goal === 'rent' ? 'rent' : 'buy',
     propertyTypes: Array.isArray(data.propertyTypes) ? (data.propertyTypes as number[]) : [],
+    types: Array.isArray(data.types) ? (data.types as number[]) : [],
     zones: Array.isArray(data.zones) ? (data.zones as (number | string)[]) : [],
+    area: areaOf(data),
     minPrice: number('minPrice'),
     maxPrice: number('maxPrice'),
     minBedrooms: number('minBedrooms'),
@@ -30,6 +33,11 @@ export function criteriaOf(data: Record<string, unknown>): DemandCriteria {
     terrace: data.terrace === true,
     garden: data.garden === true,
   };
+}
+
+/** A demand's drawn area (`area`, as the form sends it: core/geo/area-text.ts), if it has one. */
+export function areaOf(data: Record<string, unknown>): LatLng[] | undefined {
+  return typeof data.area === 'string' && data.area ? decodeArea(data.area) : undefined;
 }
 
 /** The zones a demand watches, as demand_zones keys: `p<place id>` for a place of the tree, `z<postcode>`. */
@@ -44,8 +52,11 @@ export interface Demands {
   active(id: string): Promise<Demand | undefined>;
   /** The active demands among `ids` (a digest's). */
   activeAmong(ids: readonly string[]): Promise<Demand[]>;
-  /** The active demands watching one of these zones (zoneKeys): the few a new listing may match. */
-  inZones(zones: readonly string[]): Promise<Demand[]>;
+  /**
+   * The active demands watching one of these zones (zoneKeys), or whose drawn area's box
+   * holds `point`: the few a new listing may match.
+   */
+  inZones(zones: readonly string[], point?: LatLng | null): Promise<Demand[]>;
   /** Changes a demand's search, contact fields or frequency; false when it is gone. */
   update(id: string, data: Record<string, unknown>, frequency: AlertFrequency, updatedAt: string): Promise<boolean>;
   /** Stops a demand's mail; false when it was not active. */

@@ -33,7 +33,11 @@ import { apiOrigin, mailOrigins } from '../http/public-url.ts';
 import { demandConfirmationMail, demandWelcomeMail } from '../mail/demand.ts';
 import { requestMails } from '../mail/compose.ts';
 import { queueSubmissionMails } from '../mail/recipient-limit.ts';
-import { criteriaOf, type Demand } from '../repositories/demands.ts';
+import { areaOf, criteriaOf, type Demand } from '../repositories/demands.ts';
+import { areaDescription, areaWords } from '../../../core/demand/area.ts';
+import { typeTree } from '../../../core/demand/types.ts';
+import { translator } from '../mail/i18n.ts';
+import type { TreeItemSource } from '../../../core/api/contract.ts';
 import { commit } from '../submissions/pipeline.ts';
 
 /** A confirmation link works for a week. */
@@ -46,6 +50,25 @@ function zoneNames(zones: unknown, language: Language): string[] {
   return zones.map((zone) => (typeof zone === 'number' ? textIn(placeById(zone)?.name ?? null, language) || String(zone) : String(zone)));
 }
 
+/**
+ * The search as the agent reads it: the type groups and single types by name, the drawn
+ * area described (its corners stay in the CRM's copy), each in `language`.
+ */
+function searchInWords(data: Record<string, unknown>, types: readonly TreeItemSource[], language: Language): Record<string, unknown> {
+  const names = new Map(types.map((row) => [row.ID, textIn(row.Name, language)]));
+  const groupOf = new Map([...typeTree(types).webIdOf].map(([id, webId]) => [webId, id]));
+  const list = (value: unknown) => (Array.isArray(value) ? (value as number[]) : []);
+  const area = areaOf(data);
+  return {
+    ...data,
+    zones: zoneNames(data.zones, language),
+    // groups and single types on one line; a code the tree lacks stays a number
+    propertyTypes: [...list(data.propertyTypes).map((webId) => names.get(groupOf.get(webId)!) || String(webId)), ...list(data.types).map((id) => names.get(id) || String(id))],
+    types: undefined,
+    area: area ? translator(language)(areaDescription, areaWords(area, language)) : undefined,
+  };
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const frequencyOf = (value: Record<string, unknown>) => (FREQUENCIES.includes(value.frequency as never) ? (value.frequency as (typeof FREQUENCIES)[number]) : 'daily');
@@ -53,7 +76,7 @@ const nameOf = (value: Record<string, unknown>) => [value.firstName, value.lastN
 
 /** The search fields of the demand form, read one by one: the live count takes a search still being filled in. */
 const SEARCH_FIELDS = (FORMS.demand.fields as readonly FieldSpec[]).filter((spec) =>
-  ['goal', 'propertyTypes', 'zones', 'minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms', 'bathrooms', 'garages', 'parking', 'terrace', 'garden'].includes(spec.name),
+  ['goal', 'propertyTypes', 'types', 'zones', 'area', 'minPrice', 'maxPrice', 'minBedrooms', 'maxBedrooms', 'bathrooms', 'garages', 'parking', 'terrace', 'garden'].includes(spec.name),
 );
 
 function partialCriteria(body: Record<string, unknown>): DemandCriteria {
@@ -119,8 +142,8 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
           agencyLanguage: settings.agencyLanguage,
           agencyEmail: settings.agencyEmail,
           agencyName: settings.agencyName,
-          // the agency reads places by name, not by NIS code
-          value: { ...demand.data, zones: zoneNames(demand.data.zones, settings.agencyLanguage) },
+          // the agency reads places and types by name, not by code
+          value: searchInWords(demand.data, await unit.repositories.reference.propertyTypes(), settings.agencyLanguage),
           files: [],
           siteUrl,
           mediaOrigin: apiOrigin(settings),

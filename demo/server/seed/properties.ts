@@ -777,6 +777,7 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       EPCLabelText: epcLabelText,
       Goal: rent ? 1 : 0,
       WebID: typeNode(variant).WebID,
+      TypeID: typeNode(variant).ID,
       TypeName: typeNode(variant).Name,
       Title: texts.Title,
       Teaser: texts.Teaser,

@@ -166,6 +166,14 @@ describe('demands → DemandRegister2 and UnsubscribeDemandPerson', () => {
       },
     ],
     ['a tenant with only the required fields', demand({ goal: 'rent', propertyTypes: [1], zones: ['1050'] }, 'fr'), { Goal: 1, TypeOfPropertyIDs: '101,102,103', GeographicIDs: '', Zips: '1050', LanguageId: 2 }],
+    ['single types beside a group: the group as its types, the others as they are', demand({ goal: 'buy', propertyTypes: [4], types: [103, 105], zones: ['9000'] }), { TypeOfPropertyIDs: '401,103,105' }],
+    ['single types alone', demand({ goal: 'buy', types: [103], zones: ['9000'] }), { TypeOfPropertyIDs: '103' }],
+    [
+      // Google's own example path (its polyline algorithm's page), at the URL's four decimals
+      'a drawn area: DemandRegion in the encoding of EncodePolygonPath, described for the agent',
+      demand({ goal: 'buy', propertyTypes: [1], area: '38.5,-120.2,40.7,-120.95,43.252,-126.453' }),
+      { DemandRegion: { RegionData: '_p~iF~ps|U_ulLnnqC_mqNvxq`@', RegionDisp: expect.stringMatching(/^Getekend gebied, 3 hoeken, ongeveer [\d.]+ km²$/) } },
+    ],
   ])('%s', async (_name, item, expected) => {
     await sendDemand(client, item, { agencyLanguage: 'nl', typeIdsOfWebId });
     expect(the('DemandRegister2')).toMatchObject({ ...expected, Email: 'an.peeters@example.be', Name: 'Peeters', IsAlwaysCreatedDemand: true, SourceId: 5 });

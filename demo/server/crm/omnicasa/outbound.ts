@@ -11,7 +11,11 @@
  */
 import type { OwnerHistoryRow, OwnerStatistics } from '../../../../core/api/contract.ts';
 import { CONTACT_TIME_SLOTS } from '../../../../core/constants.ts';
+import { createRequire } from 'node:module';
+import { areaDescription, areaWords } from '../../../../core/demand/area.ts';
+import type { LatLng } from '../../../../core/geo/area.ts';
 import type { Language } from '../../../../core/i18n/languages.ts';
+import { translator } from '../../mail/i18n.ts';
 import { HISTORY_TYPES } from '../../../../core/owner/history.ts';
 import type { Booking } from '../../repositories/appointments.ts';
 import type { Demand } from '../../repositories/demands.ts';
@@ -21,6 +25,9 @@ import type { MappingProblem } from '../mapping.ts';
 import { LANGUAGE_IDS, type OmnicasaClient, type Params } from './client.ts';
 import { HISTORY_CALLS, mapHistoryRow } from './map/history.ts';
 import { mapStatistics, statisticsStart } from './map/statistics.ts';
+
+// a UMD file whose exports Node's ESM loader and tsx's read differently: required as what it is
+const { encode: encodePolyline } = createRequire(import.meta.url)('@googlemaps/polyline-codec') as typeof import('@googlemaps/polyline-codec');
 
 /** Models/PersonSource.php: the agency's own website. */
 export const SOURCE_AGENCY_WEBSITE = 5;
@@ -124,6 +131,16 @@ export interface DemandOptions extends OutboundOptions {
   typeIdsOfWebId(webId: number): readonly number[];
 }
 
+/**
+ * A drawn area as DemandRegister2's DemandRegion: its corners in the encoding of the CRM's
+ * EncodePolygonPath (Google's encoded polyline, five decimals, the ring not repeated), and
+ * how the agent reads it. The public client names no code of RegionType for a polygon, so
+ * none is sent.
+ */
+export function demandRegion(area: readonly LatLng[], agency: Language): Params {
+  return { RegionDisp: translator(agency)(areaDescription, areaWords(area, agency)), RegionData: encodePolyline(area.map(([lat, lng]) => [lat, lng]), 5) };
+}
+
 /** A confirmed demand → DemandRegister2: the search profile and the person. */
 export function demandRegisterParams(demand: Demand, options: DemandOptions): Params {
   const criteria = criteriaOf(demand.data);
@@ -131,7 +148,8 @@ export function demandRegisterParams(demand: Demand, options: DemandOptions): Pa
   return {
     ...personParams({ ...demand.data, email: demand.email }, demand.language),
     Goal: criteria.goal === 'rent' ? 1 : 0,
-    TypeOfPropertyIDs: [...new Set(criteria.propertyTypes.flatMap((webId) => options.typeIdsOfWebId(webId)))],
+    // whole groups as every type of theirs, single types as they are
+    TypeOfPropertyIDs: [...new Set([...criteria.propertyTypes.flatMap((webId) => options.typeIdsOfWebId(webId)), ...(criteria.types ?? [])])],
     GeographicIDs: zones.filter((zone): zone is number => typeof zone === 'number'),
     Zips: zones.filter((zone): zone is string => typeof zone === 'string'),
     PriceMin: criteria.minPrice,
@@ -144,6 +162,7 @@ export function demandRegisterParams(demand: Demand, options: DemandOptions): Pa
     Garden: criteria.garden || undefined,
     Terrace: criteria.terrace || undefined,
     Comment: notes(demand.data, options.agencyLanguage),
+    DemandRegion: criteria.area ? demandRegion(criteria.area, options.agencyLanguage) : undefined,
     IsAlwaysCreatedDemand: true,
   };
 }

@@ -4,7 +4,8 @@ import type { AlertFrequency } from '../../../../core/demand/match.ts';
 import type { Language } from '../../../../core/i18n/languages.ts';
 import { inTransaction, type Sql } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
-import { criteriaOf, type Demand, type Demands, zoneKeys } from '../demands.ts';
+import { areaBounds } from '../../../../core/geo/area.ts';
+import { areaOf, criteriaOf, type Demand, type Demands, zoneKeys } from '../demands.ts';
 import { changed } from './stores.ts';
 
 const demandOf = (row: Selectable<Schema['demands']>): Demand => ({
@@ -26,6 +27,12 @@ export function sqlDemands(sql: Sql): Demands {
     await db.deleteFrom('demand_zones').where('demand_id', '=', id).execute();
     const zones = zoneKeys(criteriaOf(data).zones);
     if (zones.length > 0) await db.insertInto('demand_zones').values(zones.map((zone) => ({ demand_id: id, zone }))).execute();
+    await db.deleteFrom('demand_areas').where('demand_id', '=', id).execute();
+    const area = areaOf(data);
+    if (area) {
+      const [south, west, north, east] = areaBounds(area);
+      await db.insertInto('demand_areas').values({ demand_id: id, south, west, north, east }).execute();
+    }
   };
   return {
     async add(demand) {
@@ -56,10 +63,29 @@ export function sqlDemands(sql: Sql): Demands {
       }
       return found;
     },
-    async inZones(zones) {
-      if (zones.length === 0) return [];
+    async inZones(zones, point) {
+      if (zones.length === 0 && !point) return [];
       const rows = await active()
-        .where('id', 'in', (eb) => eb.selectFrom('demand_zones').select('demand_id').where('zone', 'in', [...zones]))
+        .where((eb) =>
+          eb.or([
+            ...(zones.length > 0 ? [eb('id', 'in', eb.selectFrom('demand_zones').select('demand_id').where('zone', 'in', [...zones]))] : []),
+            ...(point
+              ? [
+                  eb(
+                    'id',
+                    'in',
+                    eb
+                      .selectFrom('demand_areas')
+                      .select('demand_id')
+                      .where('south', '<=', point[0])
+                      .where('north', '>=', point[0])
+                      .where('west', '<=', point[1])
+                      .where('east', '>=', point[1]),
+                  ),
+                ]
+              : []),
+          ]),
+        )
         .orderBy('created_at')
         .orderBy('id')
         .execute();
@@ -82,6 +108,7 @@ export function sqlDemands(sql: Sql): Demands {
       return inTransaction(sql, async ({ db }) => {
         const result = await db.updateTable('demands').set({ unsubscribed_at: at }).where('id', '=', id).where('unsubscribed_at', 'is', null).executeTakeFirst();
         await db.deleteFrom('demand_zones').where('demand_id', '=', id).execute();
+        await db.deleteFrom('demand_areas').where('demand_id', '=', id).execute();
         return changed(result) > 0;
       });
     },

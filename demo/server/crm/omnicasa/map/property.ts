@@ -143,6 +143,8 @@ export function mapProperty(byLanguage: ByLanguage): Mapped<Property | null> {
     MarqueeName: read.texts('MarqueeName'),
     PublishAddress: read.boolean('PublishAddress') ?? false,
     ...mapAddress(read),
+    // the type of the CRM's type tree (GetTypeOfPropertyList), as its list filters by it (MainTypeIDs)
+    TypeID: read.integer('MainTypeID', { min: 1 }),
     TypeName: read.texts('TypeDescription', { required: true }) ?? {},
     Title: read.texts('Ident', { required: true }) ?? {},
     Teaser: read.texts('DescriptionB'),
