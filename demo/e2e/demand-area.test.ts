@@ -8,16 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeArea } from '../../core/geo/area.ts';
 import type { Property } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/paths.ts';
-import { messages as nl } from '../../dictionaries/compiled/nl.ts';
-import type { OutboxMail } from '../server/routes/outbox.ts';
+import { catalogText } from '../testing/catalog-text.ts';
+import { mailLink } from '../testing/outbox.ts';
 import { type Harness, axeViolations, startHarness } from '../testing/harness.ts';
 
 const ADMIN_TOKEN = 'e2e-admin';
-function text(id: string): string {
-  const message = nl[id];
-  if (!Array.isArray(message) || message.some((part) => typeof part !== 'string')) throw new Error(`${id} is not plain text`);
-  return message.join('');
-}
+const text = (id: string) => catalogText('nl', id);
 
 let harness: Harness;
 beforeAll(async () => {
@@ -25,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
-const linkIn = (mail: OutboxMail, parameter: string) => /https?:\/\/\S+/.exec(mail.text.split('\n').find((line) => line.includes(`?${parameter}=`))!)![0];
+const linkIn = mailLink;
 
 // a box around Gent; Liège lies far outside it
 const AREA = '50.95,3.6,51.15,3.6,51.15,3.85,50.95,3.85';

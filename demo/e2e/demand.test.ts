@@ -9,18 +9,12 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/paths.ts';
-import { messages as fr } from '../../dictionaries/compiled/fr.ts';
-import { messages as nl } from '../../dictionaries/compiled/nl.ts';
-import type { OutboxMail } from '../server/routes/outbox.ts';
+import { catalogText } from '../testing/catalog-text.ts';
+import { mailLink } from '../testing/outbox.ts';
 import { type Harness, axeViolations, startHarness } from '../testing/harness.ts';
 
 const ADMIN_TOKEN = 'e2e-admin';
-const catalogs = { nl, fr };
-function text(language: 'nl' | 'fr', id: string): string {
-  const message = catalogs[language][id];
-  if (!Array.isArray(message) || message.some((part) => typeof part !== 'string')) throw new Error(`${id} is not plain text`);
-  return message.join('');
-}
+const text = (language: 'nl' | 'fr', id: string) => catalogText(language, id);
 
 let harness: Harness;
 beforeAll(async () => {
@@ -28,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
-const linkIn = (mail: OutboxMail, parameter: string) => /https?:\/\/\S+/.exec(mail.text.split('\n').find((line) => line.includes(`?${parameter}=`))!)![0];
+const linkIn = mailLink;
 
 let nextId = 95_000;
 /** Publishes a house for sale through the demo's back office, in `place`. */

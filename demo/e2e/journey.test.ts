@@ -10,19 +10,12 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
 import type { ProjectSummary, PropertySummary } from '../../core/property/types.ts';
 import { pathFor, projectPath } from '../../core/routing/paths.ts';
-import { messages as fr } from '../../dictionaries/compiled/fr.ts';
-import { messages as nl } from '../../dictionaries/compiled/nl.ts';
 import type { OutboxMail } from '../server/routes/outbox.ts';
+import { catalogText } from '../testing/catalog-text.ts';
 import { type Harness, axeViolations, startHarness } from '../testing/harness.ts';
 
-const catalogs = { nl, fr };
 
-/** A plain message of the compiled catalog, as the page shows it. */
-function text(language: 'nl' | 'fr', id: string): string {
-  const message = catalogs[language][id];
-  if (!Array.isArray(message) || message.some((part) => typeof part !== 'string')) throw new Error(`${id} is not plain text`);
-  return message.join('');
-}
+const text = (language: 'nl' | 'fr', id: string) => catalogText(language, id);
 
 let harness: Harness;
 beforeAll(async () => {

@@ -10,21 +10,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../core/i18n/languages.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
-import { messages as fr } from '../../dictionaries/compiled/fr.ts';
-import { messages as nl } from '../../dictionaries/compiled/nl.ts';
 import type { OutboxMail } from '../server/routes/outbox.ts';
+import { catalogText } from '../testing/catalog-text.ts';
 import { type Harness, axeViolations, startHarness } from '../testing/harness.ts';
 
 type Lang = 'nl' | 'fr';
-const catalogs = { nl, fr };
 const LANGS: readonly Lang[] = ['nl', 'fr'];
 
-/** A plain message of the compiled catalog, as the page shows it. */
-function text(language: Lang, id: string): string {
-  const message = catalogs[language][id];
-  if (!Array.isArray(message) || message.some((part) => typeof part !== 'string')) throw new Error(`${id} is not plain text`);
-  return message.join('');
-}
+const text = (language: Lang, id: string) => catalogText(language, id);
 
 let harness: Harness;
 const contexts: BrowserContext[] = [];

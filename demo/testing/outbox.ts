@@ -9,3 +9,7 @@ export async function awaitMail(outbox: () => Promise<OutboxMail[]>, matches: (m
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
+
+/** The address on the line of `mail` that carries `?parameter=` (a confirmation, an unsubscribe link). */
+export const mailLink = (mail: OutboxMail, parameter: string): string =>
+  /https?:\/\/\S+/.exec(mail.text.split('\n').find((line) => line.includes(`?${parameter}=`))!)![0];
