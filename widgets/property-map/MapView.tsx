@@ -28,6 +28,7 @@ import { SelectField } from '../ui/Field.tsx';
 import { PropertyCard } from '../ui/PropertyCard.tsx';
 import { fitBox, panView, type Pixel, planeAt, Pointers, type Size, useElementSize, useWheelZoom, type View, viewBoxOf, zoomView } from '../ui/pan-zoom.ts';
 import type { HistoryMode } from '../ui/use-url-search.ts';
+import { ZoomButtons } from '../ui/ZoomButtons.tsx';
 import { GEOMETRY } from '../zones/geometry.ts';
 import { useSettled } from '../property-search/use-settled.ts';
 import { TileImages, TileNotice, useTileSource } from './MapTiles.tsx';
@@ -409,17 +410,11 @@ export function MapView({ query, language, onArea }: MapViewProps) {
             );
           })}
         </svg>
-        <div className="map__zoom">
-          <button type="button" className="button button--secondary" onClick={() => zoomBy(2)} aria-label={t({ id: 'propertyMap.zoomIn', message: 'Zoom in' })}>
-            +
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => zoomBy(1 / 2)} aria-label={t({ id: 'propertyMap.zoomOut', message: 'Zoom out' })}>
-            −
-          </button>
+        <ZoomButtons onZoom={zoomBy}>
           <button type="button" className="button button--secondary" onClick={() => setView(fitted(size))} aria-label={t({ id: 'propertyMap.showAll', message: 'Show all of the map' })}>
             ⤢
           </button>
-        </div>
+        </ZoomButtons>
         <TileNotice source={tiles} />
         {selected !== undefined ? (
           <div className="map__card" role="group" aria-label={t({ id: 'propertyMap.card', message: 'The property you chose' })} onKeyDown={(event) => event.key === 'Escape' && closeCard()}>

@@ -18,6 +18,7 @@ import { GEOMETRY } from './geometry.ts';
 import styles from './municipality-map.css?inline';
 import { useElementId } from '../define/element-id.ts';
 import { fitBox, panView, type Pixel, pixelIn, Pointers, type Size, useElementSize, useWheelZoom, type View, viewBoxOf, zoomView } from '../ui/pan-zoom.ts';
+import { ZoomButtons } from '../ui/ZoomButtons.tsx';
 
 export interface MunicipalityMapProps {
   /** the region tree of `GET /reference/regions` */
@@ -220,14 +221,7 @@ export function MunicipalityMap({ places, language, zones, onZones }: Municipali
               <path className="region-map__outline" d={GEOMETRY.municipalities.find(([municipality]) => municipality === highlighted)?.[2] ?? ''} />
             ) : null}
           </svg>
-          <div className="region-map__zoom-buttons">
-            <button type="button" className="button button--secondary" onClick={() => zoomBy(2)} aria-label={t({ id: 'regionMap.zoomIn', message: 'Zoom in' })}>
-              +
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => zoomBy(1 / 2)} aria-label={t({ id: 'regionMap.zoomOut', message: 'Zoom out' })}>
-              −
-            </button>
-          </div>
+          <ZoomButtons onZoom={zoomBy} />
         </div>
         <p className="region-map__caption" aria-hidden="true">
           {highlighted !== undefined ? names.get(highlighted) : t({ id: 'regionMap.hint', message: 'Click a municipality, or choose it in the list.' })}
