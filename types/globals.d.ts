@@ -11,3 +11,13 @@ declare module '*.css?inline' {
  * of every element's texts; undefined where the sources run unbundled (tests).
  */
 declare const __AGENCY_TEXTS_BUILD__: string | undefined;
+
+/**
+ * What the entry loads with each element (registry.ts), written by the build
+ * (elementLoading in tools/plugins.mjs): the element chunks' build id, the fixed chunks
+ * every element imports, those some do, and per element (in the registry's order) a
+ * base-36 digit whose bits say which of the latter it loads. Undefined where the sources
+ * run unbundled (tests).
+ */
+declare const __AGENCY_LOADING__: { build: string; always: readonly string[]; files: readonly string[]; loads: string } | undefined;
+
