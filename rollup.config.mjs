@@ -16,7 +16,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import { chunkFileName, chunkRule } from './tools/chunk-rule.mjs';
 import { loadOrder, readElements, reservedStyles, writeRegistry } from './tools/elements.mjs';
-import { constants, cssInline, elementLoading, linguiMacro } from './tools/plugins.mjs';
+import { constants, cssInline, elementLoading, linguiMacro, routePaths } from './tools/plugins.mjs';
 import { elementTexts, LANGUAGES, TEXTS_PLACEHOLDER } from './tools/texts.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -110,6 +110,7 @@ function build({ react }) {
     },
     plugins: [
       constants({ textsBuild: TEXTS_PLACEHOLDER }),
+      routePaths(),
       react ? null : alias({ entries: preactAliases }),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       commonjs(),
@@ -187,6 +188,7 @@ function serverBuild() {
     },
     plugins: [
       constants(),
+      routePaths(),
       serverDefine(),
       alias({ entries: [...preactAliases, { find: /^dompurify$/, replacement: source('./widgets/server/no-sanitizer.ts') }] }),
       nodeResolve({ exportConditions: ['node'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { transformAsync } from '@babel/core';
 import replace from '@rollup/plugin-replace';
-import { transform as esbuildTransform } from 'esbuild';
+import { build, transform as esbuildTransform } from 'esbuild';
 import MagicString from 'magic-string';
 import { ELEMENTS_PLACEHOLDER, elementModule, FIXED_CHUNKS } from './chunk-rule.mjs';
 
@@ -76,6 +76,38 @@ export async function cssModule(file, { minify = true } = {}) {
 
 const root = new URL('../', import.meta.url);
 
+const ROUTE_PATHS = 'agency-route-paths/';
+
+/**
+ * `import paths from 'agency-route-paths/cookie-policy'`: the paths of one page of the
+ * route table (core/routing/routes.ts, read at build time), by language. For a screen that
+ * links to one page it knows (the consent banner's cookie policy): it carries that page's
+ * paths, not the whole table and its rules, which a screen that routes loads.
+ */
+export function routePaths() {
+  let table;
+  const routes = fileURLToPath(new URL('core/routing/routes.ts', root));
+  return {
+    name: 'route-paths',
+    resolveId(source) {
+      return source.startsWith(ROUTE_PATHS) ? `\0${source}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${ROUTE_PATHS}`)) return null;
+      this.addWatchFile?.(routes);
+      // the table as the sources define it: bundled by esbuild, run here
+      table ??= (async () => {
+        const { outputFiles } = await build({ entryPoints: [routes], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+        const { ROUTES } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+        return ROUTES;
+      })();
+      const key = id.slice(ROUTE_PATHS.length + 1);
+      const route = (await table).find((candidate) => candidate.key === key);
+      if (!route) this.error(`${ROUTE_PATHS}${key}: core/routing/routes.ts has no page "${key}"`);
+      return `export default ${JSON.stringify(route.paths)};`;
+    },
+  };
+}
 const { version } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 
 /**

@@ -3,7 +3,8 @@
 // entry asks for with its chunk.
 import { describe, expect, it } from 'vitest';
 import { ELEMENTS_PLACEHOLDER } from './chunk-rule.mjs';
-import { elementLoading } from './plugins.mjs';
+import { ROUTES } from '../core/routing/routes.ts';
+import { elementLoading, routePaths } from './plugins.mjs';
 
 interface Chunk {
   type: 'chunk';
@@ -117,3 +118,18 @@ describe('elementLoading', () => {
   });
 });
 
+describe('routePaths', () => {
+  const load = (id: string) =>
+    (routePaths() as unknown as { load(this: typeof context, id: string): Promise<string | null> }).load.call(context, id);
+
+  it('gives a page’s paths as the route table has them', async () => {
+    const source = await load('\0agency-route-paths/cookie-policy');
+    const paths = JSON.parse(source!.replace(/^export default |;$/g, '')) as Record<string, string>;
+    expect(paths).toEqual(ROUTES.find((route) => route.key === 'cookie-policy')!.paths);
+  });
+
+  it('stops the build on a page the table does not have, and leaves other modules alone', async () => {
+    await expect(load('\0agency-route-paths/cookie-policies')).rejects.toThrow(/no page "cookie-policies"/);
+    expect(await load('/src/core/routing/routes.ts')).toBeNull();
+  });
+});

@@ -21,3 +21,8 @@ declare const __AGENCY_TEXTS_BUILD__: string | undefined;
  */
 declare const __AGENCY_LOADING__: { build: string; always: readonly string[]; files: readonly string[]; loads: string } | undefined;
 
+/** The paths of one page of the route table by language (routePaths in tools/plugins.mjs). */
+declare module 'agency-route-paths/*' {
+  const paths: Readonly<Record<import('../core/i18n/languages.ts').Language, string>>;
+  export default paths;
+}
