@@ -38,7 +38,7 @@ export default defineConfig({
           include: ['widgets/**/*.test.{ts,tsx}'],
           setupFiles: ['widgets/testing/vitest.setup.ts'],
           // packages that import react must go through the preact alias too
-          server: { deps: { inline: [/@lingui\/react/, /zustand/, /@r2wc/, /@testing-library\/preact/] } },
+          server: { deps: { inline: [/@lingui\/react/, /zustand/, /@testing-library\/preact/] } },
         },
       },
       {
