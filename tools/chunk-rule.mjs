@@ -25,14 +25,14 @@ const pageModules = /\/widgets\/(page\.ts|define\/guard\.ts)$/;
 
 /**
  * The runtime, with what they import but the page chunk: the packages every element that
- * renders needs (the framework, the texts runtime, r2wc), what makes an element of a
- * component (define.ts, its events), and what a new element starts with
+ * renders needs (the framework, the store's binding, the texts runtime), what makes an
+ * element of a component (define.ts, its events), and what a new element starts with
  * (tools/new-element.mjs: a translated heading). Named here, never worked out from the
  * elements, so no element added or changed moves code in or out of the file nearly every
  * page loads.
  */
 const runtimeModules =
-  /\/node_modules\/(preact|react|react-dom|scheduler|zustand|use-sync-external-store|@lingui\/(core|react|message-utils)|@r2wc)\/|\/widgets\/(preact-compat\.ts|define\.ts|define\/events\.ts|ui\/Heading\.tsx)/;
+  /\/node_modules\/(preact|react|react-dom|scheduler|zustand|use-sync-external-store|@lingui\/(core|react|message-utils))\/|\/widgets\/(preact-compat\.ts|define\.ts|define\/events\.ts|ui\/Heading\.tsx)/;
 
 /**
  * The routing chunk, with what its modules import but the chunks above: the site's route
@@ -53,7 +53,7 @@ const lookupModules = /\/core\/routing\/lookup\.ts$/;
  * The common chunk, with what its modules import, named here like the runtime: what the
  * content screens (lists, details, forms) share, the API client with its response checks,
  * the formats of prices, addresses and numbers, the message ids of answers, errors and
- * states, a form's field and controls. A page whose elements import any of it loads it; the
+ * states, the controls' stylesheet. A page whose elements import any of it loads it; the
  * banner and the language switch import none of it. Without it the code the screens share
  * fell apart into some forty small chunks, one per set of elements, and a form's page loaded
  * thirty files.
@@ -95,7 +95,7 @@ function staticImports(from, getModuleInfo, stop) {
 
 /**
  * The rule, local so that adding or changing an element moves no byte of another page:
- * - the runtime and the common chunk are fixed sets of modules (above);
+ * - the fixed chunks are fixed sets of modules (above);
  * - code that two or more elements import statically (for their first render) is in a
  *   chunk of its own for each set of such elements, named by that set: a page loads the
  *   chunks of the sets its elements are in, and an element added creates sets of its own
@@ -105,7 +105,8 @@ function staticImports(from, getModuleInfo, stop) {
  *   elements and later parts that import it. Code an element loads later thus never counts
  *   as shared with elements that need it for their first render, and never lands on pages
  *   that do not run it.
- * The entry asks for a chunk's imports along with it, so a page's files arrive in one wave.
+ * The entry asks for the fixed chunks an element imports along with its chunk, which
+ * imports the rest itself: a page's files arrive in two waves at most.
  */
 export function chunkRule() {
   let chunks;
