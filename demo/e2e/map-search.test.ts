@@ -120,7 +120,7 @@ describe('the map search page', () => {
     await page.keyboard.press('Enter');
     const card = map.locator('.map__card');
     await expect.poll(() => card.locator('a[href]').count()).toBeGreaterThan(0);
-    await expect.poll(() => map.getByRole('button', { name: 'Close' }).evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    await expect.poll(() => map.getByRole('button', { name: 'Close', exact: true }).evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => card.count()).toBe(0);
     await page.context().close();
@@ -196,7 +196,8 @@ async function openACard(page: Page) {
     await map.locator('[data-marker="cluster"]').first().click();
     await expect.poll(async () => (await shown.count()) > 0 || (await map.locator('[data-marker]').count()) !== count).toBe(true);
   }
-  await shown.first().click();
+  await shown.first().focus();
+  await page.keyboard.press('Enter');
   const card = map.locator('.map__card');
   await card.locator('.card__title a[href]').waitFor();
   return card;
