@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_FONT_PIXELS, labelWidth, type LabelPlace, municipalityNamesMayFit, placeLabels, placeOfPath, placeOfProvince } from './labels.ts';
+import { LABEL_FONT_PIXELS, LABEL_SHIFT, labelWidth, type LabelPlace, municipalityNamesMayFit, placeLabels, placeOfPath, placeOfProvince } from './labels.ts';
 import { fitBox, type Size, type View } from './view.ts';
 
 const SIZE: Size = { width: 400, height: 300 };
@@ -93,5 +93,18 @@ describe('provinces’ names', () => {
     ]);
     const placed = placeLabels([], [small, big], (id) => names.get(id), { x: 50, y: 50, scale: 2 }, SIZE);
     expect(placed.map((label) => label.id)).toEqual([20001]);
+  });
+});
+
+describe('names and markers', () => {
+  const gent = place(1, 50, 40, 30, 30);
+
+  it('moves a name under a marker that stands on its place, where its shape is tall enough, and leaves it out where not', () => {
+    const view: View = { x: 50, y: 40, scale: 4 };
+    const marker = [200 - 12, 150 - 12, 200 + 12, 150 + 12] as const;
+    expect(placeLabels([gent], [], nameOf, view, SIZE)[0]!.at).toEqual([200, 150]);
+    expect(placeLabels([gent], [], nameOf, view, SIZE, [marker])[0]!.at).toEqual([200, 150 + LABEL_SHIFT]);
+    const flat = place(1, 50, 40, 30, 8);
+    expect(placeLabels([flat], [], nameOf, view, SIZE, [marker])).toEqual([]);
   });
 });

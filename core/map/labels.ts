@@ -59,13 +59,24 @@ interface Candidate {
   province: boolean;
 }
 
-/** The names to write in the view, none over another, each whole within the frame. */
+/** A box of the frame in pixels: [x0, y0, x1, y1]. */
+export type PixelBox = readonly [x0: number, y0: number, x1: number, y1: number];
+
+/** How far below its place a name moves when something stands on the place (a marker at a municipality's centre). */
+export const LABEL_SHIFT = 20;
+
+/**
+ * The names to write in the view, none over another nor over what `obstacles` cover (the
+ * markers), each whole within the frame. A name whose place is covered moves under it when
+ * its shape is tall enough to hold it there.
+ */
 export function placeLabels(
   municipalities: readonly LabelPlace[],
   provinces: readonly LabelPlace[],
   nameOf: (id: number) => string | undefined,
   view: View,
   size: Size,
+  obstacles: readonly PixelBox[] = [],
 ): PlacedLabel[] {
   const height = LABEL_FONT_PIXELS + LABEL_PADDING;
   const fits = ({ place, name, province }: Candidate) =>
@@ -79,14 +90,16 @@ export function placeLabels(
   const all = [...candidates(provinces, true).filter(fits).sort(bySize), ...candidates(municipalities, false).filter(fits).sort(bySize)];
 
   const placed: PlacedLabel[] = [];
-  const boxes: [number, number, number, number][] = [];
+  const boxes: PixelBox[] = [...obstacles];
+  const free = (box: PixelBox) =>
+    box[0] >= 0 && box[1] >= 0 && box[2] <= size.width && box[3] <= size.height && !boxes.some((other) => box[0] < other[2] && other[0] < box[2] && box[1] < other[3] && other[1] < box[3]);
   for (const candidate of all) {
-    const [px, py] = pixelAt(view, size, [candidate.place.x, candidate.place.y]);
+    const [px, centre] = pixelAt(view, size, [candidate.place.x, candidate.place.y]);
     const half = labelWidth(candidate.name, candidate.province ? LABEL_FONT_PIXELS + 2 : LABEL_FONT_PIXELS) / 2;
-    const box: [number, number, number, number] = [px - half, py - height / 2, px + half, py + height / 2];
-    if (box[0] < 0 || box[1] < 0 || box[2] > size.width || box[3] > size.height) continue;
-    if (boxes.some((other) => box[0] < other[2] && other[0] < box[2] && box[1] < other[3] && other[1] < box[3])) continue;
-    boxes.push(box);
+    const room = (candidate.place.height * view.scale) / 2 >= LABEL_SHIFT + height / 2;
+    const py = [centre, ...(room ? [centre + LABEL_SHIFT] : [])].find((y) => free([px - half, y - height / 2, px + half, y + height / 2]));
+    if (py === undefined) continue;
+    boxes.push([px - half, py - height / 2, px + half, py + height / 2]);
     placed.push({ id: candidate.place.id, name: candidate.name, at: [px, py], province: candidate.province });
   }
   return placed;

@@ -7,18 +7,18 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MapMarker } from '../../core/api/resources/property-map.ts';
-import { markerCount, placeMarkers } from '../../core/map/search-map.ts';
-import type { Size, View } from '../../core/map/view.ts';
+import { markerCount, type PlacedMarker } from '../../core/map/search-map.ts';
+import type { Size } from '../../core/map/view.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 
 export interface MapMarkersProps {
-  markers: readonly MapMarker[];
-  view: View;
+  /** the markers in view, placed (core/map/search-map.ts's placeMarkers) */
+  placed: readonly PlacedMarker[];
   size: Size;
   onChoose: (marker: MapMarker, element: Element) => void;
 }
 
-export function MapMarkers({ markers, view, size, onChoose }: MapMarkersProps) {
+export function MapMarkers({ placed, size, onChoose }: MapMarkersProps) {
   const { t } = useLingui();
   const highlighted = useAgencyStore((state) => state.highlighted);
   const setHighlighted = useAgencyStore((state) => state.setHighlighted);
@@ -33,7 +33,7 @@ export function MapMarkers({ markers, view, size, onChoose }: MapMarkersProps) {
 
   return (
     <svg className="map__markers" width={size.width} height={size.height}>
-      {placeMarkers(markers, view, size).map(({ marker, key, kind, at: [px, py], radius }) => {
+      {placed.map(({ marker, key, kind, at: [px, py], radius }) => {
         const listing = kind === 'property' ? marker.ID : undefined;
         const marked = listing !== undefined && listing === highlighted;
         const mark = (on: boolean) => listing !== undefined && setHighlighted(on ? listing : undefined);

@@ -17,7 +17,7 @@ import { type LatLng } from '../../core/geo/area.ts';
 import { toMapPlane, UNITS_PER_DEGREE_LNG } from '../../core/geo/projection.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
-import { createSearchMap, type HistoryStep, visibleBounds } from '../../core/map/search-map.ts';
+import { createSearchMap, type HistoryStep, placeMarkers, visibleBounds } from '../../core/map/search-map.ts';
 import { viewBoxOf } from '../../core/map/view.ts';
 import { crosses as areaCrosses } from '../../core/messages/area.ts';
 import { decodeArea } from '../../core/geo/area-text.ts';
@@ -73,6 +73,7 @@ export function MapView({ query, language, onArea }: MapViewProps) {
   const answer = useResource(propertyMapReads.map(query, { zoom: asked.level, bbox: asked.bbox }), [attempt]);
   const places = useMemo(() => (answer.data?.places ?? []).map((place) => ({ ...place, name: textIn(place.Name, language) })), [answer.data, language]);
   const area = useMemo(() => (query.area ? decodeArea(query.area) : undefined), [query.area]);
+  const placed = placeMarkers(answer.data?.markers ?? [], view, size);
 
   return (
     <div className="map" part="map">
@@ -95,8 +96,8 @@ export function MapView({ query, language, onArea }: MapViewProps) {
           {drawing && corners.length > 0 ? <polyline className="map__drawing" points={planePoints(corners)} /> : null}
           {drawing && stroke.length > 1 ? <polyline className="map__drawing" points={planePoints(stroke)} /> : null}
         </svg>
-        <MapLabels view={view} size={size} nameOf={nameOf} />
-        <MapMarkers markers={answer.data?.markers ?? []} view={view} size={size} onChoose={map.choose} />
+        <MapLabels view={view} size={size} nameOf={nameOf} obstacles={placed.map(({ at: [x, y], radius }) => [x - radius, y - radius, x + radius, y + radius] as const)} />
+        <MapMarkers placed={placed} size={size} onChoose={map.choose} />
         <ZoomButtons onZoom={(factor) => map.zoomBy(factor)}>
           <button type="button" className="button button--secondary" onClick={map.showAll} aria-label={t({ id: 'propertyMap.showAll', message: 'Show all of the map' })}>
             ⤢

@@ -4,7 +4,7 @@
  * their shapes hold them (core/map/labels.ts), in pixels over the shapes, so they keep
  * one size at every zoom. Decoration for the eye: the maps say the same in words and lists.
  */
-import { placeLabels, placeOfPath, placeOfProvince, type LabelPlace } from '../../core/map/labels.ts';
+import { type LabelPlace, type PixelBox, placeLabels, placeOfPath, placeOfProvince } from '../../core/map/labels.ts';
 import type { Size, View } from '../../core/map/view.ts';
 import { useShadowStyles } from '../define/styles.ts';
 import { GEOMETRY } from './geometry.ts';
@@ -30,14 +30,16 @@ export interface MapLabelsProps {
   view: View;
   size: Size;
   nameOf: (id: number) => string | undefined;
+  /** what names must not cover (the markers) */
+  obstacles?: readonly PixelBox[];
 }
 
-export function MapLabels({ view, size, nameOf }: MapLabelsProps) {
+export function MapLabels({ view, size, nameOf, obstacles }: MapLabelsProps) {
   useShadowStyles(styles);
   const { municipalities, provinces } = labelPlaces();
   return (
     <svg className="map-labels" width={size.width} height={size.height} aria-hidden="true" focusable="false">
-      {placeLabels(municipalities, provinces, nameOf, view, size).map(({ id, name, at: [x, y], province }) => (
+      {placeLabels(municipalities, provinces, nameOf, view, size, obstacles).map(({ id, name, at: [x, y], province }) => (
         <text key={id} x={x.toFixed(1)} y={y.toFixed(1)} className={province ? 'map-labels__province' : undefined}>
           {name}
         </text>

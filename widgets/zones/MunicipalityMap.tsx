@@ -57,6 +57,11 @@ export function MunicipalityMap({ places, language, zones, onZones }: Municipali
   const onToggle = (place: number) => onZones(toggleZone(tree, zones, place));
   const nameOf = (place: number) => names.get(place) ?? '';
   const inView = useMemo(() => municipalitiesIn(GEOMETRY.municipalities, province, nameOf, collator.compare), [province, names]);
+  // names on the map: the province's municipalities when one is shown, else every name that fits
+  const labelOf = useMemo(() => {
+    const drawn = new Set(inView);
+    return (place: number) => (province === ALL_PROVINCES || drawn.has(place) ? names.get(place) : undefined);
+  }, [inView, province, names]);
   const provinces = useMemo(() => GEOMETRY.provinces.map(([code]) => code!).sort((a, b) => collator.compare(nameOf(a), nameOf(b))), [names]);
   const highlighted = hovered ?? active;
   const optionId = (municipality: number) => `${id}-m${municipality}`;
@@ -106,7 +111,7 @@ export function MunicipalityMap({ places, language, zones, onZones }: Municipali
               <path className="region-map__outline" d={GEOMETRY.municipalities.find(([municipality]) => municipality === highlighted)?.[2] ?? ''} />
             ) : null}
           </svg>
-          {size && view ? <MapLabels view={view} size={size} nameOf={(place) => names.get(place)} /> : null}
+          {size && view ? <MapLabels view={view} size={size} nameOf={labelOf} /> : null}
           <ZoomButtons onZoom={(factor) => map.zoomBy(factor)} />
         </div>
         <p className="region-map__caption" aria-hidden="true">
