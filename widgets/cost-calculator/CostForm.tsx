@@ -18,20 +18,24 @@ export interface CostFormProps {
 export function CostForm({ calculator, fields, errors, regionNames }: CostFormProps) {
   const { t } = useLingui();
   const set = <K extends keyof CalculatorFields>(field: K) => (value: CalculatorFields[K]) => calculator.set(field, value);
+  // an amount in euro, written as the visitor's language writes numbers once they leave it
+  const amount = (field: 'price' | 'borrowed', label: string) => (
+    <TextField
+      name={field}
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      value={fields[field]}
+      error={errors[field]}
+      onValue={set(field)}
+      onBlur={() => calculator.leave(field)}
+    />
+  );
   return (
     <form className="cost-calculator__form" onSubmit={(event) => event.preventDefault()}>
       <fieldset className="cost-calculator__group">
         <legend className="cost-calculator__legend">{t({ id: 'costCalculator.purchase', message: 'Your purchase' })}</legend>
-        <TextField
-          name="price"
-          label={t({ id: 'costCalculator.price', message: 'Price' })}
-          inputMode="numeric"
-          autoComplete="off"
-          value={fields.price}
-          error={errors.price}
-          onValue={set('price')}
-          onBlur={() => calculator.leave('price')}
-        />
+        {amount('price', t({ id: 'costCalculator.price', message: 'Price' }))}
         <SelectField
           name="region"
           label={t({ id: 'costCalculator.region', message: 'Region' })}
@@ -59,16 +63,7 @@ export function CostForm({ calculator, fields, errors, regionNames }: CostFormPr
 
       <fieldset className="cost-calculator__group">
         <legend className="cost-calculator__legend">{t({ id: 'costCalculator.loan', message: 'Your mortgage' })}</legend>
-        <TextField
-          name="borrowed"
-          label={t({ id: 'costCalculator.borrowed', message: 'Amount you borrow' })}
-          inputMode="numeric"
-          autoComplete="off"
-          value={fields.borrowed}
-          error={errors.borrowed}
-          onValue={set('borrowed')}
-          onBlur={() => calculator.leave('borrowed')}
-        />
+        {amount('borrowed', t({ id: 'costCalculator.borrowed', message: 'Amount you borrow' }))}
         <TextField
           name="rate"
           label={t({ id: 'costCalculator.rate', message: 'Yearly interest rate (%)' })}
