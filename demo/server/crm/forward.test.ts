@@ -6,7 +6,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import polyline from '@googlemaps/polyline-codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../core/api/contract.ts';
 import type { Property } from '../../../core/property/types.ts';
@@ -108,27 +107,35 @@ describe.each([
       expect(fake.received('UnsubscribeDemandPerson')).toEqual([{ ID: OWNER.ID }]);
     });
 
-    it('a demand for a single type in a drawn area → DemandRegister2 with the type and the polygon as DemandRegion', async () => {
+    it('a demand for a single type in a drawn area → DemandRegister2 with the type, a radius around the area and its municipalities; changed later, sent again', async () => {
       const email = 'area.forward@example.be';
       const area = '50.95,3.6,51.15,3.6,51.15,3.85,50.95,3.85';
       const outbox = await server.outbox();
       await post('/api/v1/requests/demand?lang=nl', { goal: 'buy', types: [103], area, ...person, email });
       const mail = (await server.outbox()).slice(0, -outbox.length || undefined).find((item: OutboxMail) => item.to === email && item.text.includes('?confirm='))!;
       const token = new URL(/https?:\/\/\S+\?confirm=\S+/.exec(mail.text)![0]).searchParams.get('confirm');
-      await post('/api/v1/demands/confirm', { token });
+      const confirmed = (await (await post('/api/v1/demands/confirm', { token })).json()) as { token: string };
       await settled();
       const [call, ...again] = fake.received('DemandRegister2').filter((received) => received.Email === email);
       expect(again).toEqual([]);
-      expect(call).toMatchObject({ Email: email, TypeOfPropertyIDs: '103', GeographicIDs: '', Zips: '' });
-      const region = call!.DemandRegion as { RegionData: string; RegionDisp: string };
-      // the corners back from the encoded path, at its five decimals
-      expect(polyline.decode(region.RegionData, 5)).toEqual([
-        [50.95, 3.6],
-        [51.15, 3.6],
-        [51.15, 3.85],
-        [50.95, 3.85],
-      ]);
-      expect(region.RegionDisp).toMatch(/^Getekend gebied, 4 hoeken, ongeveer [\d.]+ km²$/);
+      // no polygon code confirmed (OMNICASA_POLYGON_REGION_TYPE): the circle that holds the area, and the
+      // municipalities of the synced tree in it, Gent among them
+      expect(call).toMatchObject({ Email: email, TypeOfPropertyIDs: '103', UseGps: true, GpsX: 51.05, GpsY: 3.725, GpsKm: 14.2, Zips: '', IsAlwaysCreatedDemand: true });
+      expect(String(call!.GeographicIDs).split(',')).toContain('44021');
+      expect(call).not.toHaveProperty('DemandRegion');
+      expect(call!.Comment).toMatch(/^Getekend gebied, 4 hoeken, ongeveer [\d.,]+ km²$/);
+
+      // the visitor changes their search by the link of their mails: the CRM hears of it once more
+      const changed = await server.call(`/api/v1/demands/${encodeURIComponent(confirmed.token)}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ goal: 'buy', types: [103], area, maxPrice: 350_000, ...person }),
+      });
+      expect(changed.status, await changed.clone().text()).toBe(200);
+      await settled();
+      const calls = fake.received('DemandRegister2').filter((received) => received.Email === email);
+      expect(calls).toHaveLength(2);
+      expect(calls[1]).toMatchObject({ PriceMax: 350_000, IsAlwaysCreatedDemand: false });
     });
 
     it.each([
