@@ -48,6 +48,14 @@ export interface EstateState {
   displayStatusId: number;
 }
 
+/** An estate as the fake filters its lists on it, written in a language only for the page an answer holds. */
+export interface EstateEntry extends EstateState {
+  id: number;
+  /** its updateDateTime, in ms */
+  updated: number;
+  write(language: Language, origin: string): Record<string, unknown>;
+}
+
 export type WhiseCatalogue = ReturnType<typeof createWhiseCatalogue>;
 
 export function createWhiseCatalogue(options: CatalogueOptions = {}) {
@@ -130,27 +138,33 @@ export function createWhiseCatalogue(options: CatalogueOptions = {}) {
   }
 
   /** A project's units as estates of their own, under the project. */
-  function units(project: RecordSource, language: Language, origin: string): Record<string, unknown>[] {
-    const goal = 0;
+  function unitEntries(project: RecordSource): EstateEntry[] {
     return ((project.record.Units as Record<string, unknown>[] | undefined) ?? []).map((unit) => {
       const unitRecord: RecordSource = {
         ...project,
         ID: unit.ID as number,
-        record: { ...project.record, ...unit, Name: unit.Name, __title: unit.Name, Goal: goal, ProjectNumber: null, Units: undefined, Description: null, ShortDescription: null },
+        record: { ...project.record, ...unit, __title: unit.Name, Goal: 0, ProjectNumber: null, Units: undefined, Description: null, ShortDescription: null },
         pictures: [],
       };
-      return estate(unitRecord, language, origin, { name: unit.Name, parentId: project.ID, referenceNumber: unit.Name });
+      return entry(unitRecord, { name: unit.Name, parentId: project.ID, referenceNumber: unit.Name });
     });
   }
 
-  /** Every estate there is, as `language` writes it: listings, projects and their units. */
-  function estates(language: Language, origin: string): Record<string, unknown>[] {
+  const entry = (record: RecordSource, extra: Record<string, unknown> = {}): EstateEntry => ({
+    id: record.ID,
+    ...stateOf(record.ID),
+    updated: changedAt(record),
+    write: (language, origin) => estate(record, language, origin, extra),
+  });
+
+  /** Every estate there is: listings, projects and their units, each written only when an answer holds it. */
+  function entries(): EstateEntry[] {
     return [
-      ...source.properties().map((record) => estate(record, language, origin)),
+      ...source.properties().map((record) => entry(record)),
       ...source.projects().flatMap((project) => {
         const first = (project.record.Units as { TypeDescription?: Text }[] | undefined)?.[0];
         const type = TYPES[first?.TypeDescription?.nl ?? 'Appartement'] ?? TYPES.Appartement!;
-        return [estate(project, language, origin, { canHaveChildren: true, category: { id: type.category }, subCategory: { id: type.subCategory } }), ...units(project, language, origin)];
+        return [entry(project, { canHaveChildren: true, category: { id: type.category }, subCategory: { id: type.subCategory } }), ...unitEntries(project)];
       }),
     ];
   }
@@ -163,7 +177,7 @@ export function createWhiseCatalogue(options: CatalogueOptions = {}) {
   }
 
   return {
-    estates,
+    entries,
     /** the listings still in Whise (the Omnicasa catalogue's), by id */
     listingIds: () => source.properties().map((record) => record.ID),
     picture: (id: number) => source.picture(id),

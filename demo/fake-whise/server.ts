@@ -77,12 +77,12 @@ export async function startFakeWhise(options: FakeWhiseOptions = {}): Promise<Fa
       ]);
   }
 
-  /** Page.Limit and Page.Offset of a list call, and the list's totalCount. */
-  function page(key: string, rows: readonly unknown[], body: Record<string, unknown>) {
+  /** Page.Limit and Page.Offset of a list call, and the list's totalCount; `write` makes the page's items only. */
+  function page<T>(key: string, rows: readonly T[], body: Record<string, unknown>, write: (row: T) => unknown = (row) => row) {
     const paging = (field(body, 'Page') ?? {}) as Record<string, unknown>;
     const limit = Math.max(1, Number(field(paging, 'Limit')) || 50);
     const offset = Math.max(0, Number(field(paging, 'Offset')) || 0);
-    const items = rows.slice(offset, offset + limit);
+    const items = rows.slice(offset, offset + limit).map(write);
     // the API leaves the list out when it holds nothing
     return { ...(items.length > 0 ? { [key]: items } : {}), totalCount: rows.length };
   }
@@ -96,16 +96,12 @@ export async function startFakeWhise(options: FakeWhiseOptions = {}): Promise<Fa
     const displays = numbers(field(filter, 'DisplayStatusIds')) ?? [2, 3, 5];
     const range = (field(filter, 'UpdateDateTimeRange') ?? {}) as Record<string, unknown>;
     const since = readWhiseTime(field(range, 'Min'));
-    const rows = catalogue.estates(language, origin).filter((estate) => {
-      const updated = readWhiseTime(estate.updateDateTime) ?? 0;
-      return (
-        (!ids || ids.includes(estate.id as number)) &&
-        statuses.includes((estate.status as { id: number }).id) &&
-        displays.includes(estate.displayStatusId as number) &&
-        (since === undefined || updated >= since)
-      );
-    });
-    return page('estates', rows, body);
+    const wanted = ids && new Set(ids);
+    // the answers' times have seconds: an estate changed within the second asked for is in
+    const rows = catalogue
+      .entries()
+      .filter((estate) => (!wanted || wanted.has(estate.id)) && statuses.includes(estate.status) && displays.includes(estate.displayStatusId) && (since === undefined || Math.floor(estate.updated / 1000) * 1000 >= since));
+    return page('estates', rows, body, (estate) => estate.write(language, origin));
   }
 
   /** Each API call: its answer, or undefined for one the fake does not know. */
@@ -115,7 +111,12 @@ export async function startFakeWhise(options: FakeWhiseOptions = {}): Promise<Fa
       const login = String(field(body, 'ContactUsername') ?? '').toLowerCase();
       if (login !== OWNER.Email || field(body, 'ContactPassword') !== OWNER.Password) return refusal('The contact username or password is not valid.');
       const owned = new Set(catalogue.ownerEstates());
-      return page('estates', catalogue.estates('nl', origin).filter((estate) => owned.has(estate.id as number)), body);
+      return page(
+        'estates',
+        catalogue.entries().filter((estate) => owned.has(estate.id)),
+        body,
+        (estate) => estate.write('nl', origin),
+      );
     },
     'v1/contacts/upsert'(body, call) {
       const missing = ['Name', 'PrivateEmail', 'CountryId', 'LanguageId', 'OfficeIds'].filter((name) => field(body, name) === undefined);

@@ -41,7 +41,7 @@ describe('the tokens', () => {
     expect(fake.log().map((call) => call.endpoint)).toEqual(['v1/estates/list', 'v1/admin/clients/token', 'token', 'v1/admin/clients/token', 'v1/estates/list']);
   });
 
-  it.each([
+  it.each<[string, { password?: string; clientId?: number }, string]>([
     ['a wrong marketplace password', { password: 'wrong' }, 'token: the credentials were refused (401)'],
     ['a client not connected to the account', { clientId: 999 }, 'v1/admin/clients/token: the CRM answered: The client is not connected to this marketplace account.'],
   ])('%s is refused, once, naming the step', async (_name, change, message) => {
@@ -85,9 +85,9 @@ describe('failures', () => {
     expect(fake.calls('v1/estates/list')).toBe(1);
   });
 
-  it.each([
-    ['a server error', 'http-500' as const, 'HTTP 500'],
-    ['a body that is not JSON', 'not-json' as const, 'the answer is not JSON'],
+  it.each<[string, 'http-500' | 'not-json']>([
+    ['a server error', 'http-500'],
+    ['a body that is not JSON', 'not-json'],
   ])('%s is tried again, and succeeds when the CRM is back', async (_name, kind) => {
     fake.fail(kind, { endpoint: 'v1/estates/list', times: 2 });
     await client().request('v1/estates/list', estates);
