@@ -12,7 +12,7 @@ import { LANGUAGES } from '../../../core/i18n/languages.ts';
 import type { Property } from '../../../core/property/types.ts';
 import { propertyPath } from '../../../core/routing/paths.ts';
 import { FAKE_CRMS, type FakeCrm } from '../../testing/fake-crms.ts';
-import { startServer, type TestServer } from '../../testing/server.ts';
+import { deliveriesSettled, startServer, type TestServer } from '../../testing/server.ts';
 import { settingsFromEnv } from '../config.ts';
 import type { SyncHealth } from './health.ts';
 import { crmSettingsFromEnv } from './settings.ts';
@@ -216,10 +216,7 @@ describe.each(FAKE_CRMS)('the demo site on $name', (kind) => {
       const listed = await json<Page<Property>>('/api/v1/properties?status=available&pageSize=50');
       const visit = (index: number) => ({ title: 'ms', firstName: 'An', lastName: 'Peeters', phone: '0475 12 34 56', email: `outage-${index}@example.be`, propertyId: listed.items[index % listed.items.length]!.ID });
       const arrived = () => crm.leadEmails().filter((email) => /^outage-\d+@/.test(email));
-      const due = async () =>
-        (await server.app.agency.database.db.selectFrom('delivery_jobs').select('id').where('state', '=', 'pending').where('run_at', '<=', clock).execute()).length;
-      /** every job due now tried: the worker's loop, run here rather than waited for */
-      const settled = () => expect.poll(async () => (await server.app.agency.delivery.drain(), await due())).toBe(0);
+      const settled = () => deliveriesSettled(server, () => clock);
 
       crm.fake.down();
       const down = clock;

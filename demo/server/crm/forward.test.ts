@@ -12,7 +12,7 @@ import type { Property } from '../../../core/property/types.ts';
 import { FIRST_PROPERTY_ID, OWNER } from '../../fake-omnicasa/catalogue.ts';
 import { type FakeOmnicasa, startFakeOmnicasa } from '../../fake-omnicasa/server.ts';
 import { createTestDatabase, type TestPostgres } from '../../testing/postgres.ts';
-import { startServer, type TestServer } from '../../testing/server.ts';
+import { deliveriesSettled, startServer, type TestServer } from '../../testing/server.ts';
 import { DEMAND_LIST } from '../alerts/alerts.ts';
 import { unsubscribeToken } from '../mail/unsubscribe.ts';
 import type { OutboxMail } from '../routes/outbox.ts';
@@ -52,13 +52,7 @@ describe.each([
   });
 
   const queued = () => server.app.agency.stores.deliveries.counts();
-  /** Jobs due now on the server's clock: waiting for their try, or being tried. */
-  const due = async () =>
-    (await server.app.agency.database.db.selectFrom('delivery_jobs').select('id').where('state', '=', 'pending').where('run_at', '<=', clock).execute()).length;
-  /** Every job due now tried (delivered, or rescheduled by its backoff): the worker's loop, run here rather than waited for. */
-  const settled = async () => {
-    await expect.poll(async () => (await server.app.agency.delivery.drain(), await due())).toBe(0);
-  };
+  const settled = () => deliveriesSettled(server, () => clock);
   const post = async (path: string, body: Record<string, unknown>, key?: string) => {
     const response = await server.post(path, body, key ? { 'Idempotency-Key': key } : {});
     expect(response.status, await response.clone().text()).toBeLessThan(300);

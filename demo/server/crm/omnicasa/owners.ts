@@ -24,6 +24,7 @@ import type { OwnerAccount } from '../../../../core/api/contract.ts';
 import { fail } from '../../http/errors.ts';
 import type { Owners } from '../../repositories/owners.ts';
 import type { OwnersContext } from '../connector.ts';
+import { rememberedAccounts } from '../owners.ts';
 import type { MappingProblem } from '../mapping.ts';
 import { OmnicasaError, type OmnicasaClient } from './client.ts';
 import type { OmnicasaCall } from './forward.ts';
@@ -117,14 +118,7 @@ export function omnicasaOwners(options: OmnicasaOwnersOptions): Owners {
       return account;
     },
 
-    byLogin: (login) => local.byLogin(login),
-    account: (id) => local.account(id),
-    byEmail: (email) => local.byEmail(email),
-
-    async setPassword() {
-      // no reset link is issued where the CRM keeps the passwords (reminderJob)
-      throw new Error('The owners’ passwords are kept in the CRM and changed there.');
-    },
+    ...rememberedAccounts(local),
 
     async properties(ownerId) {
       return accounts.properties(await relatedIds(ownerId));

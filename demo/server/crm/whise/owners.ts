@@ -22,6 +22,7 @@ import { mailJob } from '../../delivery/mail-jobs.ts';
 import { fail } from '../../http/errors.ts';
 import type { Owners } from '../../repositories/owners.ts';
 import type { OwnersContext } from '../connector.ts';
+import { rememberedAccounts } from '../owners.ts';
 import type { WhiseClient } from './client.ts';
 import { WhiseError } from './client.ts';
 
@@ -74,14 +75,7 @@ export function whiseOwners(options: WhiseOwnersOptions): Owners {
       return account;
     },
 
-    byLogin: (login) => local.byLogin(login),
-    account: (id) => local.account(id),
-    byEmail: (email) => local.byEmail(email),
-
-    async setPassword() {
-      // no reset link is issued where the CRM keeps the passwords (reminderJob)
-      throw new Error('The owners’ passwords are kept in the CRM and changed there.');
-    },
+    ...rememberedAccounts(local),
 
     async properties(ownerId) {
       return accounts.properties((await accounts.linked(ownerId)) ?? []);

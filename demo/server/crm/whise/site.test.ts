@@ -8,7 +8,7 @@ import type { OwnerProperty } from '../../../../core/api/contract.ts';
 import { FIRST_ESTATE_ID, OFFICE_ID, OWNER } from '../../../fake-whise/catalogue.ts';
 import { type FakeWhise, startFakeWhise } from '../../../fake-whise/server.ts';
 import type { OutboxMail } from '../../routes/outbox.ts';
-import { startServer, type TestServer } from '../../../testing/server.ts';
+import { deliveriesSettled, startServer, type TestServer } from '../../../testing/server.ts';
 import { crmSettingsFromEnv } from '../settings.ts';
 
 const AGENCY = 'kantoor@immo-demo.example';
@@ -29,8 +29,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const due = async () => (await server.app.agency.database.db.selectFrom('delivery_jobs').select('id').where('state', '=', 'pending').where('run_at', '<=', clock).execute()).length;
-const settled = () => expect.poll(async () => (await server.app.agency.delivery.drain(), await due())).toBe(0);
+const settled = () => deliveriesSettled(server, () => clock);
 const post = async (path: string, body: Record<string, unknown>) => {
   const response = await server.post(path, body);
   expect(response.status, await response.clone().text()).toBeLessThan(300);

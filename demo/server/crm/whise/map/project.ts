@@ -8,6 +8,7 @@
  */
 import type { Construction, Project } from '../../../../../core/property/types.ts';
 import { type ByLanguage, type Mapped, RecordReader } from '../../mapping.ts';
+import { unitsSummary } from '../../projects.ts';
 import { readWhiseTime } from '../dates.ts';
 import { COUNTRIES, DISPLAY_STATUS, ESTATE_STATUS, mapEstate, mapPictures } from './estate.ts';
 
@@ -59,8 +60,7 @@ export function mapProject(byLanguage: ByLanguage, unitRecords: readonly ByLangu
   }
   units.sort((a, b) => a.Unit.localeCompare(b.Unit, 'nl', { numeric: true }));
   const pictures = mapPictures(read);
-  const available = units.filter((unit) => unit.Status === 'available');
-  const prices = available.filter((unit) => unit.PublishPrice && unit.Price !== null).map((unit) => unit.Price!);
+  const { priceMin, priceMax, ...summary } = unitsSummary(units);
   const country = read.reference('country');
   const countryCode = country === null ? COUNTRIES.get(1)! : (COUNTRIES.get(country) ?? { id: 0, name: null });
   const created = read.date('createDateTime', readWhiseTime, { required: true });
@@ -76,8 +76,8 @@ export function mapProject(byLanguage: ByLanguage, unitRecords: readonly ByLangu
     City: read.text('city'),
     CountryID: countryCode.id,
     CountryName: countryCode.name,
-    PriceMin: prices.length ? Math.min(...prices) : null,
-    PriceMax: prices.length ? Math.max(...prices) : null,
+    PriceMin: priceMin,
+    PriceMax: priceMax,
     Description: read.texts('longDescription') ?? {},
     Delivery: null,
     Technical: null,
@@ -93,13 +93,11 @@ export function mapProject(byLanguage: ByLanguage, unitRecords: readonly ByLangu
       project: {
         ID: id!,
         ...project,
-        Status: units.length > 0 && available.length === 0 ? 'sold_out' : 'available',
+        ...summary,
         MainPicture: pictures[0] ?? null,
         Pictures: pictures,
         Documents: [],
         Constructions: units,
-        UnitsAvailable: available.length,
-        UnitsTotal: units.length,
       },
       createdAt: created!,
     };
