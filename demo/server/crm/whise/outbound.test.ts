@@ -33,7 +33,7 @@ describe('a demand’s SearchCriteria', () => {
     ['to rent, land', { goal: 'rent', propertyTypes: [4] }, [{ ...common, PurposeId: 2, CategoryId: 3 }]],
     ['a single type: its subcategory in its category', { goal: 'buy', types: [21] }, [{ ...common, CategoryId: 2, SubcategoryId: 21 }]],
     ['a single type and its whole group: the flats by the type, the houses whole', { goal: 'buy', propertyTypes: [1], types: [21] }, [{ ...common, CategoryId: 1 }, { ...common, CategoryId: 2, SubcategoryId: 21 }]],
-    ['a category’s own node', { goal: 'buy', types: [1_005] }, [{ ...common, CategoryId: 5 }]],
+    ['a group’s node of the type tree: its categories', { goal: 'buy', types: [1_001] }, [{ ...common, CategoryId: 1 }, { ...common, CategoryId: 2 }]],
     ['price, bedrooms, a garage and a terrace', { goal: 'buy', propertyTypes: [6], minPrice: 100_000, maxPrice: 300_000, minBedrooms: 2, garages: 1, terrace: true }, [{ ...common, CategoryId: 5, PriceMin: 100_000, PriceMax: 300_000, MinRooms: 2, Garage: true, Terrace: true }]],
     ['nothing of a type: one criterion of the rest', { goal: 'buy', maxPrice: 250_000 }, [{ ...common, PriceMax: 250_000 }]],
   ])('%s', (_name, data, expected) => {

@@ -20,7 +20,7 @@ import type { Lead } from '../../repositories/leads.ts';
 import { municipalitiesInArea } from '../areas.ts';
 import type { DemandContext } from '../connector.ts';
 import { LABELS, momentLine, notes, SUBJECTS, text } from '../lead-texts.ts';
-import { CATEGORIES, categoriesOfWebId, categoryNodeId, SUBCATEGORIES } from './map/types.ts';
+import { categoriesOfWebId, groupNodeId, SUBCATEGORIES } from './map/types.ts';
 
 /** Country.php: Belgium, the country a contact of a Belgian agency's site is taken to live in (the forms ask for none). */
 export const COUNTRY_BELGIUM = 1;
@@ -62,8 +62,8 @@ export function leadContact(lead: Lead, options: ContactOptions): ContactBody {
   };
 }
 
-/** The category whose node of the type tree this is. */
-const categoryOfNode = (id: number): number | undefined => [...CATEGORIES.keys()].find((category) => categoryNodeId(category) === id);
+/** The categories of the group whose node of the type tree this is (none for another id). */
+const categoriesOfNode = (id: number): number[] => [1, 2, 3, 4, 5, 6, 7].filter((webId) => groupNodeId(webId) === id).flatMap(categoriesOfWebId);
 
 /**
  * A demand's search as SearchCriteria: one criterion per category it asks for (a whole
@@ -83,10 +83,8 @@ export function searchCriteria(demand: Demand): Record<string, unknown>[] {
   };
   const single = (criteria.types ?? []).filter((id) => SUBCATEGORIES.has(id));
   const singleCategories = new Set(single.map((id) => SUBCATEGORIES.get(id)!.category));
-  // a group is every category of its web id; a category's own node of the type tree is that category
-  const groups = [...criteria.propertyTypes.flatMap((webId) => categoriesOfWebId(webId)), ...(criteria.types ?? []).map(categoryOfNode).filter((category) => category !== undefined)].filter(
-    (category) => !singleCategories.has(category),
-  );
+  // a group is every category of its web id, whether the form names it so or by its node of the type tree
+  const groups = [...criteria.propertyTypes.flatMap((webId) => categoriesOfWebId(webId)), ...(criteria.types ?? []).flatMap(categoriesOfNode)].filter((category) => !singleCategories.has(category));
   const items = [
     ...[...new Set(groups)].map((category) => ({ ...common, CategoryId: category })),
     ...single.map((id) => ({ ...common, CategoryId: SUBCATEGORIES.get(id)!.category, SubcategoryId: id })),
@@ -109,7 +107,7 @@ export function demandLines(demand: Demand, context: DemandContext, agency: Lang
   if (criteria.bathrooms !== undefined) lines.push(`${LABELS.bathrooms![agency]}: ${criteria.bathrooms}`);
   if (criteria.parking) lines.push(LABELS.parking![agency]);
   if (criteria.garden) lines.push(LABELS.garden![agency]);
-  const unnamed = (criteria.types ?? []).filter((id) => !SUBCATEGORIES.has(id) && categoryOfNode(id) === undefined);
+  const unnamed = (criteria.types ?? []).filter((id) => !SUBCATEGORIES.has(id) && categoriesOfNode(id).length === 0);
   if (unnamed.length) lines.push(`${LABELS.propertyType![agency]}: ${unnamed.join(', ')}`);
   return lines;
 }

@@ -1,9 +1,9 @@
-// Whise's categories onto core's web ids, and the type tree the site offers: each
-// category a root, its named subcategories under it, every id once, every name in four
-// languages.
+// Whise's categories onto core's web ids, and the type tree the site offers: a root per
+// group, the named subcategories of its categories under it, every id once, every name in
+// four languages.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../../core/i18n/languages.ts';
-import { CATEGORIES, categoriesOfWebId, categoryNodeId, SUBCATEGORIES, whiseTypeTree } from './types.ts';
+import { CATEGORIES, categoriesOfWebId, groupNodeId, SUBCATEGORIES, whiseTypeTree } from './types.ts';
 
 describe('the categories', () => {
   it.each([
@@ -34,12 +34,20 @@ describe('the categories', () => {
 describe('the type tree', () => {
   const tree = whiseTypeTree();
 
-  it('each category a root, each named subcategory under its category, with its web id', () => {
-    for (const [category, { webId }] of CATEGORIES) expect(tree).toContainEqual(expect.objectContaining({ ID: categoryNodeId(category), ParentID: null, WebID: webId }));
+  it('a root per group the categories make, named as the site names its groups; each named subcategory under its category’s group', () => {
+    expect(tree.filter((item) => item.ParentID === null).map((item) => [item.ID, item.WebID, (item.Name as Record<string, string>).fr])).toEqual([
+      [1_001, 1, 'Résidentiel'],
+      [1_002, 2, 'Commerce et bureau'],
+      [1_003, 3, 'Industriel'],
+      [1_004, 4, 'Terrain'],
+      [1_005, 5, 'Bureau'],
+      [1_006, 6, 'Commerce de détail'],
+    ]);
     for (const [id, subcategory] of SUBCATEGORIES) {
-      expect(tree).toContainEqual(expect.objectContaining({ ID: id, ParentID: categoryNodeId(subcategory.category), WebID: CATEGORIES.get(subcategory.category)!.webId }));
+      const webId = CATEGORIES.get(subcategory.category)!.webId;
+      expect(tree).toContainEqual(expect.objectContaining({ ID: id, ParentID: groupNodeId(webId), WebID: webId }));
     }
-    expect(tree).toHaveLength(CATEGORIES.size + SUBCATEGORIES.size);
+    expect(tree).toHaveLength(6 + SUBCATEGORIES.size);
   });
 
   it('every id once, every name in the four languages', () => {

@@ -6,12 +6,14 @@
  * all, the common subcategories here. A subcategory not named here is shown by its
  * category's name, and its estate matches demands for its whole group.
  *
- * The type tree the site offers: each category a root (id 1000 + its id, so it never
- * meets a subcategory's id), its named subcategories under it (their Whise id): a single
- * type a demand picks is then a SubcategoryId, a group the categories of its web id.
+ * The type tree the site offers is core's: a root per group (web id; id 1000 + the web
+ * id, so it never meets a subcategory's id, named as the site names its groups), the named
+ * subcategories under it (their Whise id). A single type a demand picks is then a
+ * SubcategoryId, a group the categories of its web id.
  */
 import type { TreeItemSource } from '../../../../../core/api/contract.ts';
 import type { Translatable } from '../../../../../core/i18n/translatable.ts';
+import { TYPE_TREE } from '../../../seed/vocabulary.ts';
 
 const t = (nl: string, fr: string, en: string, de: string): Translatable => ({ nl, fr, en, de });
 
@@ -63,19 +65,19 @@ export const SUBCATEGORIES: ReadonlyMap<number, WhiseSubcategory> = new Map([
   [51, { category: 7, name: t('Gesloten garage', 'Garage fermé', 'Closed garage', 'Geschlossene Garage') }],
 ]);
 
-/** The id of a category's root in the type tree. */
-export const categoryNodeId = (category: number) => 1_000 + category;
+/** The id of a group's root in the type tree. */
+export const groupNodeId = (webId: number) => 1_000 + webId;
 
-/** The type tree of the site: categories, with the named subcategories under them. */
+/** The web ids the categories make groups of, in core's order. */
+const GROUPS = [...new Set([...CATEGORIES.values()].map((category) => category.webId))].sort((a, b) => a - b);
+
+/** The type tree of the site: a root per group, named as the site names its groups, with the named subcategories of its categories under it. */
 export function whiseTypeTree(): TreeItemSource[] {
-  const items: TreeItemSource[] = [];
-  for (const [category, { webId, name }] of CATEGORIES) {
-    items.push({ ID: categoryNodeId(category), ParentID: null, Name: name, WebID: webId });
-    for (const [id, subcategory] of SUBCATEGORIES) {
-      if (subcategory.category === category) items.push({ ID: id, ParentID: categoryNodeId(category), Name: subcategory.name, WebID: webId });
-    }
-  }
-  return items;
+  return GROUPS.flatMap((webId) => {
+    const name = TYPE_TREE.find((node) => node.ParentID === null && node.WebID === webId)!.Name;
+    const types = [...SUBCATEGORIES].filter(([, subcategory]) => CATEGORIES.get(subcategory.category)!.webId === webId);
+    return [{ ID: groupNodeId(webId), ParentID: null, Name: name, WebID: webId }, ...types.map(([id, subcategory]) => ({ ID: id, ParentID: groupNodeId(webId), Name: subcategory.name, WebID: webId }))];
+  });
 }
 
 /** The Whise categories of a web id: what a demand for a whole group asks for. */
