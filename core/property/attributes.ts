@@ -230,6 +230,11 @@ export function attributeGroups(property: Property): AttributeGroup[] {
   return groups;
 }
 
+/** The fields of a group in the page's order (a comparison lists the legal ones: widgets/compare). */
+export function groupFields(key: AttributeGroupKey): (keyof Property)[] {
+  return (GROUPS.find(([group]) => group === key)?.[1] ?? []).map(([field]) => field);
+}
+
 /** The EPC line: its label when there is one, else "requested" / "not applicable". */
 function energyCertificate(property: Property): Attribute[] {
   const status = epcStatusMessage(property.EpcStatus);
