@@ -238,6 +238,8 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
         {headingText}
       </Heading>
       {filters}
+      {/* where a visitor coming back to the list, on a phone too, sees at once what they looked at */}
+      <RecentlyViewedStrip level={(level + 1) as 2 | 3 | 4} />
       <CardResults
         results={results}
         onRetry={() => setAttempt(attempt + 1)}
@@ -278,7 +280,6 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
         onPage={goToPage}
         summaryRef={summary}
       />
-      <RecentlyViewedStrip level={(level + 1) as 2 | 3 | 4} />
     </section>
   );
 }
