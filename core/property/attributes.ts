@@ -248,6 +248,11 @@ export function costsEstimated(property: Pick<Property, 'Goal' | 'Zip' | 'Countr
   return goalOf(property.Goal) === 'FOR_SALE' && property.Status === 'available' && jurisdiction !== null && jurisdiction !== 'luxembourg';
 }
 
+/** The fields of a group in the page's order (a comparison lists the legal ones: widgets/compare). */
+export function groupFields(key: AttributeGroupKey): (keyof Property)[] {
+  return (GROUPS.find(([group]) => group === key)?.[1] ?? []).map(([field]) => field);
+}
+
 /** The EPC line: its label when there is one, else "requested" / "not applicable". */
 function energyCertificate(property: Property): Attribute[] {
   const status = epcStatusMessage(property.EpcStatus);

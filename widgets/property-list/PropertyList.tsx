@@ -241,6 +241,8 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
         {headingText}
       </Heading>
       {filters}
+      {/* where a visitor coming back to the list, on a phone too, sees at once what they looked at */}
+      <RecentlyViewedStrip level={(level + 1) as 2 | 3 | 4} />
       <CardResults
         results={results}
         onRetry={() => setAttempt(attempt + 1)}
@@ -286,7 +288,6 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
         onPage={goToPage}
         summaryRef={summary}
       />
-      <RecentlyViewedStrip level={(level + 1) as 2 | 3 | 4} />
     </section>
   );
 }

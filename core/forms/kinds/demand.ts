@@ -2,7 +2,7 @@ import { ALERT_FREQUENCIES } from '../../demand/match.ts';
 import { decodeArea, encodeArea, MAX_AREA_CORNERS } from '../../geo/area-text.ts';
 import { PROPERTY_TYPE_WEB_IDS } from '../../property/reference.ts';
 import type { FormSpec } from '../forms.ts';
-import { field, DEMAND_GOALS, goalLabels, address, remark, newsletter, captcha, MAX_PRICE, MAX_ROOMS, person } from '../shared-fields.ts';
+import { field, DEMAND_GOALS, goalLabels, address, remark, newsletter, captcha, MAX_PRICE, MAX_ROOMS, title, firstName, lastName, email, phone } from '../shared-fields.ts';
 
 /** Spec §3 demand register: a search profile the agency matches new listings against. */
 export const demandForm = {
@@ -46,7 +46,12 @@ export const demandForm = {
       options: ALERT_FREQUENCIES,
       optionLabels: { instant: 'choice.frequency.instant', daily: 'choice.frequency.daily', weekly: 'choice.frequency.weekly' },
     }),
-    ...person,
+    // the alerts go by e-mail: a phone number is the visitor's to give, not a condition of being kept informed
+    title(false),
+    firstName(true),
+    lastName(true),
+    email,
+    phone(false),
     ...address(false),
     remark(false),
     newsletter,
