@@ -62,6 +62,13 @@ describe('codes and statuses', () => {
     expect(isServerErrorCode('toString')).toBe(false);
   });
 
+  it('knows exactly the codes of the server: every one with a status, none of the client failures', () => {
+    for (const code of Object.keys(ERROR_STATUS)) expect(isServerErrorCode(code), code).toBe(true);
+    for (const code of CLIENT_ERROR_CODES) expect(isServerErrorCode(code), code).toBe(false);
+    expect(isServerErrorCode('slot-taken')).toBe(false);
+    expect(isServerErrorCode(404)).toBe(false);
+  });
+
   it.each([
     [400, 'bad_request'],
     [401, 'unauthorized'],

@@ -47,8 +47,12 @@ export type ClientErrorCode = keyof typeof CLIENT_FAILURE_MESSAGES;
 export const CLIENT_ERROR_CODES = Object.keys(CLIENT_FAILURE_MESSAGES) as ClientErrorCode[];
 export type ApiErrorCode = ServerErrorCode | ClientErrorCode;
 
+/**
+ * Whether `value` is a code the server answers. Read from the table of messages, which
+ * the client carries anyway, so the statuses above stay with the server.
+ */
 export function isServerErrorCode(value: unknown): value is ServerErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+  return typeof value === 'string' && (value === 'validation' || (Object.hasOwn(messageOfCode, value) && !Object.hasOwn(CLIENT_FAILURE_MESSAGES, value)));
 }
 
 /** The JSON body of every error answer. `fields` only with `validation` (and `bad_request` for queries). */

@@ -1,6 +1,7 @@
 /**
  * Where the property is: its address line, the map frame and street view, as far as
- * they are available. The frames' code loads as the visitor scrolls near.
+ * they are available. The frames' code, and street view's with its link, loads as the
+ * visitor scrolls near: nothing of it shows on the first screen.
  */
 import { useLingui } from '@lingui/react/macro';
 import { addressText } from '../../core/format/address.ts';
@@ -9,13 +10,14 @@ import type { Property } from '../../core/property/types.ts';
 import { Deferred, lazyPart } from '../ui/Deferred.tsx';
 import { frameOrigin } from './frame-origin.ts';
 import { usePageBase } from '../ui/location.ts';
-import { below, type HeadingLevel, Section } from '../ui/Heading.tsx';
+import { below, Heading, type HeadingLevel, Section } from '../ui/Heading.tsx';
 import type { MapFrameProps } from './MapFrame.tsx';
-import { StreetView } from './StreetView.tsx';
+import type { StreetViewProps } from './StreetView.tsx';
 import { coordinatesOf } from './coordinates.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 
 const mapFrame = lazyPart<MapFrameProps>(async () => (await import('./MapFrame.tsx')).MapFrame);
+const streetViewPart = lazyPart<StreetViewProps>(async () => (await import('./StreetView.tsx')).StreetView);
 
 export interface LocationProps {
   property: Property;
@@ -42,7 +44,16 @@ export function Location({ property, subject, host, language, level }: LocationP
           <div className="map placeholder" />
         </Deferred>
       ) : null}
-      {streetView ? <StreetView at={streetView} subject={subject} host={host} language={language} level={below(level)} /> : null}
+      {streetView ? (
+        <div className="street-view">
+          <Heading level={below(level)} className="street-view__title">
+            {t({ id: 'propertyDetail.streetView.heading', message: 'Street view' })}
+          </Heading>
+          <Deferred part={streetViewPart} props={{ at: streetView, subject, host, language }}>
+            <div className="map placeholder" />
+          </Deferred>
+        </div>
+      ) : null}
     </Section>
   );
 }

@@ -1,35 +1,34 @@
 /**
- * Google Street View at the property: the panorama (StreetViewFrame, loaded as the
- * visitor scrolls near, behind the cookie category of `map-consent`) and a link that
- * opens it at Google. Only for a published address: the rounded position of an
- * unpublished one would show a stranger's street.
+ * Google Street View at the property, under its heading (Location.tsx): the panorama
+ * (StreetViewFrame, behind the cookie category of `map-consent`) and a link that opens it
+ * at Google. Only for a published address: the rounded position of an unpublished one
+ * would show a stranger's street. A part of the detail page that loads as the visitor
+ * scrolls near.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
-import { Deferred, lazyPart } from '../ui/Deferred.tsx';
-import { Heading, type HeadingLevel } from '../ui/Heading.tsx';
-import type { StreetViewFrameProps } from './StreetViewFrame.tsx';
+import { StreetViewFrame } from './StreetViewFrame.tsx';
 import type { Coordinates } from './coordinates.ts';
 import { streetViewEmbedUrl, streetViewLink } from './street-view.ts';
 
-const frame = lazyPart<StreetViewFrameProps>(async () => (await import('./StreetViewFrame.tsx')).StreetViewFrame);
+export interface StreetViewProps {
+  at: Coordinates;
+  subject: string;
+  host: HTMLElement;
+  language: Language;
+}
 
-export function StreetView({ at, subject, host, language, level }: { at: Coordinates; subject: string; host: HTMLElement; language: Language; level: HeadingLevel }) {
+export function StreetView({ at, subject, host, language }: StreetViewProps) {
   const { t } = useLingui();
   return (
-    <div className="street-view">
-      <Heading level={level} className="street-view__title">
-        {t({ id: 'propertyDetail.streetView.heading', message: 'Street view' })}
-      </Heading>
-      <Deferred part={frame} props={{ src: streetViewEmbedUrl(at), subject, host, language }}>
-        <div className="map placeholder" />
-      </Deferred>
+    <>
+      <StreetViewFrame src={streetViewEmbedUrl(at)} subject={subject} host={host} language={language} />
       <p className="street-view__link">
         <a className="link" href={streetViewLink(at)} target="_blank" rel="noopener">
           {t({ id: 'propertyDetail.streetView.link', message: 'Open in Google Street View' })}
           <span className="visually-hidden"> {t({ id: 'propertyDetail.newWindow', message: '(opens in a new window)' })}</span>
         </a>
       </p>
-    </div>
+    </>
   );
 }

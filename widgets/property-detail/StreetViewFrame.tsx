@@ -1,6 +1,6 @@
 /**
  * The Street View panorama in a frame that waits for the cookie category of
- * `map-consent`. Loaded when its place on the page comes near (StreetView.tsx).
+ * `map-consent`, in the street view part (StreetView.tsx) that loads as the visitor scrolls near.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
