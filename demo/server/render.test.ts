@@ -40,7 +40,7 @@ describe('GET /render/<tag>', () => {
     expect(html).toContain('Page 2 sur');
     expect(html).toMatch(/€\s?\d{1,3}([.\s]\d{3})+|\d{1,3}([.\s]\d{3})+\s?€/);
     // the paging links stay on the CMS page
-    expect(html).toContain('href="/biens/?page=3"');
+    expect(html).toContain('href="/biens/?pg=3"');
     // the answers ride along, keyed by the request, so the browser does not ask again
     const data = JSON.parse(html.match(/<script type="application\/json" data-agency-answers>(.*?)<\/script>/)![1]!);
     expect(data.language).toBe('fr');
