@@ -4,6 +4,9 @@
  *
  *   GET /render/<tag>?<attribute>=<value>…&lng=<language>&url=<the page's address>&config-<name>=<value>
  *   GET /render/<tag>/head?… (the same query): the tags for the page's <head>
+ *   GET /render/page?url=<the page's address>&config-<name>=<value>: a whole page of the route
+ *     table for a CMS plugin (rendering/route-page.ts), as JSON: status, language, route,
+ *     title, head, the screen
  *
  * Listings change a few times a day: answers are cached a minute, served stale for ten
  * while one request renders them again, and carry an ETag (a repeated request with
@@ -24,9 +27,12 @@ import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { RenderBusy, type ScreenRenderer, type ScreenRequest } from '../rendering/renderer.ts';
 import { headTagsHtml } from '../rendering/head.ts';
+import { routePage } from '../rendering/route-page.ts';
 import { siteOrigin } from '../rendering/site-origin.ts';
 
 export const RENDER_PATH = '/render';
+/** The page include: `page` is no tag (tags are `agency-*`), so it names no element. */
+export const PAGE_INCLUDE_PATH = `${RENDER_PATH}/page`;
 
 /** A minute fresh, ten more served while the next answer renders: a listing is a few minutes late at worst. */
 export const RENDER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
@@ -35,6 +41,8 @@ export const RENDER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=
 const LANGUAGE_PARAM = 'lng';
 const URL_PARAM = 'url';
 const CONFIG_PREFIX = 'config-';
+/** The page include's: what the site calls itself after a page's title (the CMS's own name) */
+const SITE_NAME_PARAM = 'site-name';
 /** An attribute a page writes is short; anything longer is not one. */
 const MAX_VALUE = 500;
 
@@ -79,6 +87,31 @@ export function readRenderQuery(renderer: ScreenRenderer, tag: string, query: Re
   // the language rides on the element, so the browser renders it in the same one
   if (language) attributes.lang = language;
   return { tag, attributes, url, config, ...(language ? { language } : {}) };
+}
+
+/** What the page include is asked for: the page, the language of a path without one, the page's settings, the site's name. */
+export function readPageQuery(query: Record<string, unknown>, site: string): { url: URL; language?: Language; config: ConfigAttributes; siteName?: string } {
+  const fields: Record<string, string> = {};
+  const config: ConfigAttributes = {};
+  let url: URL | undefined;
+  let language: Language | undefined;
+  let siteName: string | undefined;
+  for (const [name, raw] of Object.entries(query)) {
+    if (Array.isArray(raw) || typeof raw !== 'string' || raw.length > MAX_VALUE) fields[name] = validationMessages.invalid.id;
+    else if (name === URL_PARAM) {
+      url = pageUrl(raw, site);
+      if (!url) fields[name] = validationMessages.invalid.id;
+    } else if (name === LANGUAGE_PARAM) {
+      if ((LANGUAGES as readonly string[]).includes(raw)) language = raw as Language;
+      else fields[name] = validationMessages.invalid.id;
+    } else if (name === SITE_NAME_PARAM) siteName = raw.trim();
+    else if (name.startsWith(CONFIG_PREFIX) && (CONFIG_ATTRIBUTES as readonly string[]).includes(name.slice(CONFIG_PREFIX.length))) {
+      config[name.slice(CONFIG_PREFIX.length) as keyof ConfigAttributes] = raw;
+    } else fields[name] = errorMessages.invalidView.id;
+  }
+  if (!url && !fields[URL_PARAM]) fields[URL_PARAM] = validationMessages.invalid.id;
+  if (Object.keys(fields).length > 0 || !url) fail('bad_request', { fields });
+  return { url, config, ...(language ? { language } : {}), ...(siteName ? { siteName } : {}) };
 }
 
 function isJson(text: string): boolean {
@@ -131,6 +164,16 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, status:
 }
 
 export function registerRender(app: FastifyInstance, context: Context, renderer: ScreenRenderer): void {
+  // A whole page of the route table: what a CMS plugin pastes into its theme (docs/wordpress.md).
+  app.get(PAGE_INCLUDE_PATH, async (request, reply) => {
+    const asked = readPageQuery(request.query as Record<string, unknown>, siteOrigin(app, context.settings));
+    const site = { settings: context.settings, repositories: context.repositories, renderer, defaultLanguage: LANGUAGES[0] };
+    const page = await routePage(site, asked);
+    const siteName = asked.siteName || context.settings.agencyName;
+    const body = { status: page.status, language: page.language, route: page.route, title: page.title, head: headTagsHtml(page.title, siteName, page.head), html: page.html };
+    return sendCached(request, reply, page.status, 'application/json; charset=utf-8', JSON.stringify(body));
+  });
+
   const render = async (request: FastifyRequest) => {
     const { tag } = request.params as { tag: string };
     const screen = readRenderQuery(renderer, tag, request.query as Record<string, unknown>, siteOrigin(app, context.settings));
