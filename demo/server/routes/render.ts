@@ -43,6 +43,8 @@ const URL_PARAM = 'url';
 const CONFIG_PREFIX = 'config-';
 /** The page include's: what the site calls itself after a page's title (the CMS's own name) */
 const SITE_NAME_PARAM = 'site-name';
+/** The language of the page the element goes into (its `<html lang>`), which an element without `lng` falls back to as in the browser */
+const PAGE_LANGUAGE_PARAM = 'html-lang';
 /** An attribute a page writes is short; anything longer is not one. */
 const MAX_VALUE = 500;
 
@@ -58,6 +60,7 @@ export function readRenderQuery(renderer: ScreenRenderer, tag: string, query: Re
   const config: ConfigAttributes = {};
   let url = new URL('/', site);
   let language: Language | undefined;
+  let pageLanguage: Language | undefined;
   for (const [name, raw] of Object.entries(query)) {
     if (Array.isArray(raw) || typeof raw !== 'string' || raw.length > MAX_VALUE) {
       fields[name] = validationMessages.invalid.id;
@@ -69,6 +72,9 @@ export function readRenderQuery(renderer: ScreenRenderer, tag: string, query: Re
     } else if (name === URL_PARAM) {
       const page = pageUrl(raw, site);
       if (page) url = page;
+      else fields[name] = validationMessages.invalid.id;
+    } else if (name === PAGE_LANGUAGE_PARAM) {
+      if (toLanguage(raw)) pageLanguage = toLanguage(raw);
       else fields[name] = validationMessages.invalid.id;
     } else if (name.startsWith(CONFIG_PREFIX)) {
       const attribute = name.slice(CONFIG_PREFIX.length);
@@ -86,7 +92,7 @@ export function readRenderQuery(renderer: ScreenRenderer, tag: string, query: Re
   if (Object.keys(fields).length > 0) fail('bad_request', { fields });
   // the language rides on the element, so the browser renders it in the same one
   if (language) attributes.lang = language;
-  return { tag, attributes, url, config, ...(language ? { language } : {}) };
+  return { tag, attributes, url, config, ...(language ? { language } : {}), ...(pageLanguage ? { pageLanguage } : {}) };
 }
 
 /** What the page include is asked for: the page, the language of a path without one, the page's settings, the site's name. */
