@@ -8,6 +8,9 @@
 export const PAGE_PARAM = 'pg';
 export const LEGACY_PAGE_PARAM = 'page';
 
+// The lists apply these names in their own few lines (widgets/property-search/url-state.ts,
+// widgets/project-list/page-param.ts): shared functions would sit in a chunk every list page loads.
+
 /** The page number as the query writes it (`pg`, else the older `page`), unread; null when it names none. */
 export function pageParamValue(params: URLSearchParams): string | null {
   return params.get(PAGE_PARAM) ?? params.get(LEGACY_PAGE_PARAM);

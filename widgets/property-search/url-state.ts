@@ -22,7 +22,7 @@ import {
 } from '../../core/api/contract.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { toPropertyTypeWebId } from '../../core/property/type.ts';
-import { pageParamValue, setPageParam } from '../../core/routing/list-page.ts';
+import { PAGE_PARAM } from '../../core/routing/list-page.ts';
 import { parsePage, wholeNumber } from '../ui/url-numbers.ts';
 import { decodeArea, encodeArea } from '../../core/geo/area-text.ts';
 
@@ -188,7 +188,8 @@ export function readListState(search: string | URLSearchParams, presets: ListSta
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const state: ListState = { ...presets, type: [...presets.type] };
   for (const param of LIST_PARAMS) {
-    const value = param === 'page' ? pageParamValue(params) : params.get(param);
+    // the page under its own name, else under the one of older links
+    const value = param === 'page' ? (params.get(PAGE_PARAM) ?? params.get(param)) : params.get(param);
     if (value === null || !owned(param, options)) continue;
     if (param === 'type') {
       state.type = parseTypes(value);
@@ -214,12 +215,13 @@ function serialize(state: ListState, param: ListParam): string {
  */
 export function writeListState(state: ListState, presets: ListState, search: string, options: UrlOptions = {}): string {
   const params = new URLSearchParams(search);
-  for (const param of LIST_PARAMS) if (owned(param, options) && param !== 'page') params.delete(param);
-  setPageParam(params, 1);
+  // `page` too: an older link's page gives way to `pg`
+  for (const param of LIST_PARAMS) if (owned(param, options)) params.delete(param);
+  params.delete(PAGE_PARAM);
   for (const param of LIST_PARAMS) {
     if (!owned(param, options)) continue;
-    if (param === 'page') setPageParam(params, state.page);
-    else if (serialize(state, param) !== serialize(presets, param)) params.set(param, serialize(state, param));
+    const value = serialize(state, param);
+    if (param === 'page' ? state.page > 1 : value !== serialize(presets, param)) params.set(param === 'page' ? PAGE_PARAM : param, value);
   }
   // commas between type ids read better than %2C and are fine in a query
   const query = params.toString().replace(/%2C/gi, ',');
