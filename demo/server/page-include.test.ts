@@ -4,7 +4,7 @@
 // the pictures and the EPC labels come from the widgets server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../core/i18n/languages.ts';
-import { pathFor } from '../../core/routing/paths.ts';
+import { pathFor, type PropertyPathData, propertyPath } from '../../core/routing/paths.ts';
 import { ROUTES } from '../../core/routing/routes.ts';
 import { startServer, type TestServer } from '../testing/server.ts';
 import { PAGE_INCLUDE_PATH } from './routes/render.ts';
@@ -19,6 +19,7 @@ interface PageAnswer {
   title: string;
   head: string;
   html: string | null;
+  location?: string;
 }
 
 let server: TestServer;
@@ -60,14 +61,35 @@ describe('GET /render/page', () => {
     for (const file of files) expect(file, file).toMatch(new RegExp(`^${WIDGETS}/(dist|media)/`));
   });
 
+  it('a property’s page by id goes to its own address, whose words are its title’s in the page’s language', async () => {
+    const { response, body } = await page(`/fr/bien/${property.ID}/?utm_source=mail`);
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ status: 301, language: 'fr', route: 'property', html: null });
+    expect(body.location).toMatch(new RegExp(`^/fr/a-(vendre|louer)/[\\w-]+/[\\w-]+-${property.ID}/\\?utm_source=mail$`));
+    // a slug in another language's words goes there too
+    const ownPath = async (language: string) => propertyPath((await (await server.call(`/api/v1/properties/${property.ID}?lang=${language}`)).json()) as PropertyPathData, language);
+    const [dutch, french] = [await ownPath('nl'), await ownPath('fr')];
+    expect(french).not.toBe(dutch.replace('/nl/te-koop/', '/fr/a-vendre/').replace('/nl/te-huur/', '/fr/a-louer/'));
+    const { body: mixed } = await page(dutch.replace('/nl/te-koop/', '/fr/a-vendre/').replace('/nl/te-huur/', '/fr/a-louer/'));
+    expect(mixed.location).toBe(french);
+    // its own address is the page, whose alternates are the property's own words in each language
+    const { body: own } = await page(french);
+    expect(own.status).toBe(200);
+    expect(own.head).toContain(`<link rel="alternate" hreflang="nl" href="${SITE}${dutch}">`);
+    expect(own.head).toContain(`<link rel="alternate" hreflang="fr" href="${SITE}${french}">`);
+  });
+
+  it('the demo site answers a property’s page by id with the same redirect', async () => {
+    const response = await server.call(`/fr/bien/${property.ID}/`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toMatch(new RegExp(`^/fr/a-(vendre|louer)/[\\w-]+/[\\w-]+-${property.ID}/$`));
+  });
+
   it('a property’s page: its own title, canonical and structured data, the EPC label from the widgets server', async () => {
     const { body: byId } = await page(`/nl/pand/${property.ID}/`);
-    expect(byId).toMatchObject({ status: 200, language: 'nl', route: 'property' });
-    const canonical = byId.head.match(/<link rel="canonical" href="([^"]+)">/)![1]!;
-    expect(canonical).toMatch(new RegExp(`^${SITE}/nl/te-(koop|huur)/[\\w-]+/[\\w-]+-${property.ID}/$`));
-    // its own address answers the same page
-    const { body } = await page(new URL(canonical).pathname);
-    expect(body.route).toBe('property');
+    const { body } = await page(byId.location!);
+    expect(body).toMatchObject({ status: 200, language: 'nl', route: 'property' });
+    expect(body.head).toContain(`<link rel="canonical" href="${SITE}${byId.location}">`);
     expect(body.title).not.toBe('Pand');
     expect(body.head).toContain(`<title>${body.title.replace(/&/g, '&amp;')} – Immo Demo</title>`);
     expect(body.head.match(/<title>/g)).toHaveLength(1);
@@ -134,7 +156,9 @@ describe('GET /render/page', () => {
       const id = route.key === 'project' ? project.ID : property.ID;
       for (const language of LANGUAGES) {
         const path = pathFor(route.key, language, { id, slug: 'sales-agent' });
-        const { response, body } = await page(path);
+        let { response, body } = await page(path);
+        // a property's or a project's page by id: at its own address
+        if (body.status === 301) ({ response, body } = await page(body.location!));
         if (response.status !== 200 || body.route !== route.key || body.language !== language || !body.html?.startsWith(`<${route.screen} `)) {
           failures.push(`${path}: ${response.status} ${body.route} ${body.language} ${body.html?.slice(0, 60)}`);
         }

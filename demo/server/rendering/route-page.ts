@@ -10,8 +10,9 @@ import type { ConfigAttributes } from '../../../core/config.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { LANGUAGES, parseLanguages, toLanguage } from '../../../core/i18n/languages.ts';
 import { projectTitle, propertyTitle } from '../../../core/property/title.ts';
+import { isPreviewPath } from '../../../core/routing/preview.ts';
 import { findRoute, type RouteMatch } from '../../../core/routing/lookup.ts';
-import { alternatePaths } from '../../../core/routing/paths.ts';
+import { alternatePaths, inEveryLanguage, projectPath, propertyPath } from '../../../core/routing/paths.ts';
 import { ROUTES, type Route, type RouteKey } from '../../../core/routing/routes.ts';
 import { routeTitle } from '../../../core/routing/titles.ts';
 import { absoluteAlternates, type HeadTag, languageMetaFor, listCanonical, type PageMetaInput, pageMetaTags } from '../../../core/seo/page-meta.ts';
@@ -46,21 +47,69 @@ export function screenAttributes(match: RouteMatch, headingLevel: number): Recor
   return values;
 }
 
+/** What a property's or a project's page is about: its title, and its own address in the page's language and the others. */
+export interface Subject {
+  title: string;
+  /** `/fr/a-vendre/bruxelles/appartement-lumineux-12/`: its title's words in the page's language */
+  path: string;
+  /**
+   * Its own address in every language, each with its title's words in that language: the
+   * page's hreflang alternates. The screen's head cannot say them, since the screen reads
+   * the record in one language only.
+   */
+  paths: Record<Language, string>;
+}
+
 /**
- * What a property's or a project's page is called in the browser's tab and in search
- * results: its own title, as a CMS that holds the agency's data writes it. `null`: there
- * is no such property or project online; undefined: the page is about neither.
+ * The property or project a page shows, as a CMS that holds the agency's data names it (the
+ * browser's tab, search results) and addresses it. `null`: there is no such property or
+ * project online; undefined: the page is about neither.
  */
-export async function subjectTitle(match: RouteMatch | undefined, repositories: SiteRendering['repositories']): Promise<string | null | undefined> {
+export async function subjectOf(match: RouteMatch | undefined, repositories: SiteRendering['repositories']): Promise<Subject | null | undefined> {
   if (!match || (match.route.key !== 'property' && match.route.key !== 'project')) return undefined;
   const id = Number(match.params.id);
   if (!Number.isSafeInteger(id)) return null;
-  if (match.route.key === 'property') {
+  return recordSubject(match.route.key, id, match.language, repositories);
+}
+
+/** The property or project a detail screen shows (its id attribute, else the id in its page's address); undefined for another screen. */
+export async function screenSubject(
+  screen: { tag: string; attributes: Readonly<Record<string, string>>; url: URL },
+  language: Language,
+  repositories: SiteRendering['repositories'],
+): Promise<Subject | null | undefined> {
+  const kind = DETAIL_SCREENS[screen.tag];
+  if (!kind) return undefined;
+  const id = Number(screen.attributes[`${kind}-id`] ?? findRoute(ROUTES, screen.url.pathname)?.params.id);
+  return Number.isSafeInteger(id) ? recordSubject(kind, id, language, repositories) : undefined;
+}
+
+/** The screens that show one property or project, and which. */
+const DETAIL_SCREENS: Readonly<Record<string, 'property' | 'project'>> = { 'agency-property-detail': 'property', 'agency-project-detail': 'project' };
+
+/** The property or project `id` as a page in `language` names it; null when it is not online. */
+export async function recordSubject(kind: 'property' | 'project', id: number, language: Language, repositories: SiteRendering['repositories']): Promise<Subject | null> {
+  if (kind === 'property') {
     const property = await repositories.listings.published(id);
-    return property ? propertyTitle(property, match.language) : null;
+    if (!property) return null;
+    const paths = inEveryLanguage((lang) => propertyPath(property, lang));
+    return { title: propertyTitle(property, language), path: paths[language], paths };
   }
   const project = await repositories.projects.published(id);
-  return project ? projectTitle(project, match.language) : null;
+  if (!project) return null;
+  const paths = inEveryLanguage((lang) => projectPath(project, lang));
+  return { title: projectTitle(project, language), path: paths[language], paths };
+}
+
+/**
+ * Where a property's or a project's page reached at another address than its own goes:
+ * its own (301), the query kept. A link by id (a mail's `/nl/pand/12/`, the language
+ * switch's `/fr/bien/12/`) and a slug in another language's words or an older title land
+ * on the address with its title's words in the page's language. An editor's preview stays.
+ */
+export function ownAddress(subject: Subject | null | undefined, url: URL): string | undefined {
+  if (!subject || url.pathname === subject.path || isPreviewPath(url.pathname) || !subject.path.startsWith('/')) return undefined;
+  return `${subject.path}${url.search}`;
 }
 
 export interface ScreenOnPage {
@@ -96,7 +145,7 @@ export function bareElement({ tag, attributes }: ScreenOnPage): string {
 export async function renderScreen(
   site: SiteRendering,
   screen: ScreenOnPage,
-  page: { url: URL; config?: ConfigAttributes | undefined; defaults: PageMetaInput; defaultLanguage: Language },
+  page: { url: URL; config?: ConfigAttributes | undefined; defaults: PageMetaInput; defaultLanguage: Language; subject?: Subject | null | undefined },
 ): Promise<RenderedScreen> {
   const bare = { status: 200, html: bareElement(screen), title: undefined, head: pageMetaTags(page.defaults) };
   if (!site.renderer?.tags.has(screen.tag)) return bare;
@@ -113,7 +162,7 @@ export async function renderScreen(
         ...page.defaults,
         title: head.title,
         canonical: head.canonical,
-        alternates: absoluteAlternates(head.alternates, page.url.origin, page.defaultLanguage),
+        alternates: absoluteAlternates(page.subject?.paths ?? head.alternates, page.url.origin, page.defaultLanguage),
         description: head.description,
         image: head.image,
         type: 'article',
@@ -124,8 +173,13 @@ export async function renderScreen(
 
 /** A page of the route table for a CMS: everything the CMS writes around its own theme. */
 export interface RoutePage {
-  /** 200, or 404 when the address is no page of the table or names a property or project that is not online */
+  /**
+   * 200; 404 when the address is no page of the table or names a property or project that
+   * is not online; 301 when a property's or a project's page has another address (`location`)
+   */
   status: number;
+  /** with 301: the page's own address on the site (path and query) */
+  location?: string;
   language: Language;
   /** the route's key; null when the address is no page of the table */
   route: RouteKey | null;
@@ -170,8 +224,10 @@ export async function routePage(site: SiteRendering, request: RoutePageRequest):
     return { status: 404, language, route: null, title, head, html: bareElement({ tag: 'agency-not-found', attributes: { 'heading-level': '1', lang: language } }) };
   }
   const { route, language } = match;
-  const subject = await subjectTitle(match, site.repositories).catch(() => undefined);
-  const title = subject || pageName(route, language);
+  const subject = await subjectOf(match, site.repositories).catch(() => undefined);
+  const title = subject?.title || pageName(route, language);
+  const location = ownAddress(subject, request.url);
+  if (location) return { status: 301, location, language, route: route.key, title, head: [], html: null };
   const defaults: PageMetaInput = {
     language,
     title,
@@ -185,6 +241,6 @@ export async function routePage(site: SiteRendering, request: RoutePageRequest):
   if (!route.screen) return { status, language, route: route.key, title, head: pageMetaTags(defaults), html: null };
   // the language rides on the element, so the browser renders it in the same one
   const screen = { tag: route.screen, attributes: { ...screenAttributes(match, 1), lang: language } };
-  const rendered = await renderScreen(site, screen, { url: request.url, config: request.config, defaults, defaultLanguage });
+  const rendered = await renderScreen(site, screen, { url: request.url, config: request.config, defaults, defaultLanguage, subject });
   return { status: Math.max(status, rendered.status), language, route: route.key, title: rendered.title || title, head: rendered.head, html: rendered.html };
 }

@@ -27,7 +27,7 @@ import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { RenderBusy, type ScreenRenderer, type ScreenRequest } from '../rendering/renderer.ts';
 import { headTagsHtml } from '../rendering/head.ts';
-import { routePage } from '../rendering/route-page.ts';
+import { routePage, screenSubject } from '../rendering/route-page.ts';
 import { siteOrigin } from '../rendering/site-origin.ts';
 
 export const RENDER_PATH = '/render';
@@ -176,8 +176,9 @@ export function registerRender(app: FastifyInstance, context: Context, renderer:
     const site = { settings: context.settings, repositories: context.repositories, renderer, defaultLanguage: LANGUAGES[0] };
     const page = await routePage(site, asked);
     const siteName = asked.siteName || context.settings.agencyName;
-    const body = { status: page.status, language: page.language, route: page.route, title: page.title, head: headTagsHtml(page.title, siteName, page.head), html: page.html };
-    return sendCached(request, reply, page.status, 'application/json; charset=utf-8', JSON.stringify(body));
+    const body = { status: page.status, ...(page.location ? { location: page.location } : {}), language: page.language, route: page.route, title: page.title, head: headTagsHtml(page.title, siteName, page.head), html: page.html };
+    // a page that redirects is still an answer of the include (a CMS follows `location` on its own site), not a redirect of the include's address
+    return sendCached(request, reply, page.status === 301 ? 200 : page.status, 'application/json; charset=utf-8', JSON.stringify(body));
   });
 
   const render = async (request: FastifyRequest) => {
@@ -200,12 +201,14 @@ export function registerRender(app: FastifyInstance, context: Context, renderer:
   app.get(`${RENDER_PATH}/:tag/head`, async (request, reply) => {
     const { screen, rendered } = await render(request);
     const head = rendered.head;
+    // a detail's own words in each language, which the screen, reading one language, cannot say
+    const subject = head ? await screenSubject(screen, rendered.language, context.repositories).catch(() => undefined) : undefined;
     const tags = pageMetaTags({
       language: rendered.language,
       title: head?.title ?? '',
       siteName: context.settings.agencyName,
       canonical: head?.canonical ?? listCanonical(screen.url),
-      alternates: head ? absoluteAlternates(head.alternates, screen.url.origin, toLanguage(screen.config?.['default-language']) ?? LANGUAGES[0]) : [],
+      alternates: head ? absoluteAlternates(subject?.paths ?? head.alternates, screen.url.origin, toLanguage(screen.config?.['default-language']) ?? LANGUAGES[0]) : [],
       description: head?.description,
       image: head?.image,
       languageMeta: languageMetaFor(context.settings.siteMeta, rendered.language),

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Language, LANGUAGES, toLanguage } from '../../../core/i18n/languages.ts';
-import { pathFor, projectPath, propertyPath } from '../../../core/routing/paths.ts';
+import { inEveryLanguage, pathFor, projectPath, propertyPath } from '../../../core/routing/paths.ts';
 import { ROUTES, type Route, type RouteKey } from '../../../core/routing/routes.ts';
 import { absoluteAlternates } from '../../../core/seo/page-meta.ts';
 import { DEFAULT_PROPERTY_SORT } from '../../../core/api/contract.ts';
@@ -38,8 +38,6 @@ export interface SitemapEntry {
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
-
-const inEveryLanguage = (path: (language: Language) => string) => Object.fromEntries(LANGUAGES.map((language) => [language, path(language)])) as Record<Language, string>;
 
 /** Every address the sitemap lists, from what the repositories say is online now. */
 export async function sitemapEntries(repositories: Pick<Repositories, 'listings' | 'projects'>): Promise<SitemapEntry[]> {

@@ -8,7 +8,7 @@ import { LANGUAGES, type Language } from '../../../core/i18n/languages.ts';
 import { absoluteAlternates, languageMetaFor, listCanonical, metaDescription, type PageMetaInput, pageMetaTags } from '../../../core/seo/page-meta.ts';
 import type { ServerSettings } from '../config.ts';
 import { tagHtml } from '../rendering/head.ts';
-import { renderScreen, type SiteRendering as RouteSiteRendering, subjectTitle } from '../rendering/route-page.ts';
+import { ownAddress, renderScreen, type SiteRendering as RouteSiteRendering, subjectOf } from '../rendering/route-page.ts';
 import { pageOnSite, siteOrigin } from '../rendering/site-origin.ts';
 import { planPage, renderAppPage, renderPlannedPage, renderWorkbench, SITE_CONFIG, type SiteOptions, tagsOfManifest } from './pages.ts';
 import { findRoute } from '../../../core/routing/lookup.ts';
@@ -50,8 +50,11 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
   } catch {
     path = url.pathname;
   }
-  const subject = await subjectTitle(findRoute(ROUTES, path), site.repositories).catch(() => undefined);
-  const plan = planPage(path, options, subject ?? undefined);
+  const subject = await subjectOf(findRoute(ROUTES, path), site.repositories).catch(() => undefined);
+  // a property's page by id, or in another language's words: to its own address
+  const location = ownAddress(subject, url);
+  if (location) return reply.redirect(location, 301);
+  const plan = planPage(path, options, subject?.title);
   const { language } = plan.page;
   const languageMeta = languageMetaFor(site.settings.siteMeta, language);
   const alternates = absoluteAlternates(plan.page.alternates, origin, site.defaultLanguage);
@@ -73,7 +76,7 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
   // the screen says the property is gone; the answer's status says it to search engines
   const status = subject === null ? 404 : plan.status;
   if (!screen || clientOnly) return send(status, renderPlannedPage(plan, headTags(defaults)));
-  const rendered = await renderScreen(site, screen, { url, config: SITE_CONFIG, defaults, defaultLanguage: site.defaultLanguage });
+  const rendered = await renderScreen(site, screen, { url, config: SITE_CONFIG, defaults, defaultLanguage: site.defaultLanguage, subject });
   return send(Math.max(status, rendered.status), renderPlannedPage(plan, rendered.head.map(tagHtml).join('\n    '), rendered.html, rendered.title));
 }
 
