@@ -72,6 +72,20 @@ export function sitemapXml(entries: readonly SitemapEntry[], origin: string, def
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/**
+ * The same addresses as JSON, each page in each language with its `lastmod`: what a CMS
+ * that writes its own sitemap lists (the WordPress plugin's provider of wp-sitemap.xml),
+ * without reading XML.
+ */
+export function sitemapJson(entries: readonly SitemapEntry[], origin: string): { urls: { loc: string; lastmod?: string }[] } {
+  const urls: { loc: string; lastmod?: string }[] = [];
+  for (const entry of entries) {
+    const lastmod = entry.lastmod && !Number.isNaN(Date.parse(entry.lastmod)) ? new Date(entry.lastmod).toISOString() : undefined;
+    for (const language of LANGUAGES) urls.push({ loc: new URL(entry.paths[language], origin).href, ...(lastmod ? { lastmod } : {}) });
+  }
+  return { urls };
+}
+
 /** A sitemap index of `count` sitemaps (`/sitemap-1.xml`, …). */
 export function sitemapIndexXml(count: number, origin: string): string {
   const sitemaps = Array.from({ length: count }, (_, index) => `<sitemap><loc>${escapeXml(`${origin}/sitemap-${index + 1}.xml`)}</loc></sitemap>`);
@@ -117,6 +131,10 @@ export function registerSitemap(app: FastifyInstance, context: Context): void {
   };
 
   app.get('/sitemap.xml', (_request, reply) => send(undefined, reply));
+  app.get('/sitemap.json', async (_request, reply) => {
+    if (!origin()) return reply.code(404).type('text/plain; charset=utf-8').send('No sitemap: PUBLIC_URL is not set.');
+    return reply.header('Cache-Control', 'public, max-age=3600').send(sitemapJson(await readEntries(), origin()));
+  });
   app.get('/sitemap-:index.xml', (request, reply) => {
     const index = Number((request.params as { index: string }).index);
     return send(Number.isInteger(index) ? index : 0, reply);
