@@ -162,17 +162,16 @@ add_action('template_redirect', function () {
         status_header(404);
         nocache_headers();
     }
-    // the page's head is the include's: WordPress's title, canonical, short link and robots tags give way
+    // the page's head is the include's: WordPress's title, canonical, short link and robots
+    // tags give way (first thing in wp_head: a block theme adds its title tag only when the
+    // template is chosen, after this hook)
     if (!empty($page['head'])) {
-        remove_action('wp_head', '_wp_render_title_tag', 1);
-        remove_action('wp_head', 'rel_canonical');
-        remove_action('wp_head', 'wp_shortlink_wp_head', 10);
-        remove_action('wp_head', 'wp_robots', 1);
-        remove_action('wp_head', 'rest_output_link_wp_head', 10);
-        remove_action('wp_head', 'wp_oembed_add_discovery_links');
         add_action('wp_head', function () use ($page) {
+            foreach ([['_wp_render_title_tag', 1], ['_block_template_render_title_tag', 1], ['wp_robots', 1], ['rel_canonical', 10], ['wp_shortlink_wp_head', 10], ['rest_output_link_wp_head', 10], ['wp_oembed_add_discovery_links', 10]] as [$callback, $priority]) {
+                remove_action('wp_head', $callback, $priority);
+            }
             echo $page['head'] . "\n"; // the widgets server's own head tags, escaped by it
-        }, 1);
+        }, 0);
     }
 }, 1);
 
