@@ -287,7 +287,7 @@ describe('an Author (no unfiltered_html)', () => {
     await page.getByRole('region', { name: 'Editor publish' }).getByRole('button', { name: 'Publish', exact: true }).click();
     const view = page.getByRole('region', { name: 'Editor publish' }).getByRole('link', { name: 'View Post' });
     await view.waitFor();
-    const content = wp.php("echo get_page_by_title('Ons aanbod te koop', OBJECT, 'post')->post_content;");
+    const content = wp.php("echo get_posts(['post_type' => 'post', 'title' => 'Ons aanbod te koop'])[0]->post_content;");
     expect(content).toMatch(/<!-- wp:agency\/property-list \{"goal":"sale","page-size":3\} \/-->/);
 
     const post = await newPage({ javaScript: false });
