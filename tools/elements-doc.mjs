@@ -44,7 +44,13 @@ export function renderManifest(elements) {
             customElement: true,
             tagName: element.tag,
             description: element.description,
-            attributes: element.attributes.map(({ name, description }) => ({ name, description })),
+            // the manifest's own shape: the type as `{ text }`, a default as the source writes it
+            attributes: element.attributes.map(({ name, description, type, default: value }) => ({
+              name,
+              description,
+              type: { text: type },
+              ...(value === undefined ? {} : { default: JSON.stringify(value) }),
+            })),
             events: element.events.map(({ name, description }) => ({ name, description })),
             cssParts: element.parts,
             cssProperties: element.cssProperties,

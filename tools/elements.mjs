@@ -68,11 +68,44 @@ export function readElements() {
       } else if (last && /^\s+\S/.test(line)) last.description += ` ${line.trim()}`;
       else text.push(line);
     }
+    const props = readProps(source);
+    for (const attribute of element.attributes) Object.assign(attribute, props.get(attribute.name) ?? { type: 'string' });
     const description = text.join('\n').trim().replace(/^`<[^>]+>`:\s*/, '');
     if (!description) throw new Error(`${file}: the JSDoc header says nothing about the element`);
     element.description = description.charAt(0).toUpperCase() + description.slice(1);
     return element;
   });
+}
+
+/** `headingLevel` → `heading-level`: a prop's attribute (widgets/define/attributes.ts). */
+const attributeOf = (prop) => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * What each attribute holds, from the `props` its element.ts gives defineElement
+ * (`pageSize: { type: 'number' }`, `teaser: { type: 'boolean', default: false }`): its type
+ * and its default when it is a plain value. An attribute the props do not type (`lang`) is
+ * a string.
+ */
+export function readProps(source) {
+  const props = new Map();
+  const start = source.search(/\bprops:\s*\{/);
+  if (start < 0) return props;
+  let depth = 0;
+  let end = source.indexOf('{', start);
+  for (let index = end; index < source.length; index++) {
+    if (source[index] === '{') depth++;
+    else if (source[index] === '}' && --depth === 0) {
+      end = index;
+      break;
+    }
+  }
+  const block = source.slice(source.indexOf('{', start) + 1, end);
+  for (const match of block.matchAll(/(\w+):\s*\{\s*type:\s*'(\w+)'(?:,\s*format:\s*'\w+')?(?:,\s*default:\s*('[^']*'|-?\d+(?:\.\d+)?|true|false))?\s*\}/g)) {
+    const [, prop, type, value] = match;
+    const defaultValue = value === undefined ? undefined : value.startsWith("'") ? value.slice(1, -1) : JSON.parse(value);
+    props.set(attributeOf(prop), { type, ...(defaultValue === undefined ? {} : { default: defaultValue }) });
+  }
+  return props;
 }
 
 /**

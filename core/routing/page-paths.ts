@@ -66,6 +66,11 @@ export function pathFor(key: unknown, language: unknown, params: PathParams = {}
   return routeOf('home', table)?.paths[lang] ?? `/${lang}/`;
 }
 
+/** `path` in every language: a record's own pages (OwnPaths), a sitemap's entry. */
+export function inEveryLanguage(path: (language: Language) => string): Record<Language, string> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, path(language)])) as Record<Language, string>;
+}
+
 /** What a property path is made of (spec §2: region, title and id, under its goal's page). */
 export interface PropertyPathData {
   ID: number | string;

@@ -7,6 +7,6 @@ import * as breadcrumb from './breadcrumb.ts';
 describe('paths.ts', () => {
   it('offers every path function of page-paths.ts, related-paths.ts and breadcrumb.ts, and nothing else', () => {
     expect({ ...paths }).toEqual({ ...pagePaths, ...relatedPaths, ...breadcrumb });
-    expect(Object.keys(paths).sort()).toEqual(['alternatePaths', 'breadcrumbTrail', 'parentPath', 'pathFor', 'pathOfMatch', 'projectPath', 'propertyPath']);
+    expect(Object.keys(paths).sort()).toEqual(['alternatePaths', 'breadcrumbTrail', 'inEveryLanguage', 'parentPath', 'pathFor', 'pathOfMatch', 'projectPath', 'propertyPath']);
   });
 });

@@ -37,11 +37,14 @@ describe('alternatePaths', () => {
     });
   });
 
-  it('keeps a property under its goal page, with its slug', () => {
-    expect(alternatePaths(ROUTES, '/fr/a-louer/liege/studio-7/', ['fr', 'nl'])).toEqual({
-      fr: '/fr/a-louer/liege/studio-7/',
-      nl: '/nl/te-huur/liege/studio-7/',
+  it('keeps a property’s words in their language, and gives its page by id in the others (never French words under a Dutch page)', () => {
+    expect(alternatePaths(ROUTES, '/fr/a-louer/liege/studio-lumineux-7/?utm_source=mail', ['fr', 'nl', 'de'])).toEqual({
+      fr: '/fr/a-louer/liege/studio-lumineux-7/?utm_source=mail',
+      nl: '/nl/pand/7/?utm_source=mail',
+      de: '/de/immobilie/7/?utm_source=mail',
     });
+    expect(alternatePaths(ROUTES, '/nl/pand/7/', ['nl', 'fr'])).toEqual({ nl: '/nl/pand/7/', fr: '/fr/bien/7/' });
+    expect(alternatePaths(ROUTES, '/nl/nieuwbouw/residentie-park-4/', ['fr'])).toEqual({ fr: '/fr/projets-neufs/4/' });
   });
 
   it('keeps ids and article slugs', () => {

@@ -8,10 +8,16 @@ import { pathFor } from './page-paths.ts';
 import type { RouteTable } from './routes.ts';
 import { pathSuffix } from './segments.ts';
 
-/** The localized path of a match in `language`, keeping a property's slug. */
+/**
+ * The localized path of a match in `language`. A property's slug is its title's words in
+ * the path's language: in that language it is kept; in another, the property's page by its
+ * id (`/fr/bien/12/`), whose words the site's server fills in (it answers there with a
+ * redirect to the property's own address, its title in French), never the first
+ * language's words under the second one's page.
+ */
 export function pathOfMatch(found: RouteMatch, language: Language, table: RouteTable): string {
   const listing = found.slug ? found.breadcrumb[0] : undefined;
-  if (listing) return `${pathFor(listing, language, {}, table)}${found.slug}`;
+  if (listing && language === found.language) return `${pathFor(listing, language, {}, table)}${found.slug}`;
   return pathFor(found.route.key, language, found.params, table);
 }
 

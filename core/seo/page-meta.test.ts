@@ -57,12 +57,15 @@ describe('absoluteAlternates', () => {
 describe('listCanonical keeps only the page number from 2 on', () => {
   it.each([
     ['https://immo.example/nl/te-koop/', 'https://immo.example/nl/te-koop/'],
+    ['https://immo.example/nl/te-koop/?pg=1', 'https://immo.example/nl/te-koop/'],
+    ['https://immo.example/nl/te-koop/?pg=2', 'https://immo.example/nl/te-koop/?pg=2'],
+    ['https://immo.example/nl/te-koop/?sort=price&pg=3&utm_source=x', 'https://immo.example/nl/te-koop/?pg=3'],
+    ['https://immo.example/nl/te-koop/?pg=abc', 'https://immo.example/nl/te-koop/'],
+    ['https://immo.example/nl/te-koop/?pg=2.5', 'https://immo.example/nl/te-koop/'],
+    ['https://immo.example/nl/te-koop/?pg=-2', 'https://immo.example/nl/te-koop/'],
+    // a link from before the page had its own name: the same page, under the name used now
+    ['https://immo.example/nl/te-koop/?page=2', 'https://immo.example/nl/te-koop/?pg=2'],
     ['https://immo.example/nl/te-koop/?page=1', 'https://immo.example/nl/te-koop/'],
-    ['https://immo.example/nl/te-koop/?page=2', 'https://immo.example/nl/te-koop/?page=2'],
-    ['https://immo.example/nl/te-koop/?sort=price&page=3&utm_source=x', 'https://immo.example/nl/te-koop/?page=3'],
-    ['https://immo.example/nl/te-koop/?page=abc', 'https://immo.example/nl/te-koop/'],
-    ['https://immo.example/nl/te-koop/?page=2.5', 'https://immo.example/nl/te-koop/'],
-    ['https://immo.example/nl/te-koop/?page=-2', 'https://immo.example/nl/te-koop/'],
   ])('%s → %s', (url, expected) => {
     expect(listCanonical(url)).toBe(expected);
   });

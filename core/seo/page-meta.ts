@@ -9,6 +9,7 @@
  */
 import { truncateText } from '../format/truncate.ts';
 import { type Language, LANGUAGES, toLanguage } from '../i18n/languages.ts';
+import { pageParamValue, setPageParam } from '../routing/list-page.ts';
 
 /** The spec's language meta object (§1). */
 export interface LanguageMeta {
@@ -69,11 +70,11 @@ export function absoluteAlternates(paths: Partial<Record<Language, string>>, ori
  * The canonical address of a list page: its path with only the page number (from 2 on),
  * so the filters a visitor chose do not make thousands of pages of the same listings.
  */
-export function listCanonical(url: URL | string, pageParam = 'page'): string {
+export function listCanonical(url: URL | string): string {
   const address = new URL(String(url));
-  const page = Number(address.searchParams.get(pageParam));
+  const page = Number(pageParamValue(address.searchParams));
   const canonical = new URL(address.pathname, address.origin);
-  if (Number.isInteger(page) && page > 1) canonical.searchParams.set(pageParam, String(page));
+  if (Number.isInteger(page) && page > 1) setPageParam(canonical.searchParams, page);
   return canonical.href;
 }
 

@@ -54,8 +54,8 @@ describe('the visitor journey on the demo site', () => {
       const query = 'goal=sale&type=1&sort=price&pageSize=12';
       const first = await api<ListPage<PropertySummary>>(`/properties?${query}&page=1&lang=${language}`);
       expect(first.pageCount).toBeGreaterThan(1);
-      await list(page).locator('nav.pagination a[href$="page=2"]').first().click();
-      await expect.poll(() => search(page)).toBe('?type=1&sort=price&page=2');
+      await list(page).locator('nav.pagination a[href$="pg=2"]').first().click();
+      await expect.poll(() => search(page)).toBe('?type=1&sort=price&pg=2');
       await settled(page);
       const second = await api<ListPage<PropertySummary>>(`/properties?${query}&page=2&lang=${language}`);
       await expect.poll(() => list(page).locator('.summary').textContent()).toBe(pagingTitle(2, second.pageCount, second.total, language));
@@ -74,7 +74,7 @@ describe('the visitor journey on the demo site', () => {
       // back: the list comes back on page 2 with the filter and the sort
       await page.goBack();
       await settled(page);
-      expect(await search(page)).toBe('?type=1&sort=price&page=2');
+      expect(await search(page)).toBe('?type=1&sort=price&pg=2');
       expect(await list(page).locator('input[name="type"][value="1"]').isChecked()).toBe(true);
       expect(await list(page).locator('select[name="sort"]').inputValue()).toBe('price');
       expect(await list(page).locator('.card__title').first().textContent()).toBe(title);

@@ -3,6 +3,7 @@
 // screen's texts come in one request, in the page's language only.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PropertyPathData, propertyPath } from '../../core/routing/paths.ts';
 import { type Harness, startHarness } from '../testing/harness.ts';
 
 let harness: Harness;
@@ -53,6 +54,32 @@ describe('the demo site', () => {
     await page.waitForURL(harness.url('/fr/a-vendre/'));
     await page.goto(harness.url('/Nos-biens/for-sale/')); // the original path: no language segment
     await expect.poll(() => current(page)).toBe('fr');
+    await context.close();
+  });
+
+  it('goes from a property’s page to that property’s own words in the other language, and back', async () => {
+    const first = (await (await fetch(harness.url('/api/v1/properties?pageSize=1&lang=nl'))).json()) as { items: { ID: number }[] };
+    const id = first.items[0]!.ID;
+    // its own address in each language, with its title's words in that language
+    const ownPath = async (language: 'nl' | 'fr') => propertyPath((await (await fetch(harness.url(`/api/v1/properties/${id}?lang=${language}`))).json()) as PropertyPathData, language);
+    const Paths = { nl: await ownPath('nl'), fr: await ownPath('fr') };
+    expect(Paths.fr.replace(/^\/fr\/[\w-]+\//, '')).not.toBe(Paths.nl.replace(/^\/nl\/[\w-]+\//, ''));
+    const context = await harness.browser.newContext({ locale: 'nl-BE' });
+    const page = await context.newPage();
+    // reached by its id alone, as a mail links it: the site answers at its own address
+    await page.goto(harness.url(`/nl/pand/${id}/`));
+    await page.waitForURL(harness.url(Paths.nl));
+    await page.locator('agency-property-detail h1').waitFor();
+    // the switch links the property by id in French, and the site answers at its French words
+    await expect.poll(() => switchOf(page).locator('a[lang="fr"]').getAttribute('href')).toBe(`/fr/bien/${id}/`);
+    await switchOf(page).locator('a[lang="fr"]').click();
+    await page.waitForURL(harness.url(Paths.fr));
+    await page.locator('agency-property-detail h1').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    // the page's hreflang links name the property's own words in each language
+    await expect(page.locator('link[rel="alternate"][hreflang="nl"]').getAttribute('href')).resolves.toBe(harness.url(Paths.nl));
+    await switchOf(page).locator('a[lang="nl"]').click();
+    await page.waitForURL(harness.url(Paths.nl));
     await context.close();
   });
 

@@ -69,8 +69,8 @@ describe('<agency-property-list> on the demo site', () => {
       expect(answer.pageCount).toBeGreaterThan(1); // the seed has enough houses for sale to page through
       const navigation = list(page).locator('nav.pagination');
       expect(await navigation.getAttribute('aria-label')).toBe(pagingTitle(1, answer.pageCount, answer.total, language));
-      await navigation.locator('a[href$="page=2"]').first().click();
-      await expect.poll(() => page.evaluate(() => location.search)).toBe(`?lng=${language}&goal=sale&type=1&sort=price&page=2`);
+      await navigation.locator('a[href$="pg=2"]').first().click();
+      await expect.poll(() => page.evaluate(() => location.search)).toBe(`?lng=${language}&goal=sale&type=1&sort=price&pg=2`);
       await settled(page);
       await expectResults(page, language, 'goal=sale&type=1&sort=price&page=2');
       // focus moved to the results' title, so a keyboard user continues from the top of the new page
@@ -275,9 +275,9 @@ describe('<agency-project-list> on the demo site', () => {
       const titles = (answer: ListPage<ProjectSummary>) => answer.items.map((item) => pickTranslation(item.Title, language));
       expect(await cardTitles(page, projects)).toEqual(titles(first));
 
-      await projects.locator('nav.pagination a[href$="page=2"]').first().click();
+      await projects.locator('nav.pagination a[href$="pg=2"]').first().click();
       await expect.poll(() => cardTitles(page, projects)).toEqual(titles(second));
-      expect(await page.evaluate(() => location.search)).toBe(`?lng=${language}&page=2`);
+      expect(await page.evaluate(() => location.search)).toBe(`?lng=${language}&pg=2`);
       await page.reload();
       await settled(page, projects);
       expect(await cardTitles(page, projects)).toEqual(titles(second));

@@ -36,7 +36,7 @@ describe('with JavaScript off', () => {
       expect(addresses.some((address) => /\d{4} \p{L}/u.test(address))).toBe(true);
       const links = await list.locator('.card__link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
       expect(links.every((href) => /^\/fr\/a-vendre\/[\w-]+\/[\w-]+-\d+\/$/.test(href ?? ''))).toBe(true);
-      await expect(list.locator('.pagination a[rel="next"]').getAttribute('href')).resolves.toBe('/fr/a-vendre/?page=2');
+      await expect(list.locator('.pagination a[rel="next"]').getAttribute('href')).resolves.toBe('/fr/a-vendre/?pg=2');
       await expect(list.locator('.summary').textContent()).resolves.toMatch(/^\d+ biens · Page 1 sur \d+$/);
       // the page's head for search engines
       await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(harness.url('/fr/a-vendre/'));
@@ -49,11 +49,11 @@ describe('with JavaScript off', () => {
     }
   });
 
-  it('a later page of the list shows that page', async () => {
+  it('a later page of the list shows that page, also from a link that still says `page`', async () => {
     const page = await pageWithoutJavaScript('/nl/te-koop/?page=2');
     try {
       await expect(page.locator('agency-property-list .summary').textContent()).resolves.toMatch(/ · Pagina 2 van \d+$/);
-      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(harness.url('/nl/te-koop/?page=2'));
+      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(harness.url('/nl/te-koop/?pg=2'));
     } finally {
       await page.context().close();
     }

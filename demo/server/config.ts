@@ -33,7 +33,12 @@ export interface ServerSettings {
   captchaSecret: string;
   recaptchaSecret: string;
   recaptchaSiteKey: string;
-  /** origins (scheme://host[:port]) whose pages may call the API with credentials; `*` allows any origin without */
+  /**
+   * Origins (scheme://host[:port]) whose pages may call the API with credentials (the
+   * owner's session) and read its answers: the pages of the site. Without the setting,
+   * PUBLIC_URL's origin, the site the one-agency start names. `*` lets any origin read the
+   * public endpoints, without credentials.
+   */
   allowedOrigins: string[];
   /** nodemailer transport URL; without it mails go to the outbox table */
   smtpUrl: string;
@@ -138,7 +143,24 @@ export function baseUrlOf(name: string, value: string | undefined): string {
 
 /** The settings checked once the environment and the caller's options are merged: the server refuses to start on a malformed address. */
 export function checkedSettings(settings: ServerSettings): ServerSettings {
-  return { ...settings, publicUrl: baseUrlOf('PUBLIC_URL', settings.publicUrl), apiUrl: baseUrlOf('API_URL', settings.apiUrl) };
+  const publicUrl = baseUrlOf('PUBLIC_URL', settings.publicUrl);
+  return {
+    ...settings,
+    publicUrl,
+    apiUrl: baseUrlOf('API_URL', settings.apiUrl),
+    allowedOrigins: allowedOriginsOf(settings.allowedOrigins, publicUrl),
+  };
+}
+
+/**
+ * The origins of ALLOWED_ORIGINS, else the public site's: the pages that show the widgets
+ * are the site's, so a server started with only PUBLIC_URL (the documented start) serves
+ * them, wherever the API itself is reached (API_URL). Without either, the server's own
+ * origin only (http/cors.ts).
+ */
+export function allowedOriginsOf(configured: readonly string[], publicUrl: string): string[] {
+  if (configured.length > 0) return [...configured];
+  return publicUrl ? [new URL(publicUrl).origin] : [];
 }
 
 /**

@@ -40,7 +40,7 @@ describe('GET /render/<tag>', () => {
     expect(html).toContain('Page 2 sur');
     expect(html).toMatch(/€\s?\d{1,3}([.\s]\d{3})+|\d{1,3}([.\s]\d{3})+\s?€/);
     // the paging links stay on the CMS page
-    expect(html).toContain('href="/biens/?page=3"');
+    expect(html).toContain('href="/biens/?pg=3"');
     // the answers ride along, keyed by the request, so the browser does not ask again
     const data = JSON.parse(html.match(/<script type="application\/json" data-agency-answers>(.*?)<\/script>/)![1]!);
     expect(data.language).toBe('fr');
@@ -109,6 +109,7 @@ describe('GET /render/<tag>', () => {
     ['an attribute given twice', '/render/agency-property-list?goal=sale&goal=rent', 400, { goal: 'validation.invalid' }],
     ['a value far too long', `/render/agency-property-list?heading=${'x'.repeat(600)}`, 400, { heading: 'validation.invalid' }],
     ['an unknown setting', '/render/agency-property-list?config-colour=red', 400, { 'config-colour': 'error.invalidView' }],
+    ['a page language that is none', '/render/agency-property-list?html-lang=klingon', 400, { 'html-lang': 'validation.invalid' }],
     ['a path that is no tag', '/render/%E0%A4%A', 400, undefined],
   ])('%s', async (_name, path, status, fields) => {
     const response = await server.call(path);
@@ -117,6 +118,16 @@ describe('GET /render/<tag>', () => {
     const body = (await response.json()) as { error: string; fields?: Record<string, string> };
     expect(body.error).toBe(status === 404 ? 'not_found' : 'bad_request');
     if (fields) expect(body.fields).toEqual(fields);
+  });
+
+  it('an element on a page of the CMS’s own, without lng, speaks the page’s language as it would in the browser', async () => {
+    const response = await server.call('/render/agency-property-list?html-lang=fr-BE&url=%2Faanbod%2F');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div lang="fr" class="agency-root">');
+    // the page's path names its language first
+    const dutch = await (await server.call('/render/agency-property-list?html-lang=fr-BE&url=%2Fnl%2Faanbod%2F')).text();
+    expect(dutch).toContain('<div lang="nl" class="agency-root">');
   });
 
   it('renders odd but valid values without failing: a missing id, a setting, a detail by the page’s address', async () => {

@@ -15,7 +15,7 @@ import { decide, startConsent } from '../consent/consent.ts';
 import type { ElementContext } from '../define/context.ts';
 import { useCategoryNames } from '../ui/consent-texts.ts';
 import { FOCUS_MOVED } from '../define/focus-relay.ts';
-import { deepActiveElement, firstFocusableFrom, focusIfPossible, isTyping, useUnobscuredFocus } from './focus.ts';
+import { deepActiveElement, focusIfPossible, focusMainContent, isTyping, useUnobscuredFocus } from './focus.ts';
 import { cookiePolicyHref } from './policy-link.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 
@@ -147,8 +147,9 @@ export function CookieConsent({ host, language, cookiePolicy }: CookieConsentPro
     const { opener } = consentPanel.getState();
     const before = focusBefore.current;
     pendingFocus.current = () => {
-      // never to the page's body: back where the visitor was, else where the page starts after the banner
-      if (!focusIfPossible(opener) && !focusIfPossible(before)) focusIfPossible(firstFocusableFrom(host));
+      // never moving the page: back where the visitor was, else to the main content (a page
+      // without one keeps focus where the banner was, and Tab goes on from there)
+      if (!focusIfPossible(opener) && !focusIfPossible(before)) focusMainContent();
     };
     closePreferences();
     decide(choices, { from: host, language });

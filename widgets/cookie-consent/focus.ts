@@ -16,25 +16,31 @@ export function isTyping(element: HTMLElement | null): boolean {
   return element instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio'].includes(element.type);
 }
 
+/**
+ * Focus to `element`, never moving the page: focus goes back to where the visitor was
+ * (which they can see, or chose to leave), and a decision on cookies is no reason to scroll.
+ */
 export function focusIfPossible(element: HTMLElement | null | undefined): boolean {
   if (!element?.isConnected) return false;
-  element.focus();
+  element.focus({ preventScroll: true });
   return deepActiveElement() === element;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * The first element of the page that Tab would reach after `from` (or, when none follows
- * it, the page's first): where focus goes when what had it disappears and nothing
- * else is the place to go back to.
+ * The page's main content (`<main>`, or `role="main"`) focused without scrolling: where
+ * focus goes when the visitor had focused nothing before the banner. Not the next element
+ * after the banner's tag: in a page's content that is the footer (and the page scrolls to
+ * it), before the header a skip link that then shows over the brand. A main without a
+ * tabindex gets `-1` until it loses focus again.
  */
-export function firstFocusableFrom(from: Element): HTMLElement | null {
-  const candidates = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !from.contains(element) && element.checkVisibility({ visibilityProperty: true }),
-  );
-  return candidates.find((element) => from.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) ?? candidates[0] ?? null;
+export function focusMainContent(): void {
+  const main = document.querySelector<HTMLElement>('main,[role=main]');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) {
+    main.tabIndex = -1;
+    main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+  }
+  focusIfPossible(main);
 }
 
 export type Edge = 'bottom' | 'top';

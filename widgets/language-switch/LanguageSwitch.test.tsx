@@ -60,6 +60,19 @@ describe('LanguageSwitch on a page of the route table', () => {
     expect(screen.getByRole('link', { current: true }).getAttribute('lang')).toBe('nl');
   });
 
+  it('on a property’s page, links the other languages to its page by id, whose words the site fills in', () => {
+    history.replaceState(null, '', '/nl/te-koop/gent/ruime-woning-met-tuin-12/');
+    const host = document.createElement('div');
+    renderInLanguage(<LanguageSwitch host={host} language="nl" />, 'nl', host);
+    const hrefs = Object.fromEntries(screen.getAllByRole('link').map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+    expect(hrefs).toEqual({
+      nl: '/nl/te-koop/gent/ruime-woning-met-tuin-12/',
+      fr: '/fr/bien/12/',
+      en: '/en/property/12/',
+      de: '/de/immobilie/12/',
+    });
+  });
+
   it('puts the links under the base of a CMS prefix, and remembers the choice on click', () => {
     agencyStore.getState().configure(parseConfig({ languages: 'nl,fr', base: '/immo' }, 'http://localhost'));
     history.replaceState(null, '', '/immo/fr/a-louer/');

@@ -95,10 +95,10 @@ describe('ProjectList', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
     const push = vi.spyOn(history, 'pushState');
     const two = within(navigation).getByRole('link', { name: 'Page 2' });
-    expect(two.getAttribute('href')).toBe('/projects/?lng=en&page=2');
+    expect(two.getAttribute('href')).toBe('/projects/?lng=en&pg=2');
     fireEvent.click(two);
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(push).toHaveBeenCalledWith(null, '', '/projects/?lng=en&page=2');
+    expect(push).toHaveBeenCalledWith(null, '', '/projects/?lng=en&pg=2');
     expect(api.urls.at(-1)?.searchParams.get('page')).toBe('2');
     expect(summary()).toBe('3 projects · Page 2 of 2');
 
@@ -110,7 +110,7 @@ describe('ProjectList', () => {
 
   it('shows the last page for a page past the end', async () => {
     show({ pageSize: 2 }, '/projects/?page=9');
-    await waitFor(() => expect(location.search).toBe('?page=2'));
+    await waitFor(() => expect(location.search).toBe('?pg=2'));
     await waitFor(() => expect(cards()).toHaveLength(1));
   });
 });

@@ -2,7 +2,8 @@
  * `<agency-project-list>`: the agency's new-build projects as cards (picture, price range
  * "from … to …", name, address, units still available), with page links when there are
  * more than a page holds, and the spec's message when there are none. The page is kept in
- * the page's URL query (`page`), so back and reload come back to it; put one list with
+ * the page's URL query (`pg`; `page`, which WordPress and Drupal keep for themselves, is
+ * still read from older links), so back and reload come back to it; put one list with
  * page links on a page. Each card links to the project's page in the element's language.
  *
  * @server-rendered

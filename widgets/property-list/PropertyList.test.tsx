@@ -67,7 +67,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 
 describe('PropertyList and the URL', () => {
   it('reads its filters, sort and page from the URL and asks the API for exactly those', async () => {
-    show({}, '/list/?type=1,4&region=13&zip=9000&minPrice=200000&maxPrice=400000&minBedrooms=2&sort=price&page=2&utm_source=mail');
+    show({}, '/list/?type=1,4&region=13&zip=9000&minPrice=200000&maxPrice=400000&minBedrooms=2&sort=price&pg=2&utm_source=mail');
     await shows('30 properties · Page 2 of 3');
     expect(lastSearch()).toEqual({
       type: '1,4',
@@ -91,7 +91,7 @@ describe('PropertyList and the URL', () => {
   });
 
   it('makes each choice a history step, back to page 1, and sends it to the API', async () => {
-    show({}, '/list/?page=3&lng=en');
+    show({}, '/list/?pg=3&lng=en');
     await shows('30 properties · Page 3 of 3');
     const push = vi.spyOn(history, 'pushState');
     fireEvent.click(checkbox('Land'));
@@ -145,10 +145,18 @@ describe('PropertyList and the URL', () => {
     expect(location.search).toBe('?minPrice=200000');
   });
 
+  it('reads the page of a link made before the page was `pg`, and writes `pg` from then on', async () => {
+    show({}, '/list/?type=1&page=2');
+    await shows('30 properties · Page 2 of 3');
+    expect(lastSearch()).toEqual({ type: '1', sort: '-date', page: '2' });
+    const navigation = screen.getByRole('navigation', { name: '30 properties · Page 2 of 3' });
+    expect(within(navigation).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe('/list/?type=1&pg=3');
+  });
+
   it('follows back and forward (popstate): fields and results come back', async () => {
     show({}, '/list/?city=Gent&minBedrooms=3');
     await shows('30 properties · Page 1 of 3');
-    history.pushState(null, '', '/list/?zip=1000&page=2');
+    history.pushState(null, '', '/list/?zip=1000&pg=2');
     window.dispatchEvent(new PopStateEvent('popstate'));
     await shows('30 properties · Page 2 of 3');
     expect(lastSearch()).toEqual({ zip: '1000', sort: '-date', page: '2' });
@@ -160,12 +168,12 @@ describe('PropertyList and the URL', () => {
     show({}, '/list/?type=1');
     const navigation = await screen.findByRole('navigation', { name: '30 properties · Page 1 of 3' });
     const two = within(navigation).getByRole('link', { name: 'Page 2' });
-    expect(two.getAttribute('href')).toBe('/list/?type=1&page=2');
+    expect(two.getAttribute('href')).toBe('/list/?type=1&pg=2');
     expect(within(navigation).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(two);
     await shows('30 properties · Page 2 of 3');
     expect(lastSearch()).toEqual({ type: '1', sort: '-date', page: '2' });
-    expect(location.search).toBe('?type=1&page=2');
+    expect(location.search).toBe('?type=1&pg=2');
   });
 });
 

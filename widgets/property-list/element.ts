@@ -4,8 +4,9 @@
  * sort by date, price, type or municipality, and page through the results as cards. The
  * filters, the sort and the page live in the page's URL query under the API's names
  * (`goal`, `type`, `region`, `zip`, `city`, `minPrice`, `maxPrice`, `minBedrooms`, `area`,
- * `sort`, `page`), so back, forward, reload and a shared link show the same results; other
- * query parameters of the page are left alone. Beside `<agency-property-map>` both show the
+ * `sort`) and `pg` for the page (WordPress and Drupal keep `page` for themselves; links
+ * with `page` still work), so back, forward, reload and a shared link show the same
+ * results; other query parameters of the page are left alone. Beside `<agency-property-map>` both show the
  * same search: an area drawn on the map (`area`) filters the list, and pointing at a card
  * marks its property on the map; a search list links to the map page (route `map`) with
  * its filters. Put one property list on a page. On phones the

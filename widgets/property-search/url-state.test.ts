@@ -54,12 +54,16 @@ describe('readListState', () => {
     ['?minBedrooms=51', { minBedrooms: undefined }],
     ['?sort=-price', { sort: '-price' }],
     ['?sort=cheapest', { sort: '-date' }],
+    ['?pg=2', { page: 2 }],
+    ['?pg=0', { page: 1 }],
+    ['?pg=-1', { page: 1 }],
+    ['?pg=100000', { page: 100_000 }],
+    ['?pg=100001', { page: 1 }],
+    ['?utm_source=mail&pg=3', { page: 3 }],
+    // links from before the page was `pg`
     ['?page=2', { page: 2 }],
-    ['?page=0', { page: 1 }],
-    ['?page=-1', { page: 1 }],
-    ['?page=100000', { page: 100_000 }],
-    ['?page=100001', { page: 1 }],
     ['?utm_source=mail&page=3', { page: 3 }],
+    ['?pg=4&page=3', { page: 4 }],
   ])('%s', (search, expected) => {
     expect(readListState(search, none)).toEqual({ ...none, ...expected });
   });
@@ -87,7 +91,7 @@ describe('writeListState', () => {
     [{ region: 'brussels', zip: '1000' }, '?region=brussels&zip=1000'],
     [{ city: 'Liège' }, '?city=Li%C3%A8ge'],
     [{ minPrice: 0, maxPrice: 350_000 }, '?minPrice=0&maxPrice=350000'],
-    [{ minBedrooms: 2, sort: 'price', page: 3 }, '?minBedrooms=2&sort=price&page=3'],
+    [{ minBedrooms: 2, sort: 'price', page: 3 }, '?minBedrooms=2&sort=price&pg=3'],
     [{ sort: '-date', page: 1 }, ''], // the defaults are not written
   ])('%j → %s', (change, expected) => {
     expect(writeListState({ ...none, ...change }, none, '')).toBe(expected);
@@ -106,7 +110,10 @@ describe('writeListState', () => {
   });
 
   it('keeps the page’s other parameters and replaces its own', () => {
-    expect(writeListState({ ...none, page: 2 }, none, '?lng=fr&page=5&utm_source=mail&type=3')).toBe('?lng=fr&utm_source=mail&page=2');
+    expect(writeListState({ ...none, page: 2 }, none, '?lng=fr&pg=5&utm_source=mail&type=3')).toBe('?lng=fr&utm_source=mail&pg=2');
+    // an older link's `page` gives way to `pg`
+    expect(writeListState({ ...none, page: 3 }, none, '?page=2&lng=fr')).toBe('?lng=fr&pg=3');
+    expect(writeListState({ ...none, page: 1 }, none, '?page=2&lng=fr')).toBe('?lng=fr');
   });
 
   it('leaves a goal fixed by the element out of the URL', () => {

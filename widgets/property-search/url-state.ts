@@ -1,8 +1,9 @@
 /**
  * A property search's filters, sort and page as the page's URL query keeps them, shared
  * by `<agency-property-list>` and `<agency-property-map>` on one page, under the
- * API's own parameter names (`?type=1,4&minPrice=200000&page=2`), so a result page can be
- * shared, bookmarked, reloaded and gone back to.
+ * API's own parameter names (`?type=1,4&minPrice=200000&pg=2`; the page as `pg`, see
+ * core/routing/list-page.ts), so a result page can be shared, bookmarked, reloaded and
+ * gone back to.
  *
  * The element's attributes are presets ("our villas in Flanders"): the URL holds only what
  * the visitor changed from them. A parameter that is present but empty (`?type=`) means
@@ -21,6 +22,7 @@ import {
 } from '../../core/api/contract.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { toPropertyTypeWebId } from '../../core/property/type.ts';
+import { PAGE_PARAM } from '../../core/routing/list-page.ts';
 import { parsePage, wholeNumber } from '../ui/url-numbers.ts';
 import { decodeArea, encodeArea } from '../../core/geo/area-text.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
@@ -46,7 +48,7 @@ export interface ListState extends ListFilters {
   page: number;
 }
 
-/** The query parameters a list owns; any other parameter of the page is left alone. */
+/** What a list keeps in the query (the page under its own name, list-page.ts); any other parameter of the page is left alone. */
 export const LIST_PARAMS = ['goal', 'type', 'region', 'zip', 'city', 'minPrice', 'maxPrice', 'minBedrooms', 'area', 'sort', 'page'] as const;
 type ListParam = (typeof LIST_PARAMS)[number];
 
@@ -187,7 +189,8 @@ export function readListState(search: string | URLSearchParams, presets: ListSta
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const state: ListState = { ...presets, type: [...presets.type] };
   for (const param of LIST_PARAMS) {
-    const value = params.get(param);
+    // the page under its own name, else under the one of older links
+    const value = param === 'page' ? (params.get(PAGE_PARAM) ?? params.get(param)) : params.get(param);
     if (value === null || !owned(param, options)) continue;
     if (param === 'type') {
       state.type = parseTypes(value);
@@ -213,11 +216,13 @@ function serialize(state: ListState, param: ListParam): string {
  */
 export function writeListState(state: ListState, presets: ListState, search: string, options: UrlOptions = {}): string {
   const params = new URLSearchParams(search);
+  // `page` too: an older link's page gives way to `pg`
   for (const param of LIST_PARAMS) if (owned(param, options)) params.delete(param);
+  params.delete(PAGE_PARAM);
   for (const param of LIST_PARAMS) {
     if (!owned(param, options)) continue;
     const value = serialize(state, param);
-    if (param === 'page' ? state.page > 1 : value !== serialize(presets, param)) params.set(param, value);
+    if (param === 'page' ? state.page > 1 : value !== serialize(presets, param)) params.set(param === 'page' ? PAGE_PARAM : param, value);
   }
   // commas between type ids read better than %2C and are fine in a query
   const query = params.toString().replace(/%2C/gi, ',');

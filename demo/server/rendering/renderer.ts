@@ -20,7 +20,7 @@ import type { AttributeKind, Rendered } from '../../../widgets/server/render.ts'
 import { type Answered, RenderCache, type Versioned } from './render-cache.ts';
 import { RenderQueue } from './render-queue.ts';
 import { RenderThreads } from './render-threads.ts';
-import { siteOrigin } from './site-origin.ts';
+import { siteOrigin, widgetsOrigin } from './site-origin.ts';
 
 export { RenderBusy } from './render-queue.ts';
 
@@ -129,7 +129,8 @@ export async function loadScreenRenderer(distDir: string, app: FastifyInstance):
       version.set(requestOf(new URL(input instanceof Request ? input.url : String(input))), answered(response, body));
       return new Response(response.status === 204 || response.status === 304 ? null : body, { status: response.status, headers: response.headers });
     };
-    const bundleBase = new URL('/dist/', origin()).href;
+    // the bundle's files are this server's, wherever the page is (API_URL)
+    const bundleBase = new URL('dist/', `${widgetsOrigin(app, settings)}/`).href;
     const stylesheet = manifest.elements[request.tag]?.stylesheet;
     const job = { ...request, bundleBase, ...(stylesheet ? { stylesheet: new URL(stylesheet, bundleBase).href } : {}) };
     const rendered = threads ? await threads.render({ ...job, url: request.url.href }, reading) : await renderer.renderElement({ ...job, fetch: reading });

@@ -4,6 +4,9 @@
  *
  *   GET /render/<tag>?<attribute>=<value>…&lng=<language>&url=<the page's address>&config-<name>=<value>
  *   GET /render/<tag>/head?… (the same query): the tags for the page's <head>
+ *   GET /render/page?url=<the page's address>&config-<name>=<value>: a whole page of the route
+ *     table for a CMS plugin (rendering/route-page.ts), as JSON: status, language, route,
+ *     title, head, the screen
  *
  * Listings change a few times a day: answers are cached a minute, served stale for ten
  * while one request renders them again, and carry an ETag (a repeated request with
@@ -24,9 +27,12 @@ import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { RenderBusy, type ScreenRenderer, type ScreenRequest } from '../rendering/renderer.ts';
 import { headTagsHtml } from '../rendering/head.ts';
+import { routePage, screenSubject } from '../rendering/route-page.ts';
 import { siteOrigin } from '../rendering/site-origin.ts';
 
 export const RENDER_PATH = '/render';
+/** The page include: `page` is no tag (tags are `agency-*`), so it names no element. */
+export const PAGE_INCLUDE_PATH = `${RENDER_PATH}/page`;
 
 /** A minute fresh, ten more served while the next answer renders: a listing is a few minutes late at worst. */
 export const RENDER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
@@ -35,6 +41,10 @@ export const RENDER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=
 const LANGUAGE_PARAM = 'lng';
 const URL_PARAM = 'url';
 const CONFIG_PREFIX = 'config-';
+/** The page include's: what the site calls itself after a page's title (the CMS's own name) */
+const SITE_NAME_PARAM = 'site-name';
+/** The language of the page the element goes into (its `<html lang>`), which an element without `lng` falls back to as in the browser */
+const PAGE_LANGUAGE_PARAM = 'html-lang';
 /** An attribute a page writes is short; anything longer is not one. */
 const MAX_VALUE = 500;
 
@@ -50,6 +60,7 @@ export function readRenderQuery(renderer: ScreenRenderer, tag: string, query: Re
   const config: ConfigAttributes = {};
   let url = new URL('/', site);
   let language: Language | undefined;
+  let pageLanguage: Language | undefined;
   for (const [name, raw] of Object.entries(query)) {
     if (Array.isArray(raw) || typeof raw !== 'string' || raw.length > MAX_VALUE) {
       fields[name] = validationMessages.invalid.id;
@@ -61,6 +72,9 @@ export function readRenderQuery(renderer: ScreenRenderer, tag: string, query: Re
     } else if (name === URL_PARAM) {
       const page = pageUrl(raw, site);
       if (page) url = page;
+      else fields[name] = validationMessages.invalid.id;
+    } else if (name === PAGE_LANGUAGE_PARAM) {
+      if (toLanguage(raw)) pageLanguage = toLanguage(raw);
       else fields[name] = validationMessages.invalid.id;
     } else if (name.startsWith(CONFIG_PREFIX)) {
       const attribute = name.slice(CONFIG_PREFIX.length);
@@ -78,7 +92,32 @@ export function readRenderQuery(renderer: ScreenRenderer, tag: string, query: Re
   if (Object.keys(fields).length > 0) fail('bad_request', { fields });
   // the language rides on the element, so the browser renders it in the same one
   if (language) attributes.lang = language;
-  return { tag, attributes, url, config, ...(language ? { language } : {}) };
+  return { tag, attributes, url, config, ...(language ? { language } : {}), ...(pageLanguage ? { pageLanguage } : {}) };
+}
+
+/** What the page include is asked for: the page, the language of a path without one, the page's settings, the site's name. */
+export function readPageQuery(query: Record<string, unknown>, site: string): { url: URL; language?: Language; config: ConfigAttributes; siteName?: string } {
+  const fields: Record<string, string> = {};
+  const config: ConfigAttributes = {};
+  let url: URL | undefined;
+  let language: Language | undefined;
+  let siteName: string | undefined;
+  for (const [name, raw] of Object.entries(query)) {
+    if (Array.isArray(raw) || typeof raw !== 'string' || raw.length > MAX_VALUE) fields[name] = validationMessages.invalid.id;
+    else if (name === URL_PARAM) {
+      url = pageUrl(raw, site);
+      if (!url) fields[name] = validationMessages.invalid.id;
+    } else if (name === LANGUAGE_PARAM) {
+      if ((LANGUAGES as readonly string[]).includes(raw)) language = raw as Language;
+      else fields[name] = validationMessages.invalid.id;
+    } else if (name === SITE_NAME_PARAM) siteName = raw.trim();
+    else if (name.startsWith(CONFIG_PREFIX) && (CONFIG_ATTRIBUTES as readonly string[]).includes(name.slice(CONFIG_PREFIX.length))) {
+      config[name.slice(CONFIG_PREFIX.length) as keyof ConfigAttributes] = raw;
+    } else fields[name] = errorMessages.invalidView.id;
+  }
+  if (!url && !fields[URL_PARAM]) fields[URL_PARAM] = validationMessages.invalid.id;
+  if (Object.keys(fields).length > 0 || !url) fail('bad_request', { fields });
+  return { url, config, ...(language ? { language } : {}), ...(siteName ? { siteName } : {}) };
 }
 
 function isJson(text: string): boolean {
@@ -131,6 +170,17 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, status:
 }
 
 export function registerRender(app: FastifyInstance, context: Context, renderer: ScreenRenderer): void {
+  // A whole page of the route table: what a CMS plugin pastes into its theme (docs/wordpress.md).
+  app.get(PAGE_INCLUDE_PATH, async (request, reply) => {
+    const asked = readPageQuery(request.query as Record<string, unknown>, siteOrigin(app, context.settings));
+    const site = { settings: context.settings, repositories: context.repositories, renderer, defaultLanguage: LANGUAGES[0] };
+    const page = await routePage(site, asked);
+    const siteName = asked.siteName || context.settings.agencyName;
+    const body = { status: page.status, ...(page.location ? { location: page.location } : {}), language: page.language, route: page.route, title: page.title, head: headTagsHtml(page.title, siteName, page.head), html: page.html };
+    // a page that redirects is still an answer of the include (a CMS follows `location` on its own site), not a redirect of the include's address
+    return sendCached(request, reply, page.status === 301 ? 200 : page.status, 'application/json; charset=utf-8', JSON.stringify(body));
+  });
+
   const render = async (request: FastifyRequest) => {
     const { tag } = request.params as { tag: string };
     const screen = readRenderQuery(renderer, tag, request.query as Record<string, unknown>, siteOrigin(app, context.settings));
@@ -151,12 +201,14 @@ export function registerRender(app: FastifyInstance, context: Context, renderer:
   app.get(`${RENDER_PATH}/:tag/head`, async (request, reply) => {
     const { screen, rendered } = await render(request);
     const head = rendered.head;
+    // a detail's own words in each language, which the screen, reading one language, cannot say
+    const subject = head ? await screenSubject(screen, rendered.language, context.repositories).catch(() => undefined) : undefined;
     const tags = pageMetaTags({
       language: rendered.language,
       title: head?.title ?? '',
       siteName: context.settings.agencyName,
       canonical: head?.canonical ?? listCanonical(screen.url),
-      alternates: head ? absoluteAlternates(head.alternates, screen.url.origin, toLanguage(screen.config?.['default-language']) ?? LANGUAGES[0]) : [],
+      alternates: head ? absoluteAlternates(subject?.paths ?? head.alternates, screen.url.origin, toLanguage(screen.config?.['default-language']) ?? LANGUAGES[0]) : [],
       description: head?.description,
       image: head?.image,
       languageMeta: languageMetaFor(context.settings.siteMeta, rendered.language),

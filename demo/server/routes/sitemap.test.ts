@@ -82,6 +82,19 @@ describe('the sitemap', () => {
   });
 });
 
+describe('/sitemap.json', () => {
+  it('lists the same addresses with their change dates, for a CMS that writes its own sitemap', async () => {
+    const response = await server.call('/sitemap.json', { headers: { 'X-Forwarded-Host': 'evil.example' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const { urls: listed } = (await response.json()) as { urls: { loc: string; lastmod?: string }[] };
+    expect(listed.map((url) => url.loc)).toEqual(urls(sitemap).map((url) => url.match(/^<loc>([^<]+)<\/loc>/)![1]));
+    const property = properties[3]!;
+    expect(listed).toContainEqual({ loc: `${PUBLIC_URL}${propertyPath(property, 'fr')}`, lastmod: property.CreatedAt });
+    expect(listed).toContainEqual({ loc: `${PUBLIC_URL}/de/kontakt/` });
+  });
+});
+
 describe('robots.txt', () => {
   it('points to the sitemap and keeps robots out of the owner portal, thank-you pages and the demo tools', async () => {
     const response = await server.call('/robots.txt');

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Language, LANGUAGES, toLanguage } from '../../../core/i18n/languages.ts';
-import { pathFor, projectPath, propertyPath } from '../../../core/routing/paths.ts';
+import { inEveryLanguage, pathFor, projectPath, propertyPath } from '../../../core/routing/paths.ts';
 import { ROUTES, type Route, type RouteKey } from '../../../core/routing/routes.ts';
 import { absoluteAlternates } from '../../../core/seo/page-meta.ts';
 import { DEFAULT_PROPERTY_SORT } from '../../../core/api/contract.ts';
@@ -38,8 +38,6 @@ export interface SitemapEntry {
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
-
-const inEveryLanguage = (path: (language: Language) => string) => Object.fromEntries(LANGUAGES.map((language) => [language, path(language)])) as Record<Language, string>;
 
 /** Every address the sitemap lists, from what the repositories say is online now. */
 export async function sitemapEntries(repositories: Pick<Repositories, 'listings' | 'projects'>): Promise<SitemapEntry[]> {
@@ -72,6 +70,20 @@ export function sitemapXml(entries: readonly SitemapEntry[], origin: string, def
     }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * The same addresses as JSON, each page in each language with its `lastmod`: what a CMS
+ * that writes its own sitemap lists (the WordPress plugin's provider of wp-sitemap.xml),
+ * without reading XML.
+ */
+export function sitemapJson(entries: readonly SitemapEntry[], origin: string): { urls: { loc: string; lastmod?: string }[] } {
+  const urls: { loc: string; lastmod?: string }[] = [];
+  for (const entry of entries) {
+    const lastmod = entry.lastmod && !Number.isNaN(Date.parse(entry.lastmod)) ? new Date(entry.lastmod).toISOString() : undefined;
+    for (const language of LANGUAGES) urls.push({ loc: new URL(entry.paths[language], origin).href, ...(lastmod ? { lastmod } : {}) });
+  }
+  return { urls };
 }
 
 /** A sitemap index of `count` sitemaps (`/sitemap-1.xml`, …). */
@@ -119,6 +131,10 @@ export function registerSitemap(app: FastifyInstance, context: Context): void {
   };
 
   app.get('/sitemap.xml', (_request, reply) => send(undefined, reply));
+  app.get('/sitemap.json', async (_request, reply) => {
+    if (!origin()) return reply.code(404).type('text/plain; charset=utf-8').send('No sitemap: PUBLIC_URL is not set.');
+    return reply.header('Cache-Control', 'public, max-age=3600').send(sitemapJson(await readEntries(), origin()));
+  });
   app.get('/sitemap-:index.xml', (request, reply) => {
     const index = Number((request.params as { index: string }).index);
     return send(Number.isInteger(index) ? index : 0, reply);

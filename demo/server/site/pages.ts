@@ -5,11 +5,11 @@
  * with `<agency-app>`.
  */
 import { LANGUAGES, type Language } from '../../../core/i18n/languages.ts';
-import { type RouteMatch, findRoute } from '../../../core/routing/lookup.ts';
+import { findRoute } from '../../../core/routing/lookup.ts';
 import { alternatePaths, pathFor } from '../../../core/routing/paths.ts';
-import { ROUTES, type Route, type RouteKey } from '../../../core/routing/routes.ts';
-import { routeTitle } from '../../../core/routing/titles.ts';
+import { ROUTES, type RouteKey } from '../../../core/routing/routes.ts';
 import { translateId } from '../mail/i18n.ts';
+import { pageName, screenAttributes } from '../rendering/route-page.ts';
 import { AGENCY, CONTACT_DETAILS, FOOTER, MENU, PAGE_TEXTS, SITE_TEXTS } from './content.ts';
 import { telHref } from '../../../core/format/phone.ts';
 import { PRELOADED_FONTS } from './fonts.ts';
@@ -28,10 +28,6 @@ const attributes = (values: Record<string, string>) =>
  */
 export const SITE_CONFIG = { languages: 'nl,fr,en,de', 'marquee-ignore': '2,3,4', 'map-url': '/map/', appointments: 'on', phone: AGENCY.phone } as const;
 const CONFIG = attributes(SITE_CONFIG).trim();
-
-function pageName(route: Route, language: Language): string {
-  return translateId(language, routeTitle(route.key));
-}
 
 function menu(language: Language, current: RouteKey | undefined): string {
   const items = MENU.map((key) => {
@@ -114,18 +110,6 @@ ${page.main}${page.aside ? `\n${page.aside}` : ''}
 export interface SiteOptions {
   /** the tags the built bundle defines: a route whose screen is not among them says so */
   availableTags: ReadonlySet<string>;
-}
-
-/** The attributes the route gives its screen. */
-function screenAttributes(match: RouteMatch, headingLevel: number): Record<string, string> {
-  const route = match.route;
-  const values: Record<string, string> = { ...route.attributes };
-  for (const [param, attribute] of Object.entries(route.paramAttributes ?? {})) {
-    const value = match.params[param as keyof typeof match.params];
-    if (value !== undefined && attribute) values[attribute] = value;
-  }
-  values['heading-level'] = String(headingLevel);
-  return values;
 }
 
 /** The contact page's office: its address, phone and e-mail, and its opening hours. */

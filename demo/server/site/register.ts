@@ -8,13 +8,11 @@ import { LANGUAGES, type Language } from '../../../core/i18n/languages.ts';
 import { absoluteAlternates, languageMetaFor, listCanonical, metaDescription, type PageMetaInput, pageMetaTags } from '../../../core/seo/page-meta.ts';
 import type { ServerSettings } from '../config.ts';
 import { tagHtml } from '../rendering/head.ts';
-import { RenderBusy, type ScreenRenderer } from '../rendering/renderer.ts';
+import { ownAddress, renderScreen, type SiteRendering as RouteSiteRendering, subjectOf } from '../rendering/route-page.ts';
 import { pageOnSite, siteOrigin } from '../rendering/site-origin.ts';
 import { planPage, renderAppPage, renderPlannedPage, renderWorkbench, SITE_CONFIG, type SiteOptions, tagsOfManifest } from './pages.ts';
-import { projectTitle, propertyTitle } from '../../../core/property/title.ts';
 import { findRoute } from '../../../core/routing/lookup.ts';
 import { ROUTES } from '../../../core/routing/routes.ts';
-import type { Repositories } from '../repositories/index.ts';
 
 export function siteOptions(distDir: string): SiteOptions {
   const manifest = JSON.parse(readFileSync(`${distDir}manifest.json`, 'utf8'));
@@ -36,25 +34,6 @@ export function registerSite(app: FastifyInstance, options: SiteOptions): void {
 }
 
 /**
- * What a property's or a project's page is called in the browser's tab and in search
- * results: its own title, as a CMS that holds the agency's data writes it (the screen
- * also says it with agency-detail, for a CMS that does not). `null`: there is no such
- * property or project online; undefined: the page is about neither.
- */
-async function subjectTitle(path: string, repositories: Pick<Repositories, 'listings' | 'projects'>): Promise<string | null | undefined> {
-  const match = findRoute(ROUTES, path);
-  if (!match || (match.route.key !== 'property' && match.route.key !== 'project')) return undefined;
-  const id = Number(match.params.id);
-  if (!Number.isSafeInteger(id)) return null;
-  if (match.route.key === 'property') {
-    const property = await repositories.listings.published(id);
-    return property ? propertyTitle(property, match.language) : null;
-  }
-  const project = await repositories.projects.published(id);
-  return project ? projectTitle(project, match.language) : null;
-}
-
-/**
  * `?render=client`: the page as a CMS without the include serves it, the screen left to the
  * browser (to compare the two, and for a CMS that cannot include).
  */
@@ -71,8 +50,11 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
   } catch {
     path = url.pathname;
   }
-  const subject = await subjectTitle(path, site.repositories).catch(() => undefined);
-  const plan = planPage(path, options, subject ?? undefined);
+  const subject = await subjectOf(findRoute(ROUTES, path), site.repositories).catch(() => undefined);
+  // a property's page by id, or in another language's words: to its own address
+  const location = ownAddress(subject, url);
+  if (location) return reply.redirect(location, 301);
+  const plan = planPage(path, options, subject?.title);
   const { language } = plan.page;
   const languageMeta = languageMetaFor(site.settings.siteMeta, language);
   const alternates = absoluteAlternates(plan.page.alternates, origin, site.defaultLanguage);
@@ -93,38 +75,13 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
   const clientOnly = url.searchParams.get(CLIENT_RENDERING_PARAM) === 'client';
   // the screen says the property is gone; the answer's status says it to search engines
   const status = subject === null ? 404 : plan.status;
-  if (!screen || !site.renderer?.tags.has(screen.tag) || clientOnly) return send(status, renderPlannedPage(plan, headTags(defaults)));
-
-  let rendered;
-  try {
-    rendered = await site.renderer.render({ tag: screen.tag, attributes: screen.attributes, url, config: SITE_CONFIG, pageLanguage: language });
-  } catch (error) {
-    // too many renders wait: the page as a CMS without the include serves it, the browser renders the screen
-    if (error instanceof RenderBusy) return send(status, renderPlannedPage(plan, headTags(defaults)));
-    throw error;
-  }
-  const head = rendered.head;
-  const meta = head
-    ? headTags({
-        ...defaults,
-        title: head.title,
-        canonical: head.canonical,
-        alternates: absoluteAlternates(head.alternates, origin, site.defaultLanguage),
-        description: head.description,
-        image: head.image,
-        type: 'article',
-      })
-    : headTags(defaults);
-  return send(Math.max(status, rendered.status), renderPlannedPage(plan, meta, rendered.html, head?.title));
+  if (!screen || clientOnly) return send(status, renderPlannedPage(plan, headTags(defaults)));
+  const rendered = await renderScreen(site, screen, { url, config: SITE_CONFIG, defaults, defaultLanguage: site.defaultLanguage, subject });
+  return send(Math.max(status, rendered.status), renderPlannedPage(plan, rendered.head.map(tagHtml).join('\n    '), rendered.html, rendered.title));
 }
 
-/** What the site's pages need besides the route table: the settings, and the screens' renderer when the build has one. */
-export interface SiteRendering {
-  settings: ServerSettings;
-  repositories: Pick<Repositories, 'listings' | 'projects'>;
-  renderer: ScreenRenderer | undefined;
-  defaultLanguage: Language;
-}
+/** What the site's pages need besides the route table: the settings, the data, and the screens' renderer when the build has one. */
+export type SiteRendering = RouteSiteRendering & { settings: ServerSettings };
 
 function headTags(input: PageMetaInput): string {
   return pageMetaTags(input).map(tagHtml).join('\n    ');
