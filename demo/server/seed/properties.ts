@@ -111,7 +111,7 @@ const PLAN: readonly Plan[] = [
   { zip: '7500', variant: 'commercial', goal: 'sale' },
   { zip: '6700', variant: 'land', goal: 'sale' },
   { zip: '6600', variant: 'house', goal: 'rent' },
-  { zip: '6940', variant: 'land', goal: 'sale', project: 0 },
+  { zip: '6940', variant: 'land', goal: 'sale' },
   { zip: '1300', variant: 'apartment', goal: 'sale', project: 2 },
   { zip: '1300', variant: 'office', goal: 'rent' },
   // Brussels
