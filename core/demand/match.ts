@@ -7,6 +7,7 @@
 import { insideArea, type LatLng } from '../geo/area.ts';
 import { COUNTRY_BELGIUM, GOAL_CODES } from '../property/reference.ts';
 import type { AvailabilityState } from '../property/types.ts';
+import { isOnOffer } from '../property/availability.ts';
 
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -107,7 +108,7 @@ function inPlace(criteria: DemandCriteria, listing: ListingFacts): boolean {
  * bathrooms and garages; parking, terrace and garden when asked for.
  */
 export function matchesDemand(criteria: DemandCriteria, listing: ListingFacts): boolean {
-  if (listing.status !== 'available') return false;
+  if (!isOnOffer(listing.status)) return false;
   if (criteria.goal && (listing.goal === GOAL_CODES.FOR_SALE) !== (criteria.goal === 'buy')) return false;
   if (!ofTypes(criteria, listing)) return false;
   if (!inPlace(criteria, listing)) return false;

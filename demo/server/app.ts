@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const shared: SharedState = { secrets: new Map() };
   // with a CRM, the owner portal's accounts and figures are the CRM's; the listings are synced into the local store
   const crmAnswers = settings.crm
-    ? crmRepositories(settings.crm, database, { agencyLanguage: settings.agencyLanguage, now, onProblems: (problems) => app.log.warn({ problems }, 'CRM owner data the mapping could not read') })
+    ? crmRepositories(settings.crm, database, { agencyLanguage: settings.agencyLanguage, agencyEmail: settings.agencyEmail, now, onProblems: (problems) => app.log.warn({ problems }, 'CRM owner data the mapping could not read') })
     : {};
   const repositories: Repositories = { ...sqlRepositories(database), ...crmAnswers, ...options.repositories };
   const stores = sqlStores(database, shared);
@@ -175,6 +175,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // mails link to the configured public address only, so without PUBLIC_URL there are no alerts
     const origins = settings.publicUrl ? { siteUrl: settings.publicUrl, apiOrigin: settings.publicUrl } : undefined;
     context.crm = startCrm(settings.crm, database, {
+      now,
       onReport: ({ problems, changed, ...report }) => {
         if (report.skipped) return;
         (report.ok ? app.log.info : app.log.warn).call(app.log, { crm: { ...report, changed: changed.length, skipped: problems.length } }, 'CRM sync');

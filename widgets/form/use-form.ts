@@ -19,6 +19,7 @@ import { useApi } from '../ui/api.ts';
 import { sessionStore } from '../ui/web-storage.ts';
 import type { Captcha } from './captcha.ts';
 import { useFormEvents } from './form-events.ts';
+import type { FieldControls } from './FormField.tsx';
 import { afterSubmit } from './navigation.ts';
 import { rememberSent, type SentLine, sentLines, type SentWriters } from './sent.ts';
 import { useCaptcha } from './use-captcha.ts';
@@ -38,6 +39,8 @@ export interface FormOptions<K extends FormKind = FormKind> extends Pick<FormCon
   api?: Transport;
   /** a form that is no request (the owner's login and passwords): the form shows `sent`, the element goes on with the answer */
   onSent?: (answer: unknown) => void;
+  /** the controls of its files and passwords (FileField, PasswordFormField): a form without such a field carries neither */
+  controls?: FieldControls;
 }
 
 /** A form as its screen reads it (Form.tsx): the controller's state, fields and verbs. */
@@ -48,6 +51,7 @@ export interface FormView<K extends FormKind = FormKind> extends FormState {
   captcha: Captcha;
   hasCaptcha: boolean;
   formRef: RefObject<HTMLFormElement | null>;
+  controls: FieldControls | undefined;
   setValue(name: string, value: FieldValue): void;
   submit(): Promise<FormOutcome>;
   restart(): void;
@@ -94,5 +98,5 @@ export function useForm<K extends FormKind>(options: FormOptions<K>): FormView<K
   const state = useStore(controller.store);
   const formRef = useFormEvents(controller, state.status, state.corrections);
   const { fields, hasCaptcha, setValue, submit, restart } = controller;
-  return { ...state, kind, language, fields, captcha: controller.captcha, hasCaptcha, formRef, setValue, submit, restart };
+  return { ...state, kind, language, fields, captcha: controller.captcha, hasCaptcha, formRef, controls: options.controls, setValue, submit, restart };
 }

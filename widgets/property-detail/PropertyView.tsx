@@ -2,7 +2,7 @@
  * A loaded property, laid out as the big portals do: the photos first, then title,
  * address, price and key facts, and the description, with the visit call and the other
  * requests beside them on a wide screen and after the description on a phone; then every
- * attribute in its group, video and tour, mobility, location and documents, with the
+ * attribute in its group, what buying it costs, video and tour, mobility, location and documents, with the
  * agent's card alongside; similar properties last. An unavailable property keeps its
  * page (people share links) and says so, with the way back to the list.
  */
@@ -35,7 +35,12 @@ import { STATUS_LABELS } from '../ui/status-labels.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
 import { UnavailableNotice } from '../ui/DetailState.tsx';
 import { propertyTitle } from '../../core/property/title.ts';
+import { costsEstimated } from '../../core/property/attributes.ts';
 import { useAgencyStore } from '../define/page-context.ts';
+import { Deferred, lazyPart } from '../ui/Deferred.tsx';
+import type { PurchaseCostsProps } from './PurchaseCosts.tsx';
+
+const costs = lazyPart<PurchaseCostsProps>(async () => (await import('./PurchaseCosts.tsx')).PurchaseCosts);
 
 export interface PropertyViewProps {
   property: Property;
@@ -130,6 +135,11 @@ export function PropertyView({ property, language, host, level }: PropertyViewPr
         </div>
         <div className="detail__content">
           <Attributes property={property} language={language} level={section} />
+          {costsEstimated(property) ? (
+            <Deferred part={costs} props={{ property, language, level: section }}>
+              <div className="detail__costs" />
+            </Deferred>
+          ) : null}
           <Media url={property.VideoUrl} kind="video" subject={title} host={host} language={language} level={section} />
           <Media url={property.VirtualTourUrl} kind="tour" subject={title} host={host} language={language} level={section} />
           {property.Mobiscore ? <Mobiscore score={property.Mobiscore} language={language} level={section} /> : null}

@@ -18,7 +18,12 @@ export interface Schema {
     language: string;
     password_hash: string;
     created_at: string;
+    /** an account a CRM keeps: its login and address as the CRM has them (username and email then hold `crm:<id>`) */
+    crm_username: string | null;
+    crm_email: string | null;
   };
+  /** the properties a CRM said an owner has, as of the owner's last login */
+  owner_properties: { owner_id: number; property_id: number };
   properties: PropertyRow;
   projects: {
     id: number;

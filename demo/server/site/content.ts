@@ -126,7 +126,7 @@ export const PAGE_TEXTS: Partial<Record<RouteKey, Texts>> = {
 };
 
 /** The main menu, in this order. */
-export const MENU: readonly RouteKey[] = ['for-sale', 'for-rent', 'projects', 'valuation', 'services', 'contact', 'favourites', 'login'];
+export const MENU: readonly RouteKey[] = ['for-sale', 'for-rent', 'map', 'projects', 'valuation', 'services', 'contact', 'favourites', 'login'];
 
 /** The footer's links. */
 export const FOOTER: readonly RouteKey[] = ['privacy', 'disclaimer', 'cookie-policy', 'documents', 'team', 'jobs'];
