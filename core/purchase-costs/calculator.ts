@@ -12,7 +12,7 @@
  * so `314000` becomes `314.000` (or `314 000`, `314,000`) and never anything else.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { amountFieldText, leftAmountText } from '../format/amount-field.ts';
+import { amountFieldText, leftAmountText } from '../format/numbers.ts';
 import { parseAmount } from '../forms/values.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { MessageId } from '../messages.ts';
@@ -190,7 +190,7 @@ export function createCostCalculator(options: CalculatorOptions): CostCalculator
     },
     leave(field) {
       const text = store.getState()[field];
-      const shown = leftAmountText(text, language);
+      const shown = leftAmountText(text, language, parseAmount);
       if (shown !== text) store.setState({ [field]: shown });
     },
     fromProperty(property) {

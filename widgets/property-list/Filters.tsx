@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Goal, TreeItemSource } from '../../core/api/contract.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { amountFieldText, leftAmountText } from '../../core/format/amount-field.ts';
+import { amountFieldText, leftAmountText } from '../../core/format/numbers.ts';
 import { toPropertyTypeWebId } from '../../core/property/type.ts';
 import { buildTree, flattenTree, type TreeNode, withoutSingleChildren } from '../../core/tree.ts';
 import { ChoiceField, type SelectGroup, type SelectOption, SelectField, TextField } from '../ui/Field.tsx';
