@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../core/format/numbers.ts';
+import { telHref } from '../../../core/format/phone.ts';
 import { LANGUAGES } from '../../../core/i18n/languages.ts';
 import { frenchTypographyProblems, informalWords } from '../../../tools/text-style.ts';
 import { startServer, type TestServer } from '../../testing/server.ts';
@@ -58,8 +59,8 @@ describe('the accessibility statement', () => {
     expect(html).toContain('2019/882');
     expect(html).toMatch(/28(\.)? (juni|juin|June|Juni) 2025/);
     expect(html).toMatch(/5(\.)? (november|novembre|November) 2023/);
-    expect(html).toContain(AGENCY.email);
-    expect(html).toContain(AGENCY.phone);
+    expect(html).toContain(`<a href="mailto:${AGENCY.email}">${AGENCY.email}</a>`);
+    expect(html).toContain(`<a href="${telHref(AGENCY.phone)}">`);
     expect(html).toContain(formatDate(STATEMENT_DATE, language));
     const items = [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]);
     for (const check of readAutomatedChecks()) expect(items.some((item) => item?.startsWith(CHECK_TEXTS[check.name]![language].slice(0, 20)))).toBe(true);

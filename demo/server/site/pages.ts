@@ -150,7 +150,12 @@ function contactAside(language: Language): string {
 function accessibilityMain(language: Language, title: string): string {
   const statement = accessibilityStatement(language);
   const list = (items: readonly string[] | undefined) => (items?.length ? `<ul>${items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>` : '');
-  const paragraphs = (texts: readonly string[] | undefined) => (texts ?? []).map((text) => `<p>${escape(text)}</p>`).join('');
+  // the ways to reach the agency as links, the phone number kept on one line
+  const reachable = (text: string) =>
+    escape(text)
+      .replace(AGENCY.email, `<a href="mailto:${AGENCY.email}">${AGENCY.email}</a>`)
+      .replace(AGENCY.phone, `<a href="${telHref(AGENCY.phone)}">${AGENCY.phone.replaceAll(' ', '\u00a0')}</a>`);
+  const paragraphs = (texts: readonly string[] | undefined) => (texts ?? []).map((text) => `<p>${reachable(text)}</p>`).join('');
   const sections = statement.sections.map(
     (section) => `      <h2>${escape(section.heading)}</h2>\n      ${paragraphs(section.paragraphs)}${list(section.items)}${paragraphs(section.after)}`,
   );
