@@ -23,6 +23,7 @@ export const compare = (/*i18n*/ { id: 'route.compare', message: 'Compare proper
 export const privacy = (/*i18n*/ { id: 'route.privacy', message: 'Privacy policy' }) as const;
 export const disclaimer = (/*i18n*/ { id: 'route.disclaimer', message: 'Disclaimer' }) as const;
 export const cookiePolicy = (/*i18n*/ { id: 'route.cookiePolicy', message: 'Cookie policy' }) as const;
+export const accessibility = (/*i18n*/ { id: 'route.accessibility', message: 'Accessibility statement' }) as const;
 export const documents = (/*i18n*/ { id: 'route.documents', message: 'Documents to download' }) as const;
 export const documentsOffer = (/*i18n*/ { id: 'route.documentsOffer', message: 'Purchase offer' }) as const;
 export const powerOfAttorney = (/*i18n*/ { id: 'route.powerOfAttorney', message: 'Power of attorney' }) as const;

@@ -12,7 +12,7 @@
  * so `314000` becomes `314.000` (or `314 000`, `314,000`) and never anything else.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { formatNumber } from '../format/numbers.ts';
+import { amountFieldText, leftAmountText } from '../format/numbers.ts';
 import { parseAmount } from '../forms/values.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { MessageId } from '../messages.ts';
@@ -160,14 +160,11 @@ export interface CostCalculator {
   dispose(): void;
 }
 
-/** Whole euros as a language writes them; '' for no amount. */
-const amountText = (amount: number | null | undefined, language: Language) => (typeof amount === 'number' && amount > 0 ? formatNumber(amount, language, 0) : '');
-
 export function createCostCalculator(options: CalculatorOptions): CostCalculator {
   const schedule = options.schedule ?? realSchedule;
   let language = options.language;
   const store = createStore<CalculatorState>(() => ({
-    price: amountText(options.price, language),
+    price: amountFieldText(options.price, language),
     region: regionOfZip(options.postalCode) ?? '',
     soleOwnHome: true,
     newBuild: Boolean(options.newBuild),
@@ -193,12 +190,12 @@ export function createCostCalculator(options: CalculatorOptions): CostCalculator
     },
     leave(field) {
       const text = store.getState()[field];
-      const amount = parseAmount(text);
-      if (amount !== undefined && Number.isInteger(amount) && text.trim() !== '') store.setState({ [field]: formatNumber(amount, language, 0) });
+      const shown = leftAmountText(text, language, parseAmount);
+      if (shown !== text) store.setState({ [field]: shown });
     },
     fromProperty(property) {
       // a price the agency does not publish stays the visitor's to type
-      const price = property.PublishPrice && property.Price ? { price: amountText(property.Price, language) } : {};
+      const price = property.PublishPrice && property.Price ? { price: amountFieldText(property.Price, language) } : {};
       const region = property.CountryID === COUNTRY_BELGIUM ? (regionOfZip(property.Zip) ?? '') : '';
       store.setState({ ...price, region, ...(property.VatRegime ? { newBuild: true } : {}) });
     },

@@ -36,6 +36,7 @@ export type RouteKey =
   | 'privacy'
   | 'disclaimer'
   | 'cookie-policy'
+  | 'accessibility'
   | 'documents'
   | 'documents-offer'
   | 'documents-rental'
@@ -242,6 +243,8 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
   privacy: page('/Privacy/', ['privacy', 'vie-privee', 'privacy', 'datenschutz'], 'home', null),
   disclaimer: page('/Disclaimer/', ['disclaimer', 'avertissement-legal', 'disclaimer', 'haftungsausschluss'], 'home', null),
   'cookie-policy': page('/Cookie-policy/', ['cookiebeleid', 'politique-cookies', 'cookie-policy', 'cookie-richtlinie'], 'home', null),
+  // the accessibility statement (European Accessibility Act): the previous site had none, so its original path is new
+  accessibility: page('/Accessibility/', ['toegankelijkheid', 'accessibilite', 'accessibility', 'barrierefreiheit'], 'home', null),
   // The agency's forms to print, as PDFs the server fills in (`?property=` adds the property's details).
   documents: page('/Documents-à-télécharger/', ['documenten', 'documents-a-telecharger', 'documents', 'dokumente'], 'home', 'agency-documents'),
   'documents-offer': page(

@@ -27,6 +27,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteKey, MessageId>> = {
   privacy: 'route.privacy',
   disclaimer: 'route.disclaimer',
   'cookie-policy': 'route.cookiePolicy',
+  accessibility: 'route.accessibility',
   documents: 'route.documents',
   'documents-offer': 'route.documentsOffer',
   'documents-rental': 'action.rentalApplication',

@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Goal, TreeItemSource } from '../../core/api/contract.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { formatNumber } from '../../core/format/numbers.ts';
+import { amountFieldText, leftAmountText } from '../../core/format/numbers.ts';
 import { toPropertyTypeWebId } from '../../core/property/type.ts';
 import { buildTree, flattenTree, type TreeNode, withoutSingleChildren } from '../../core/tree.ts';
 import { ChoiceField, type SelectGroup, type SelectOption, SelectField, TextField } from '../ui/Field.tsx';
@@ -75,11 +75,6 @@ const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
 const priceInvalid = msg({ id: 'propertyList.filters.priceInvalid', message: 'Please enter a valid amount.' });
 const priceRangeReversed = msg({ id: 'propertyList.filters.priceRange', message: 'The minimum price must not be higher than the maximum price.' });
 
-/** An amount from the URL as the price cards write it in the visitor's language (`250.000`, `250 000`, `250,000`). */
-function amountText(amount: number | undefined, language: Language): string {
-  return amount === undefined ? '' : formatNumber(amount, language, 0);
-}
-
 export function Filters(props: FiltersProps) {
   const { state, goalFixed, language, types, regions, onChange, onType, onTypingEnd, children } = props;
   const { t } = useLingui();
@@ -95,8 +90,8 @@ export function Filters(props: FiltersProps) {
     const read = readPlace(draft);
     return read === null ? true : read.zip === state.zip && read.city === state.city;
   });
-  const [minPrice, setMinPrice] = useDraft(amountText(state.minPrice, language), (draft) => readAmount(draft) === state.minPrice);
-  const [maxPrice, setMaxPrice] = useDraft(amountText(state.maxPrice, language), (draft) => readAmount(draft) === state.maxPrice);
+  const [minPrice, setMinPrice] = useDraft(amountFieldText(state.minPrice, language), (draft) => readAmount(draft) === state.minPrice);
+  const [maxPrice, setMaxPrice] = useDraft(amountFieldText(state.maxPrice, language), (draft) => readAmount(draft) === state.maxPrice);
 
   const typeOptions = [...new Map(
     buildTree(types, language)
@@ -207,6 +202,7 @@ export function Filters(props: FiltersProps) {
           placeholder="€"
           value={minPrice}
           error={amountError(minPrice)}
+          onBlur={() => setMinPrice(leftAmountText(minPrice, language, readAmount))}
           onValue={(text) =>
             typeText('minPrice', text, setMinPrice, (typed) => {
               const amount = readAmount(typed);
@@ -222,6 +218,7 @@ export function Filters(props: FiltersProps) {
           placeholder="€"
           value={maxPrice}
           error={amountError(maxPrice) ?? (priceRangeInvalid(state) ? priceRangeReversed.id : undefined)}
+          onBlur={() => setMaxPrice(leftAmountText(maxPrice, language, readAmount))}
           onValue={(text) =>
             typeText('maxPrice', text, setMaxPrice, (typed) => {
               const amount = readAmount(typed);

@@ -143,6 +143,24 @@ describe('PropertyList and the URL', () => {
     expect(field('Minimum price').getAttribute('aria-invalid')).toBe('true');
     expect(field('Minimum price').value).toBe('200.000 euro');
     expect(location.search).toBe('?minPrice=200000');
+    fireEvent.focusOut(field('Minimum price'));
+    expect(field('Minimum price').value).toBe('200.000 euro');
+  });
+
+  it.each([
+    ['nl', 'Minimumprijs', '300.000'],
+    ['fr', 'Prix minimum', '300\u202f000'],
+    ['en', 'Minimum price', '300,000'],
+    ['de', 'Mindestpreis', '300.000'],
+  ] as const)('writes a price as %s writes numbers once the visitor leaves the field', async (language, label, shown) => {
+    history.replaceState(null, '', '/list/');
+    renderInLanguage(<PropertyList host={document.createElement('div')} language={language} />, language);
+    const price = (await screen.findByLabelText(label)) as HTMLInputElement;
+    fireEvent.input(price, { target: { value: '300000' } });
+    expect(price.value).toBe('300000'); // as typed while typing
+    fireEvent.focusOut(price); // preact/compat listens to focusout for onBlur
+    await waitFor(() => expect(price.value).toBe(shown));
+    await waitFor(() => expect(lastSearch()).toEqual({ minPrice: '300000', sort: '-date', page: '1' }));
   });
 
   it('reads the page of a link made before the page was `pg`, and writes `pg` from then on', async () => {

@@ -2,6 +2,7 @@
  * The public catalogue: properties, projects, reference trees, the health check and
  * the media (pictures, documents) the listings point to.
  */
+import { distinctMainPictures } from '../../../core/property/distinct-photos.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Page } from '../../../core/api/contract.ts';
 import type { ProjectSummary, PropertySummary } from '../../../core/property/types.ts';
@@ -41,7 +42,8 @@ export function registerCatalogue(api: FastifyInstance, context: Context): void 
 
   api.get('/properties/:id/similar', async (request, reply) => {
     const property = await foundProperty(listings, readId((request.params as { id: string }).id));
-    const items = (await listings.similar(property)).map(propertySummary);
+    // the similar cards under a property never show its photo, nor one photo twice
+    const items = distinctMainPictures(await listings.similar(property), property.MainPicture ? [property.MainPicture.Url] : []).map(propertySummary);
     return answer(reply, localize({ items }, requestedLanguage(request), apiOrigin(context.settings)));
   });
 

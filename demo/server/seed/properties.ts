@@ -111,7 +111,7 @@ const PLAN: readonly Plan[] = [
   { zip: '7500', variant: 'commercial', goal: 'sale' },
   { zip: '6700', variant: 'land', goal: 'sale' },
   { zip: '6600', variant: 'house', goal: 'rent' },
-  { zip: '6940', variant: 'land', goal: 'sale', project: 0 },
+  { zip: '6940', variant: 'land', goal: 'sale' },
   { zip: '1300', variant: 'apartment', goal: 'sale', project: 2 },
   { zip: '1300', variant: 'office', goal: 'rent' },
   // Brussels
@@ -829,7 +829,8 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       ExtraRooms: residential ? rng.int(0, 2) : null,
       Facades: building ? facades : null,
       SurfaceTotal: building ? Math.round(surface * 1.12) : plot,
-      SurfaceConstructed: building ? Math.round(surface * 1.2) : null,
+      // the ground the building covers: a floor's gross area, never more than all its floors nor its plot
+      SurfaceConstructed: building ? Math.min(Math.round((surface * 1.2) / (floors ?? 1)), Math.round(surface * 1.12), plot ?? Number.POSITIVE_INFINITY) : null,
       SurfaceStore: variant === 'retail' || variant === 'commercial' || variant === 'industrial' ? Math.round(surface * 0.25) : null,
       SurfaceTerrace: terrace ? terraceSurface : null,
       SurfaceGarden: garden ? gardenSurface : null,
@@ -897,6 +898,10 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
       Manager: manager,
       Mobiscore: mobiscore ? { Total: mobiTotal, Categories: categories } : null,
     };
+    // a plot is at least as wide as the façade standing on it (a terraced house's plot is as wide as its front)
+    if (property.FrontWidth !== null && property.PlotWidth !== null) property.PlotWidth = Math.max(property.PlotWidth, property.FrontWidth);
+    // a judgment on an urban-planning breach follows a summons: where the law asks and there was none, there is no judgment
+    if (property.Summons === false && property.JudicialDecision === 1) property.JudicialDecision = 0;
     return {
       property,
       online: !plan.offline,

@@ -138,6 +138,24 @@ describe('seeded properties', () => {
 });
 
 describe('seeded properties read like a real agency’s portfolio', () => {
+  it('state facts that agree with each other', () => {
+    const contradictions: string[] = [];
+    const says = (property: (typeof properties)[number], wrong: boolean, what: string) => {
+      if (wrong) contradictions.push(`${property.ID}: ${what}`);
+    };
+    for (const property of properties) {
+      const { FrontWidth, PlotWidth, SurfaceLiving, SurfaceTotal, SurfaceConstructed, SurfaceGround, SurfaceGarden } = property;
+      says(property, FrontWidth !== null && PlotWidth !== null && FrontWidth > PlotWidth, `a ${FrontWidth} m façade on a ${PlotWidth} m wide plot`);
+      says(property, SurfaceConstructed !== null && SurfaceTotal !== null && SurfaceConstructed > SurfaceTotal, `built ${SurfaceConstructed} m² of a total ${SurfaceTotal} m²`);
+      says(property, SurfaceLiving !== null && SurfaceTotal !== null && SurfaceLiving > SurfaceTotal, `living ${SurfaceLiving} m² of a total ${SurfaceTotal} m²`);
+      says(property, SurfaceConstructed !== null && SurfaceGround !== null && SurfaceGround > 0 && SurfaceConstructed > SurfaceGround, `built ${SurfaceConstructed} m² on a ${SurfaceGround} m² plot`);
+      says(property, SurfaceGarden !== null && SurfaceGround !== null && SurfaceGround > 0 && SurfaceGarden > SurfaceGround, `a ${SurfaceGarden} m² garden on a ${SurfaceGround} m² plot`);
+      // a judgment on an urban-planning breach follows a summons: "no summons" and "a judgment" cannot both be
+      says(property, property.Summons === false && property.JudicialDecision === 1, 'no summons, yet a judgment');
+    }
+    expect(contradictions).toEqual([]);
+  });
+
   const en = (value: Translatable | null | undefined) => value?.en ?? '';
 
   it('have a title of their own, in every language', () => {

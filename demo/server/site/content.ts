@@ -129,4 +129,4 @@ export const PAGE_TEXTS: Partial<Record<RouteKey, Texts>> = {
 export const MENU: readonly RouteKey[] = ['for-sale', 'for-rent', 'map', 'projects', 'valuation', 'services', 'contact', 'favourites', 'login'];
 
 /** The footer's links. */
-export const FOOTER: readonly RouteKey[] = ['privacy', 'disclaimer', 'cookie-policy', 'documents', 'team', 'jobs'];
+export const FOOTER: readonly RouteKey[] = ['privacy', 'disclaimer', 'cookie-policy', 'accessibility', 'documents', 'team', 'jobs'];

@@ -13,6 +13,7 @@ import { pageName, screenAttributes } from '../rendering/route-page.ts';
 import { AGENCY, CONTACT_DETAILS, FOOTER, MENU, PAGE_TEXTS, SITE_TEXTS } from './content.ts';
 import { telHref } from '../../../core/format/phone.ts';
 import { PRELOADED_FONTS } from './fonts.ts';
+import { accessibilityStatement } from './accessibility.ts';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -129,6 +130,22 @@ function contactAside(language: Language): string {
       </aside>`;
 }
 
+/** The accessibility statement: its sections as the editors wrote them, with the checks the test suite runs. */
+function accessibilityMain(language: Language, title: string): string {
+  const statement = accessibilityStatement(language);
+  const list = (items: readonly string[] | undefined) => (items?.length ? `<ul>${items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>` : '');
+  // the ways to reach the agency as links, the phone number kept on one line
+  const reachable = (text: string) =>
+    escape(text)
+      .replace(AGENCY.email, `<a href="mailto:${AGENCY.email}">${AGENCY.email}</a>`)
+      .replace(AGENCY.phone, `<a href="${telHref(AGENCY.phone)}">${AGENCY.phone.replaceAll(' ', '\u00a0')}</a>`);
+  const paragraphs = (texts: readonly string[] | undefined) => (texts ?? []).map((text) => `<p>${reachable(text)}</p>`).join('');
+  const sections = statement.sections.map(
+    (section) => `      <h2>${escape(section.heading)}</h2>\n      ${paragraphs(section.paragraphs)}${list(section.items)}${paragraphs(section.after)}`,
+  );
+  return `      <h1>${escape(title)}</h1>\n      <p>${escape(statement.intro)}</p>\n${sections.join('\n')}\n      <p>${escape(statement.dated)}</p>`;
+}
+
 function homeMain(language: Language): string {
   return `      <h1>${escape(SITE_TEXTS.tagline[language])}</h1>
       <p>${escape(PAGE_TEXTS.home?.[language] ?? '')}</p>
@@ -169,6 +186,7 @@ export function planPage(path: string, options: SiteOptions, subject?: string): 
   let main: string;
   let screen: PagePlan['screen'];
   if (route.key === 'home') main = homeMain(language);
+  else if (route.key === 'accessibility') main = accessibilityMain(language, title);
   else if (!route.screen) main = `      <h1>${escape(title)}</h1>\n      <p>${escape(intro ?? '')}</p>`;
   else if (!options.availableTags.has(route.screen)) {
     main = `      <h1>${escape(title)}</h1>\n      <p>${escape(SITE_TEXTS.notYet[language])}</p>`;
@@ -182,7 +200,7 @@ export function planPage(path: string, options: SiteOptions, subject?: string): 
     status: 200,
     page: { language, title, alternates: alternatePaths(ROUTES, path), main, current: route.key, aside },
     ...(screen ? { screen } : {}),
-    description: intro ?? SITE_TEXTS.tagline[language],
+    description: intro ?? (route.key === 'accessibility' ? accessibilityStatement(language).intro : SITE_TEXTS.tagline[language]),
   };
 }
 
