@@ -28,7 +28,7 @@ const SOURCES: { name: string; open(): Promise<Source> }[] = [
   {
     name: 'the demo data',
     async open() {
-      const db: Database = memorySqlite();
+      const db: Database = await memorySqlite();
       await seedDatabase(db);
       return { repositories: sqlRepositories(db), close: () => db.close() };
     },
@@ -37,7 +37,7 @@ const SOURCES: { name: string; open(): Promise<Source> }[] = [
     name: 'Omnicasa, synced from the fake',
     async open() {
       const fake: FakeOmnicasa = await startFakeOmnicasa({ properties: 40 });
-      const db: Database = memorySqlite();
+      const db: Database = await memorySqlite();
       const omnicasa = { url: fake.url, customer: 'immo-demo', password: new Secret('fake-password') };
       const { client, connector } = crmConnector({ kind: 'omnicasa', syncMinutes: 15, omnicasa }, { client: { retries: 0 }, sync: { sleep: async () => {} } });
       expect((await runSync({ connector, writer: sqlCatalogueWriter(db), calls: () => client.attempts })).ok).toBe(true);

@@ -37,7 +37,7 @@ const IMPLEMENTATIONS: { name: string; open(): Promise<Subject> }[] = [
   {
     name: 'the local store',
     async open() {
-      const db: Database = memorySqlite();
+      const db: Database = await memorySqlite();
       await db.db
         .insertInto('owners')
         .values({ id: 7, username: 'mpeeters', email: 'marleen@example.be', first_name: 'Marleen', last_name: 'Peeters', language: 'nl', password_hash: await hashPassword('Eigenaar-1'), created_at: '2024-01-01' })
@@ -64,7 +64,7 @@ const IMPLEMENTATIONS: { name: string; open(): Promise<Subject> }[] = [
     name: 'Omnicasa, over the fake',
     async open() {
       const fake: FakeOmnicasa = await startFakeOmnicasa({ properties: 8 });
-      const db: Database = memorySqlite();
+      const db: Database = await memorySqlite();
       const omnicasa = { url: fake.url, customer: 'immo-demo', password: new Secret('fake-password') };
       const { client, connector } = crmConnector({ kind: 'omnicasa', syncMinutes: 15, omnicasa }, { client: { retries: 0 }, sync: { sleep: async () => {} } });
       const report = await runSync({ connector, writer: sqlCatalogueWriter(db), calls: () => client.attempts });
