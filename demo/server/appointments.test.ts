@@ -10,7 +10,7 @@ import { startServer, type TestServer } from '../testing/server.ts';
 let server: TestServer;
 /** the server's clock: a test moves it to make a moment pass */
 let clock = Date.now();
-const db = () => server.app.agency.db;
+const db = () => server.app.db;
 const one = <T>(sql: string, ...params: unknown[]) => db().prepare(sql).pluck().get(...params) as T;
 
 beforeAll(async () => {

@@ -5,7 +5,6 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../testing/server.ts';
 import type { ServerSettings } from './config.ts';
-import type { Context } from './context.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { RenderBusy, type ScreenRenderer } from './rendering/renderer.ts';
 import { RENDER_CACHE_CONTROL, registerRender } from './routes/render.ts';
@@ -258,7 +257,7 @@ describe('when renders come faster than the server renders them', () => {
   it('the include answers 503 with Retry-After, which no cache keeps', async () => {
     const app = Fastify();
     installErrorHandler(app);
-    registerRender(app, { settings } as Context, busy);
+    registerRender(app, { settings }, busy);
     for (const path of ['/render/agency-property-list?lng=nl', '/render/agency-property-list/head?lng=nl']) {
       const response = await app.inject(path);
       expect(response.statusCode).toBe(503);

@@ -52,7 +52,7 @@ export async function startServer(settings: Partial<ServerSettings> = {}, option
       return ((await response.json()) as { items: OutboxMail[] }).items;
     },
     count(table, where = '1', ...params) {
-      return (app.agency.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
+      return (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
     },
     async close() {
       await app.close();

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const crm = crmSettingsFromEnv({ CRM: 'omnicasa', OMNICASA_URL: fake.url, OMNICASA_CUSTOMER: 'immo-demo', OMNICASA_PASSWORD: PASSWORD, SYNC_MINUTES: '60' });
   server = await startServer({ seed: false, crm, publicUrl: PUBLIC_URL });
   // the first sync started with the server; this waits for it
-  await server.app.agency.crm!.sync();
+  await server.app.crm!.sync();
   // the server's start and a full sync: on a busy machine that takes a while
 }, 120_000);
 afterAll(async () => {
@@ -41,7 +41,7 @@ const json = async <T>(path: string) => {
 };
 const health = async () => (await json<{ status: string; sync: SyncHealth }>('/api/v1/health')).sync;
 const sync = async () => {
-  const report = await server.app.agency.crm!.sync();
+  const report = await server.app.crm!.sync();
   return report;
 };
 /** The fake's clock runs in seconds: a change made now is later than a sync that ended before. */
@@ -186,15 +186,15 @@ describe('the credentials', () => {
     const failed = await sync();
     const shown = [
       JSON.stringify(failed),
-      JSON.stringify(await server.app.agency.crm!.status()),
+      JSON.stringify(await server.app.crm!.status()),
       await (await server.call('/api/v1/health')).text(),
       await (await server.call('/api/v1/properties')).text(),
       await (await server.call('/sitemap.xml')).text(),
       await (await server.call('/robots.txt')).text(),
       await (await server.call('/nl/')).text(),
-      JSON.stringify(server.app.agency.settings),
-      inspect(server.app.agency.settings, { depth: 6 }),
-      inspect(server.app.agency.crm, { depth: 6, showHidden: true }),
+      JSON.stringify(server.app.settings),
+      inspect(server.app.settings, { depth: 6 }),
+      inspect(server.app.crm, { depth: 6, showHidden: true }),
     ].join('\n');
     expect(shown.includes(PASSWORD)).toBe(false);
     expect(shown.includes(encodeURIComponent(PASSWORD))).toBe(false);

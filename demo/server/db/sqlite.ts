@@ -127,3 +127,9 @@ export function sqliteDatabase(sqlite: BetterSqlite3.Database, where: string): D
   };
   return database;
 }
+
+/** The SQLite handle of a database, for tests and tools that read tables directly (SQLite only). */
+export function sqliteOf(database: Database): BetterSqlite3.Database {
+  if (!database.sqlite) throw new Error('This reads SQLite directly; the server runs on PostgreSQL (DATABASE_URL).');
+  return database.sqlite;
+}

@@ -130,7 +130,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, status:
   return reply.code(status).type(type).send(body);
 }
 
-export function registerRender(app: FastifyInstance, context: Context, renderer: ScreenRenderer): void {
+export function registerRender(app: FastifyInstance, context: Context<'settings'>, renderer: ScreenRenderer): void {
   const render = async (request: FastifyRequest) => {
     const { tag } = request.params as { tag: string };
     const screen = readRenderQuery(renderer, tag, request.query as Record<string, unknown>, siteOrigin(app, context.settings));

@@ -8,7 +8,7 @@ import { photoFiles, photoNamed, photoPicture } from './photos.ts';
 import { marketOf } from './market.ts';
 import { placeOf } from './places.ts';
 import { createRandom } from './prng.ts';
-import type { MediaFile } from './properties.ts';
+import type { MediaFile } from './media-file.ts';
 import { DOCUMENT_NAMES } from './vocabulary.ts';
 
 // French as French is typeset (a narrow no-break space before : ; ? !), however the line below is typed
