@@ -1,9 +1,8 @@
 // The modules a source file imports, read from its text, for the tests that hold the
 // house's shape: core/ imports no framework (core/purity.test.ts), element folders never
 // import each other (widgets/element-folders.test.ts), no import loops (core/, the server).
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
-import { readFileSync } from 'node:fs';
 
 /** Source modules below `dir` (tests too, unless `skip` says otherwise). */
 export function sourceFiles(dir: string, options: { extensions?: RegExp; skip?: (path: string) => boolean } = {}): string[] {

@@ -3,7 +3,8 @@
 // meets when it races others for the last places.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppointmentBooking, AppointmentConfirmation, AppointmentSlot } from '../../core/api/contract.ts';
+import type { AppointmentBooking } from '../../core/api/bodies.ts';
+import type { AppointmentConfirmation, AppointmentSlot } from '../../core/api/contract.ts';
 import { BOOKING_NOTICE_MS } from './routes/appointments.ts';
 import { startServer, type TestServer } from '../testing/server.ts';
 
