@@ -2,8 +2,9 @@
 //   dist/        preact/compat (what pages load)
 //   dist/react/  React 19 (for React hosts, and so the size report can compare)
 // Both: one tiny entry (agency-widgets.js) that loads each element's chunk on first
-// use, one runtime chunk with the framework, the chunks rollup splits the rest into
-// (tools/chunk-rule.mjs), and per element and language a file of its texts.
+// use, the fixed chunks (the page's settings, the framework, the route table, the content
+// screens' common code), the chunks rollup splits the rest into (tools/chunk-rule.mjs),
+// and per element and language a file of its texts.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -14,8 +15,8 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import esbuild from 'rollup-plugin-esbuild';
 import terser from '@rollup/plugin-terser';
 import { chunkFileName, chunkRule } from './tools/chunk-rule.mjs';
-import { readElements, reservedStyles, writeRegistry } from './tools/elements.mjs';
-import { constants, cssInline, linguiMacro, preloadChunkImports } from './tools/plugins.mjs';
+import { loadOrder, readElements, reservedStyles, writeRegistry } from './tools/elements.mjs';
+import { constants, cssInline, elementLoading, linguiMacro, routePaths } from './tools/plugins.mjs';
 import { elementTexts, LANGUAGES, TEXTS_PLACEHOLDER } from './tools/texts.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -23,7 +24,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const root = new URL('.', import.meta.url).pathname;
 
 // The element folders decide which elements exist: the registry the loader imports is written from them.
-writeRegistry();
+const elements = writeRegistry();
 
 
 /**
@@ -109,16 +110,17 @@ function build({ react }) {
     },
     plugins: [
       constants({ textsBuild: TEXTS_PLACEHOLDER }),
+      routePaths(),
       react ? null : alias({ entries: preactAliases }),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
       commonjs(),
       cssInline(),
       linguiMacro(),
       esbuild({ target: 'es2022', jsx: 'automatic', minify: true, legalComments: 'none' }),
-      preloadChunkImports(),
       // esbuild minifies fast; terser's second pass over each whole chunk takes about 2 % more off every page (measured with npm run size)
       terser({ module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
       elementTexts(),
+      elementLoading({ elements, folders: loadOrder(elements).map((element) => element.folder) }),
       reservedStylesheet(),
       manifest(),
     ],
@@ -186,6 +188,7 @@ function serverBuild() {
     },
     plugins: [
       constants(),
+      routePaths(),
       serverDefine(),
       alias({ entries: [...preactAliases, { find: /^dompurify$/, replacement: source('./widgets/server/no-sanitizer.ts') }] }),
       nodeResolve({ exportConditions: ['node'], extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { preactAliases } from './rollup.config.mjs';
-import { constants, linguiMacro } from './tools/plugins.mjs';
+import { constants, linguiMacro, routePaths } from './tools/plugins.mjs';
 
 // Components are tested under preact/compat, the build pages load.
 //
@@ -10,7 +10,7 @@ import { constants, linguiMacro } from './tools/plugins.mjs';
 // or starts the demo server take several times as long). An `expect.poll` waits as long as
 // its test may run instead of vitest's one second.
 const shared = {
-  plugins: [linguiMacro(), constants()],
+  plugins: [linguiMacro(), constants(), routePaths()],
   resolve: { alias: preactAliases },
 };
 
@@ -38,7 +38,7 @@ export default defineConfig({
           include: ['widgets/**/*.test.{ts,tsx}'],
           setupFiles: ['widgets/testing/vitest.setup.ts'],
           // packages that import react must go through the preact alias too
-          server: { deps: { inline: [/@lingui\/react/, /zustand/, /@r2wc/, /@testing-library\/preact/] } },
+          server: { deps: { inline: [/@lingui\/react/, /zustand/, /@testing-library\/preact/] } },
         },
       },
       {

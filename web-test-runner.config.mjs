@@ -9,7 +9,7 @@ import { fromRollup } from '@web/dev-server-rollup';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { preactAliases } from './rollup.config.mjs';
 import { chromiumFlags, chromiumPath } from './tools/chromium.mjs';
-import { constants, cssModule, linguiMacro } from './tools/plugins.mjs';
+import { constants, cssModule, linguiMacro, routePaths } from './tools/plugins.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -64,6 +64,7 @@ export default {
     }),
     cssInline(),
     fromRollup(constants)(),
+    fromRollup(routePaths)(),
     fromRollup(linguiMacro)(),
     esbuildPlugin({
       ts: true,

@@ -56,7 +56,13 @@ async function launchChromium(): Promise<Browser> {
       await exited;
       clearTimeout(killer);
     }
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    // Chromium's helper processes may still be writing to the profile after the browser quit:
+    // a profile left in the temporary directory must not end the benchmark
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`could not remove ${profile}: ${(error as Error).message}`);
+    }
   };
   const portFile = join(profile, 'DevToolsActivePort');
   for (let waited = 0; waited < 30_000; waited += 50) {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:map`: the map search page (demo/site/property-map/) with the seed plus
+ * `npm run bench:map`: the map page (route `map`, /en/map/) with the seed plus
  * 10,000 generated listings, in Debian's Chromium at a quarter of this machine's speed
  * (DevTools CPU throttling 4×): how long `GET /properties/map` takes for the whole country,
  * and the time between frames while the visitor drags the map across and zooms with the
@@ -30,7 +30,7 @@ try {
   const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await page.goto(harness.url('/property-map/?lng=en'));
+  await page.goto(harness.url('/en/map/'));
   await page.locator('agency-property-map').locator('.map__words[data-total]').waitFor({ timeout: 120_000 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
 

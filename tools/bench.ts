@@ -6,7 +6,7 @@
  * register's alerts: matching a new listing against 50,000 demands, and
  * a digest run over 50,000 demands after 500 new listings. Then the listing API while 200
  * renders arrive at once (bench-render.ts), with renders in a thread and in the API's thread.
- * Last, the CRM sync against the fake Omnicasa (tools/bench-crm.ts; `npm run bench -- --crm`
+ * Last, the CRM sync against the fake Omnicasa and the fake Whise (tools/bench-crm.ts; `npm run bench -- --crm`
  * runs that alone). Measures only; no test depends on these numbers. `npm run bench -- --pg`:
  * the same queries at scale, PostgreSQL beside SQLite, with two instances under load (bench-scale.ts).
  */

@@ -2,6 +2,13 @@
 // Read by rollup.config.mjs and the texts plugin, so they agree on it.
 import { createHash } from 'node:crypto';
 
+/**
+ * Stands in the element chunks' names and in the entry for their build id until their
+ * code is final (elementLoading in tools/plugins.mjs); as long as the id, so the entry's
+ * source map stays exact when it is put in.
+ */
+export const ELEMENTS_PLACEHOLDER = '@ELEMS@!';
+
 /** `widgets/<folder>/element.ts`: a module that defines an element. */
 export const elementModule = /\/widgets\/([^/]+)\/element\.tsx?$/;
 
@@ -9,27 +16,69 @@ export const elementModule = /\/widgets\/([^/]+)\/element\.tsx?$/;
 export const entryModule = /\/widgets\/(loader|registry|generated\/elements)\.ts$/;
 
 /**
- * The runtime, with what they import: the packages every element needs (the framework, the
- * store, the texts runtime, r2wc), what makes an element of a component (define.ts, its
- * events), what a new element starts with (tools/new-element.mjs: a translated heading),
- * and the site's route table with its links, which nearly every element (the cookie banner's
- * policy link too) needs. Named here, never worked out from the elements, so no element
- * added or changed moves code in or out of the file every page loads.
+ * The page chunk, with what its modules import: what every page needs before any screen, and
+ * all `<agency-config>` needs — the page's settings and language (widgets/page.ts), the store,
+ * the guard against a second copy of the bundle. No framework and no texts: a page with
+ * nothing but its settings loads this and the entry.
+ */
+const pageModules = /\/widgets\/(page\.ts|define\/guard\.ts)$/;
+
+/**
+ * The runtime, with what they import but the page chunk: the packages every element that
+ * renders needs (the framework, the store's binding, the texts runtime), what makes an
+ * element of a component (define.ts, its events), and what a new element starts with
+ * (tools/new-element.mjs: a translated heading). Named here, never worked out from the
+ * elements, so no element added or changed moves code in or out of the file nearly every
+ * page loads.
  */
 const runtimeModules =
-  /\/node_modules\/(preact|react|react-dom|scheduler|zustand|use-sync-external-store|@lingui\/(core|react|message-utils)|@r2wc)\/|\/widgets\/(preact-compat\.ts|define\.ts|define\/events\.ts|ui\/Heading\.tsx|ui\/Link\.tsx|ui\/location\.ts)|\/core\/routing\/(routes|page-paths|lookup)\.ts$/;
+  /\/node_modules\/(preact|react|react-dom|scheduler|zustand|use-sync-external-store|@lingui\/(core|react|message-utils))\/|\/widgets\/(preact-compat\.ts|define\.ts|define\/events\.ts|ui\/Heading\.tsx)/;
+
+/**
+ * The routing chunk, with what its modules import but the chunks above: the site's route
+ * table, the rule that builds a page's path from it, and the page's location with the
+ * links between screens. A page loads it when one of its elements links to a page of the
+ * site; those that link nowhere (the cookie settings, the page's settings) do not.
+ */
+const routingModules = /\/core\/routing\/(routes|page-paths)\.ts$|\/widgets\/ui\/(location\.ts|Link\.tsx)$/;
+
+/**
+ * The lookup chunk: the rules that find the page a path shows (spec §2), for the screens
+ * that read their page from the address (a detail, a form about a property, the catch-all
+ * app); a list that only links does not load them.
+ */
+const lookupModules = /\/core\/routing\/lookup\.ts$/;
 
 /**
  * The common chunk, with what its modules import, named here like the runtime: what the
  * content screens (lists, details, forms) share, the API client with its response checks,
  * the formats of prices, addresses and numbers, the message ids of answers, errors and
- * states, a form's field and controls. A page whose elements import any of it loads it; the
+ * states, the controls' stylesheet. A page whose elements import any of it loads it; the
  * banner and the language switch import none of it. Without it the code the screens share
  * fell apart into some forty small chunks, one per set of elements, and a form's page loaded
  * thirty files.
  */
 const commonModules =
-  /\/node_modules\/superstruct\/|\/core\/api\/(client|errors|contract|schemas\/common|schemas\/property-summary|resources\/properties)\.ts$|\/core\/format\/(numbers|price|address|city|currency)\.ts$|\/core\/messages\/(error|success|answer|state|empty|action)\.ts$|\/core\/(constants|property\/region|property\/availability)\.ts$|\/widgets\/ui\/(api\.ts|Field\.tsx|controls\.css|fields\.css)/;
+  /\/node_modules\/superstruct\/|\/core\/api\/(client|errors|contract|schemas\/common|schemas\/property-summary|resources\/properties)\.ts$|\/core\/format\/(numbers|price|address|city|currency)\.ts$|\/core\/messages\/(error|success|answer|state|empty|action)\.ts$|\/core\/(constants|property\/region|property\/availability)\.ts$|\/widgets\/ui\/(api\.ts|controls\.css)/;
+
+/**
+ * The fields chunk: a field of a form or a filter, with its stylesheet; a page whose
+ * elements take no input (a detail, a project list) does not load it.
+ */
+const fieldModules = /\/widgets\/ui\/(Field\.tsx|fields\.css)/;
+
+/**
+ * The chunks of a fixed set of modules, in the order they take their modules: a module
+ * named by two of them, or imported by modules of both, is in the first.
+ */
+export const FIXED_CHUNKS = [
+  { name: 'page', modules: pageModules },
+  { name: 'runtime', modules: runtimeModules },
+  { name: 'shared-routing', modules: routingModules },
+  { name: 'shared-lookup', modules: lookupModules },
+  { name: 'shared-common', modules: commonModules },
+  { name: 'shared-fields', modules: fieldModules },
+];
 
 /** The modules `from` imports statically, directly or not, short of those `stop` says. */
 function staticImports(from, getModuleInfo, stop) {
@@ -46,7 +95,7 @@ function staticImports(from, getModuleInfo, stop) {
 
 /**
  * The rule, local so that adding or changing an element moves no byte of another page:
- * - the runtime and the common chunk are fixed sets of modules (above);
+ * - the fixed chunks are fixed sets of modules (above);
  * - code that two or more elements import statically (for their first render) is in a
  *   chunk of its own for each set of such elements, named by that set: a page loads the
  *   chunks of the sets its elements are in, and an element added creates sets of its own
@@ -56,7 +105,8 @@ function staticImports(from, getModuleInfo, stop) {
  *   elements and later parts that import it. Code an element loads later thus never counts
  *   as shared with elements that need it for their first render, and never lands on pages
  *   that do not run it.
- * The entry asks for a chunk's imports along with it, so a page's files arrive in one wave.
+ * The entry asks for the fixed chunks an element imports along with its chunk, which
+ * imports the rest itself: a page's files arrive in two waves at most.
  */
 export function chunkRule() {
   let chunks;
@@ -68,14 +118,13 @@ export function chunkRule() {
   };
 }
 
-/** Module → its chunk's name, for the runtime, the common chunk and the code several elements import statically. */
+/** Module → its chunk's name, for the fixed chunks and the code several elements import statically. */
 function assignChunks(ids, getModuleInfo) {
   const chunks = new Map();
-  for (const id of ids.filter((id) => runtimeModules.test(id))) {
-    for (const reached of staticImports(id, getModuleInfo, (next) => entryModule.test(next))) chunks.set(reached, 'runtime');
-  }
-  for (const id of ids.filter((id) => commonModules.test(id) && !chunks.has(id))) {
-    for (const reached of staticImports(id, getModuleInfo, (next) => entryModule.test(next) || chunks.has(next))) chunks.set(reached, 'shared-common');
+  for (const fixed of FIXED_CHUNKS) {
+    for (const id of ids.filter((id) => fixed.modules.test(id) && !chunks.has(id))) {
+      for (const reached of staticImports(id, getModuleInfo, (next) => entryModule.test(next) || chunks.has(next))) chunks.set(reached, fixed.name);
+    }
   }
   const users = new Map();
   for (const element of ids.filter((id) => elementModule.test(id))) {
@@ -115,8 +164,9 @@ export const SMALL_GROUP = 512;
 /**
  * Moves the small groups (SMALL_GROUP) into the common chunk, when every element of the
  * group loads the common chunk anyway and the group's code imports nothing outside the
- * runtime, the common chunk and the other groups moved with it (else every page that
- * loads the common chunk would load that code's chunk too). Decided by each group's own
+ * common chunk, the fixed chunks it imports itself and the other groups moved with it
+ * (else every page that loads the common chunk would load that code's chunk too: the
+ * lookup rules, for a list that only links). Decided by each group's own
  * size and elements, so an element added moves only groups it shares code with.
  */
 function foldSmallGroups(groups, chunks, getModuleInfo, ids) {
@@ -125,20 +175,22 @@ function foldSmallGroups(groups, chunks, getModuleInfo, ids) {
   const elementLoadsCommon = (name) => {
     if (!loadsCommon.has(name)) {
       const element = ids.find((id) => id.match(elementModule)?.[1] === name);
-      const stop = (next) => entryModule.test(next) || elementModule.test(next) || chunks.get(next) === 'runtime';
+      const stop = (next) => entryModule.test(next) || elementModule.test(next) || (chunks.has(next) && chunks.get(next) !== 'shared-common');
       loadsCommon.set(name, [...staticImports(element, getModuleInfo, stop)].some((id) => chunks.get(id) === 'shared-common'));
     }
     return loadsCommon.get(name);
   };
   const small = new Map([...groups].filter(([key, modules]) => size(modules) < SMALL_GROUP && key.split('+').every(elementLoadsCommon)));
   // a group whose code imports a group that stays would make the common chunk import it: it stays too
+  const commonLoads = new Set(['shared-common']);
+  for (const [id, name] of chunks) if (name === 'shared-common') for (const imported of getModuleInfo(id)?.importedIds ?? []) if (chunks.has(imported)) commonLoads.add(chunks.get(imported));
   const folded = () => new Set([...small.values()].flat());
   for (let changed = true; changed; ) {
     changed = false;
     const moving = folded();
     for (const [key, modules] of small) {
       const imports = modules.flatMap((id) => getModuleInfo(id)?.importedIds ?? []);
-      if (imports.every((id) => chunks.has(id) || moving.has(id))) continue;
+      if (imports.every((id) => commonLoads.has(chunks.get(id)) || moving.has(id))) continue;
       small.delete(key);
       changed = true;
     }
@@ -151,9 +203,10 @@ function foldSmallGroups(groups, chunks, getModuleInfo, ids) {
 
 /** The file name of a chunk: the runtime, a group's, an element's, or a later part's by its first module. */
 export function chunkFileName(chunk) {
-  if (chunk.name === 'runtime') return 'chunks/runtime-[hash].js';
+  if (FIXED_CHUNKS.some((fixed) => fixed.name === chunk.name)) return `chunks/${chunk.name}-[hash].js`;
   if (chunk.name.startsWith('shared-')) return `chunks/${chunk.name.replace(/~\w+$/, '')}-[hash].js`;
   const element = chunk.facadeModuleId?.match(elementModule);
-  if (element) return `chunks/${element[1]}-[hash].js`;
+  // named by convention, so the entry can find it from the tag (widgets/registry.ts)
+  if (element) return `chunks/${element[1]}-${ELEMENTS_PLACEHOLDER}.js`;
   return 'chunks/[name]-[hash].js';
 }

@@ -1,12 +1,14 @@
 // The bundle's split is local (tools/chunk-rule.mjs): an element added changes no other
 // page. In a copy of the project, the preact build is made before and after
 // `npm run new-element` adds one; every other element's page then loads the same files
-// holding the same modules, each of the same size, the entry aside, which names every
-// element. (Not the same bytes: the minifier may name a chunk's local variables in another
-// order, and the texts' file names carry one hash of all texts.)
+// holding the same modules, each of the same size, the entry aside, which lists every
+// element by name; and no page's bytes (gzip, entry included) move by more than
+// PAGE_SLACK. (Not the same bytes: the minifier may name a chunk's local variables in
+// another order, and the file names carry build ids.)
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,9 +65,34 @@ function pageFiles(copy: string, manifest: Manifest, tag: string): string[] {
   return [...files].map(summary).sort();
 }
 
+/**
+ * What an element added may cost another element's page, in gzip bytes: its name in the
+ * entry's list, and the noise of compressing a file whose build ids changed.
+ */
+const PAGE_SLACK = 16;
+
+/** The gzip bytes of the page of `tag` (with <agency-config>): the entry, the chunks with their static imports, the texts in Dutch. */
+function pageBytes(copy: string, manifest: Manifest, tag: string): number {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of manifest.chunks[file]!.imports) visit(imported);
+  };
+  visit('agency-widgets.js');
+  for (const element of [tag, 'agency-config']) {
+    visit(manifest.elements[element]!.chunk);
+    const texts = manifest.elements[element]!.texts?.nl;
+    if (texts) files.add(texts);
+  }
+  return [...files].reduce((total, file) => total + gzipSync(readFileSync(join(copy, 'dist', file)), { level: 9 }).length, 0);
+}
+
 let copy: string;
 let before: Record<string, string[]>;
 let after: Record<string, string[]>;
+let bytesBefore: Record<string, number>;
+let bytesAfter: Record<string, number>;
 
 /** Each element's page files, as pageFiles gives them. */
 function pages(copy: string, manifest: Manifest): Record<string, string[]> {
@@ -77,9 +104,13 @@ beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'agency-new-element-'));
   for (const entry of SOURCES) cpSync(join(root, entry), join(copy, entry), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  before = pages(copy, build(copy));
+  const first = build(copy);
+  before = pages(copy, first);
+  bytesBefore = Object.fromEntries(Object.keys(first.elements).map((tag) => [tag, pageBytes(copy, first, tag)]));
   execFileSync(process.execPath, ['tools/new-element.mjs', 'probe-card'], { cwd: copy, stdio: 'pipe' });
-  after = pages(copy, build(copy));
+  const second = build(copy);
+  after = pages(copy, second);
+  bytesAfter = Object.fromEntries(Object.keys(second.elements).map((tag) => [tag, pageBytes(copy, second, tag)]));
 });
 
 afterAll(() => {
@@ -100,5 +131,14 @@ describe('an element added with npm run new-element', () => {
         .filter(([, { gone, come }]) => gone.length + come.length > 0),
     );
     expect(changed).toEqual({});
+  });
+
+  it(`moves no other element’s page by more than ${PAGE_SLACK} bytes (gzip), the entry included`, () => {
+    const moved = Object.fromEntries(
+      Object.keys(bytesBefore)
+        .map((tag) => [tag, bytesAfter[tag]! - bytesBefore[tag]!] as const)
+        .filter(([, bytes]) => Math.abs(bytes) > PAGE_SLACK),
+    );
+    expect(moved).toEqual({});
   });
 });

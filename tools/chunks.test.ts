@@ -1,7 +1,7 @@
 // How the build splits the bundle (tools/chunk-rule.mjs), read from the built
-// dist/manifest.json: the entry stays the tag watcher alone, and a page with an element
-// loads the entry, the runtime, the element's own chunk, shared chunks and its texts,
-// all asked for at once.
+// dist/manifest.json: the entry stays the tag watcher alone and names no element's chunk,
+// and a page with an element loads the entry, the fixed chunks its element imports, the
+// element's own chunk, shared chunks and its texts, in two waves at most.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './texts.mjs';
@@ -24,6 +24,13 @@ const manifest = JSON.parse(readFileSync(new URL('../dist/manifest.json', import
 };
 const { chunks, elements } = manifest;
 const runtime = Object.keys(chunks).filter((file) => /^chunks\/runtime-[\w-]{8}\.js$/.test(file));
+const pageChunk = Object.keys(chunks).filter((file) => /^chunks\/page-[\w-]{8}\.js$/.test(file));
+const entryCode = readFileSync(new URL('../dist/agency-widgets.js', import.meta.url), 'utf8');
+
+/** What the entry loads with each element (widgets/registry.ts), as the build wrote it in. */
+const loading = JSON.parse(entryCode.match(/(\{"build":.*?"loads":"\w*"\})/)?.[1] ?? 'null') as { build: string; always: string[]; files: string[]; loads: string };
+/** The folders in the order the entry lists them: the screens' list, then the frame's. */
+const listed = [...entryCode.matchAll(/"([a-z][a-z0-9 -]*)"\.split\(" "\)/g)].map(([, list]) => list!.split(' '));
 
 /** The files a page with `tag` loads before it shows anything: its chunk and their static imports. */
 function filesOf(tag: string): string[] {
@@ -53,11 +60,18 @@ describe('the bundle’s chunks', () => {
   it('keep the framework and what makes an element in one runtime chunk, and no element’s own code', () => {
     expect(runtime).toHaveLength(1);
     const modules = Object.keys(chunks[runtime[0]!]!.modules);
-    expect(modules).toEqual(
-      expect.arrayContaining(['widgets/define.ts', 'core/store.ts', 'widgets/i18n.ts', 'node_modules/preact/dist/preact.mjs']),
-    );
+    expect(modules).toEqual(expect.arrayContaining(['widgets/define.ts', 'widgets/i18n.ts', 'node_modules/preact/dist/preact.mjs']));
     const folders = tags.map((tag) => `widgets/${tag.replace(/^agency-/, '')}/`);
     expect(modules.filter((module) => folders.some((folder) => module.startsWith(folder)))).toEqual([]);
+    // no route table: a screen that links nowhere does not carry it
+    expect(modules.filter((module) => module.startsWith('core/routing/'))).toEqual([]);
+  });
+
+  // <agency-config> alone is a page's floor: its settings and language, no framework, no texts
+  it('give <agency-config> the page chunk and nothing of the framework', () => {
+    expect(pageChunk).toHaveLength(1);
+    expect(Object.keys(chunks[pageChunk[0]!]!.modules)).toEqual(expect.arrayContaining(['widgets/page.ts', 'core/store.ts', 'core/config.ts']));
+    expect(filesOf('agency-config').sort()).toEqual([elements['agency-config']!.chunk, pageChunk[0]!].sort());
   });
 
   it.each(tags)('give <%s> a chunk of its own, and its page no other element’s chunk', (tag) => {
@@ -104,19 +118,31 @@ describe('the bundle’s chunks', () => {
     expect(modules.filter((module) => others.some((folder) => module.startsWith(folder)))).toEqual([]);
   });
 
-  // without it the browser learns a chunk's imports only once the chunk is in: a round trip a level
-  it.each(tags)('have the entry ask for everything <%s> imports, directly or not, along with its chunk', (tag) => {
-    const entry = readFileSync(new URL('../dist/agency-widgets.js', import.meta.url), 'utf8');
-    const call = entry.slice(entry.indexOf(`"${tag}":`)).split(/,"agency-[\w-]+":/)[0]!;
-    for (const file of filesOf(tag).filter((file) => file !== 'agency-widgets.js')) expect(call).toContain(`"./${file}"`);
+  // the entry derives an element's chunk from its tag: adding an element adds its name to the entry, no file name
+  it.each(tags)('name <%s>’s chunk by its folder and the build id, which the entry holds instead of any chunk’s name', (tag) => {
+    expect(elements[tag]!.chunk).toBe(`chunks/${tag.replace(/^agency-/, '')}-${loading.build}.js`);
+    expect(entryCode).not.toContain(elements[tag]!.chunk);
+  });
+
+  // without it the browser learns of the bulk of a page's code only once the element's chunk is in: a round trip more
+  it.each(tags)('have the entry ask for the fixed chunks <%s> imports along with its chunk, and the chunk import the rest itself', (tag) => {
+    const index = listed.flat().indexOf(tag.replace(/^agency-/, ''));
+    const bits = parseInt(loading.loads[index]!, 36);
+    const asked = [...loading.always, ...loading.files.filter((_, bit) => (bits >> bit) & 1)].map((file) => file.replace(/^\.\//, ''));
+    const files = filesOf(tag).filter((file) => file !== 'agency-widgets.js' && file !== elements[tag]!.chunk);
+    const fixed = files.filter((file) => [...loading.always, ...loading.files].includes(`./${file}`));
+    expect(asked.sort()).toEqual(fixed.sort());
+    // rollup hoists an entry chunk's indirect imports: the element's chunk names every file its page loads
+    expect(chunks[elements[tag]!.chunk]!.imports.filter((file) => file !== 'agency-widgets.js').sort()).toEqual(files.sort());
   });
 
   it('ask for the screens before the site’s frame', () => {
-    const entry = readFileSync(new URL('../dist/agency-widgets.js', import.meta.url), 'utf8');
-    const order = [...entry.matchAll(/"(agency-[\w-]+)":/g)].map(([, tag]) => tag!);
-    const firstFrame = order.findIndex((tag) => elements[tag]?.frame);
-    expect(firstFrame).toBeGreaterThan(0);
-    expect(order.slice(firstFrame).every((tag) => elements[tag]!.frame)).toBe(true);
+    expect(listed).toHaveLength(2);
+    const [screens, frame] = listed as [string[], string[]];
+    expect(screens.every((folder) => !elements[`agency-${folder}`]!.frame)).toBe(true);
+    expect(frame.every((folder) => elements[`agency-${folder}`]!.frame)).toBe(true);
+    expect([...screens, ...frame].map((folder) => `agency-${folder}`).sort()).toEqual([...tags].sort());
+    expect(loading.loads).toHaveLength(tags.length);
   });
 
   // the entry's preloads evaluate a chunk's imports in the order they arrive: safe only without cycles

@@ -9,7 +9,7 @@
 // used in code and missing from a language's catalog stops the build with the id and its file.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { elementModule, entryModule } from './chunk-rule.mjs';
 import { translatedIds } from './po.mjs';
 
@@ -84,6 +84,121 @@ export function messageIds(literals, source) {
   return literals.filter((value) => Object.hasOwn(source, value) || (idShape.test(value) && namespaces.has(value.split('.')[0])));
 }
 
+/** The names an ESTree pattern declares (`const { a, b: [c] } = …` → a, c). */
+function patternNames(pattern, into = []) {
+  if (!pattern) return into;
+  if (pattern.type === 'Identifier') into.push(pattern.name);
+  else if (pattern.type === 'ObjectPattern') for (const property of pattern.properties) patternNames(property.type === 'RestElement' ? property.argument : property.value, into);
+  else if (pattern.type === 'ArrayPattern') for (const element of pattern.elements) patternNames(element, into);
+  else if (pattern.type === 'RestElement') patternNames(pattern.argument, into);
+  else if (pattern.type === 'AssignmentPattern') patternNames(pattern.left, into);
+  return into;
+}
+
+/**
+ * The identifiers `node` reads, and the members it reads of each (`ns.thanks` → ns: thanks;
+ * `ns` alone or `ns[key]` → ns: '*'). Scopes are not followed: a name an inner function
+ * declares again counts as read, which can only add texts, never lose one.
+ */
+function references(node, into = new Map()) {
+  const read = (name, member) => {
+    const members = into.get(name) ?? new Set();
+    members.add(member);
+    into.set(name, members);
+  };
+  const visit = (node, parent, key) => {
+    if (!node || typeof node.type !== 'string') return;
+    if (node.type === 'Identifier') {
+      const isKey = (parent?.type === 'Property' || parent?.type === 'MethodDefinition' || parent?.type === 'PropertyDefinition') && key === 'key' && !parent.computed;
+      const isMember = parent?.type === 'MemberExpression' && key === 'property' && !parent.computed;
+      if (!isKey && !isMember) read(node.name, '*');
+      return;
+    }
+    if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && !node.computed) {
+      read(node.object.name, node.property.name);
+      return;
+    }
+    for (const child of Object.keys(node)) {
+      const value = node[child];
+      if (Array.isArray(value)) for (const item of value) visit(item, node, child);
+      else if (value && typeof value === 'object' && child !== 'loc') visit(value, node, child);
+    }
+  };
+  visit(node);
+  return into;
+}
+
+/**
+ * A module's outline, for following what an element uses of it: its top-level statements
+ * (the names each declares, what each reads, the string literals in it), its exports (by
+ * the local name or the module they come from), its imports (by local name) and the
+ * modules it imports for their effect, loads later, or re-exports whole. Specifiers are
+ * given as written; `resolve` turns them into module ids.
+ */
+export function moduleOutline(ast) {
+  const statements = [];
+  const exports = new Map(); // exported name → { local } | { from, name }
+  const imports = new Map(); // local name → { from, name } (name '*' for a namespace)
+  const whole = []; // specifiers whose every export is used: `import './x'`, `export * from`, `import('./x')`
+  const add = (node, declares = []) => {
+    const { found } = stringLiterals(node);
+    statements.push({ declares, reads: references(node), literals: found });
+  };
+  const dynamicImports = (node) => {
+    const visit = (node) => {
+      if (!node || typeof node.type !== 'string') return;
+      if (node.type === 'ImportExpression' && node.source.type === 'Literal' && typeof node.source.value === 'string') whole.push(node.source.value);
+      for (const key of Object.keys(node)) {
+        const value = node[key];
+        if (Array.isArray(value)) value.forEach(visit);
+        else if (value && typeof value === 'object' && key !== 'loc') visit(value);
+      }
+    };
+    visit(node);
+  };
+  // one statement per declarator: a minifier joins a module's constants into one declaration
+  const addDeclaration = (declaration) => {
+    if (declaration.type !== 'VariableDeclaration') add(declaration, declared(declaration));
+    else for (const declarator of declaration.declarations) add(declarator, patternNames(declarator.id));
+  };
+  const declared = (declaration) => {
+    if (declaration.type === 'VariableDeclaration') return declaration.declarations.flatMap((item) => patternNames(item.id));
+    return declaration.id ? [declaration.id.name] : [];
+  };
+  for (const node of ast.body) {
+    dynamicImports(node);
+    if (node.type === 'ImportDeclaration') {
+      if (node.specifiers.length === 0) whole.push(node.source.value);
+      for (const specifier of node.specifiers) {
+        const name = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : (specifier.imported.name ?? specifier.imported.value);
+        imports.set(specifier.local.name, { from: node.source.value, name });
+      }
+    } else if (node.type === 'ExportAllDeclaration') {
+      if (node.exported) exports.set(node.exported.name ?? node.exported.value, { from: node.source.value, name: '*' });
+      else whole.push(node.source.value);
+    } else if (node.type === 'ExportNamedDeclaration') {
+      if (node.declaration) {
+        for (const name of declared(node.declaration)) exports.set(name, { local: name });
+        addDeclaration(node.declaration);
+      }
+      for (const specifier of node.specifiers ?? []) {
+        const exported = specifier.exported.name ?? specifier.exported.value;
+        const local = specifier.local.name ?? specifier.local.value;
+        exports.set(exported, node.source ? { from: node.source.value, name: local } : { local });
+      }
+    } else if (node.type === 'ExportDefaultDeclaration') {
+      const names = node.declaration.id ? [node.declaration.id.name] : ['*default*'];
+      exports.set('default', { local: names[0] });
+      add(node.declaration, names);
+    } else if (node.type === 'VariableDeclaration' || node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') {
+      addDeclaration(node);
+    } else {
+      add(node); // runs when the module does: always used
+    }
+  }
+  return { statements, exports, imports, whole };
+}
+
 export function elementTexts({ languages = LANGUAGES, catalogDir } = {}) {
   return {
     name: 'element-texts',
@@ -107,23 +222,91 @@ export function elementTexts({ languages = LANGUAGES, catalogDir } = {}) {
         }
       }
 
+      /** Module id → its outline, and a specifier of it → the module it names. */
+      const outlines = new Map();
+      const outlineOf = (id) => {
+        if (!outlines.has(id)) {
+          const code = this.getModuleInfo(id)?.code;
+          outlines.set(id, code ? moduleOutline(this.parse(code)) : null);
+        }
+        return outlines.get(id);
+      };
+      const resolve = (importer, specifier) => {
+        if (!specifier.startsWith('.')) return undefined;
+        const path = join(dirname(importer), specifier);
+        const candidates = this.getModuleInfo(importer)?.importedIds.concat(this.getModuleInfo(importer)?.dynamicallyImportedIds ?? []) ?? [];
+        return candidates.find((id) => id === path || id.startsWith(`${path}.`) || id === `${path}/index.ts`);
+      };
+
       /**
-       * The ids the code from `start` names, and what it imports statically or for a part it
-       * loads later, up to other elements and the entry (whose registry imports every
-       * element); `skip` is a module whose own ids are left out, its imports followed.
+       * The ids the code from `start` can show: of each module, the statements that run when
+       * it is evaluated and those the used exports need, following what they import (a
+       * namespace by the members read of it) statically or for a part loaded later, up to
+       * other elements and the entry (whose registry imports every element). A form's page
+       * thus carries the messages of the fields its form declares, not of every field a
+       * shared module of fields declares for some form. Ids are those tree-shaking left in
+       * the module, so nothing removed there comes back. `skip` is a module whose own ids are
+       * left out, its imports followed.
        */
       const idsFrom = (start, skip) => {
         const used = new Map(); // id → a module that names it
-        const seen = new Set();
-        const pending = [start];
+        const seen = new Set(); // `${module}\0${export or statement}`
+        const pending = [[start, '*']];
+        const use = (module, name) => {
+          if (elementModule.test(module) && module !== start) return;
+          if (entryModule.test(module)) return;
+          pending.push([module, name]);
+        };
         while (pending.length > 0) {
-          const id = pending.pop();
-          if (seen.has(id)) continue;
-          seen.add(id);
-          if (!skip?.test(id)) for (const messageId of idsOf.get(id) ?? []) if (!used.has(messageId)) used.set(messageId, relative(root.pathname, id));
-          const info = this.getModuleInfo(id);
-          for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) {
-            if (!elementModule.test(next) && !entryModule.test(next)) pending.push(next);
+          const [id, name] = pending.pop();
+          const key = `${id}\0${name}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          const outline = outlineOf(id);
+          if (!outline) continue;
+          const shown = new Set(idsOf.get(id) ?? []);
+          const statements = new Set();
+          const take = (statement) => {
+            if (statements.has(statement)) return;
+            statements.add(statement);
+            if (!skip?.test(id)) for (const literal of statement.literals) if (shown.has(literal) && !used.has(literal)) used.set(literal, relative(root.pathname, id));
+            for (const [read, members] of statement.reads) {
+              const local = outline.statements.filter((other) => other.declares.includes(read));
+              for (const other of local) take(other);
+              const imported = outline.imports.get(read);
+              if (!imported) continue;
+              const from = resolve(id, imported.from);
+              if (!from) continue;
+              if (imported.name !== '*') use(from, imported.name);
+              else for (const member of members) use(from, member);
+            }
+          };
+          if (!seen.has(`${id}\0\0effects`)) {
+            // evaluating the module runs its statements that declare nothing, and loads what it imports whole
+            seen.add(`${id}\0\0effects`);
+            for (const statement of outline.statements) if (statement.declares.length === 0) take(statement);
+            for (const specifier of outline.whole) {
+              const from = resolve(id, specifier);
+              if (from) use(from, '*');
+            }
+          }
+          const exported = name === '*' ? [...outline.exports.keys()] : [name];
+          if (name === '*') for (const statement of outline.statements) take(statement);
+          for (const exportName of exported) {
+            const entry = outline.exports.get(exportName);
+            if (!entry) continue;
+            if (entry.local) for (const statement of outline.statements) if (statement.declares.includes(entry.local)) take(statement);
+            if (entry.from) {
+              const from = resolve(id, entry.from);
+              if (from) use(from, entry.name);
+            }
+          }
+          // an export this module takes from `export * from`
+          if (name !== '*' && !outline.exports.has(name)) {
+            for (const specifier of outline.whole) {
+              const from = resolve(id, specifier);
+              if (from) use(from, name);
+            }
           }
         }
         return used;

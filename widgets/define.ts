@@ -4,14 +4,13 @@
  * define/: attributes and properties, stylesheets, events, the language root, the guard,
  * taking over what the server rendered.
  *
- * r2wc mounts, updates and unmounts the component through its public API, with the
- * renderer below: r2wc's own would attach the shadow root, and attaching one to an element
- * whose root the server declared (`<template shadowrootmode>`) empties it. Attributes and
- * properties are read here (define/attributes.ts), as r2wc's own reading does not fit
- * elements a CMS editor writes by hand (a bare boolean attribute reads as undefined, a
- * removed attribute keeps its old value, properties set before the chunk loaded are lost).
+ * The element mounts its component into its shadow root when it is connected and unmounts
+ * it when it stays disconnected; its props reach the component through a small store per
+ * element (define/attributes.ts), read from attributes and properties as elements a CMS
+ * editor writes by hand need (a bare boolean attribute is true, a removed attribute gives
+ * the default back, properties set before the chunk loaded are kept). r2wc did this once;
+ * with all of it done here, it only added its own attribute reading to every page.
  */
-import r2wc from '@r2wc/core';
 import { type ComponentType, createElement as h, useLayoutEffect, useSyncExternalStore } from 'react';
 import { type Root as ReactRoot, createRoot, hydrateRoot } from 'react-dom/client';
 import { toLanguage } from '../core/i18n/languages.ts';
@@ -111,32 +110,25 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
     );
   }
 
-  const Base = r2wc(Root as ComponentType<object>, {}, {
-    mount(host: HTMLElement): Mounted {
-      const shadow = host.shadowRoot!;
-      const mounted: Mounted = { live: true };
-      const rendering = renderingOf.get(host);
-      if (rendering) {
-        // only the first mount: moved or re-added later, the element renders its own
-        renderingOf.delete(host);
-        takeOver(host, shadow, rendering, mounted);
-      } else {
-        mounted.root = createRoot(shadow);
-        mounted.root.render(h(Root, { host }));
-      }
-      return mounted;
-    },
-    // the props reach Root through ElementProps, not through r2wc
-    update() {},
-    unmount(mounted: Mounted) {
-      mounted.live = false;
-      mounted.root?.unmount();
-    },
-  }) as unknown as {
-    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
-  };
+  /** Renders into the element's shadow root: taking over what the server rendered, or its own. */
+  function mount(host: HTMLElement): Mounted {
+    const shadow = host.shadowRoot!;
+    const mounted: Mounted = { live: true };
+    const rendering = renderingOf.get(host);
+    if (rendering) {
+      // only the first mount: moved or re-added later, the element renders its own
+      renderingOf.delete(host);
+      takeOver(host, shadow, rendering, mounted);
+    } else {
+      mounted.root = createRoot(shadow);
+      mounted.root.render(h(Root, { host }));
+    }
+    return mounted;
+  }
 
-  class Element extends Base {
+  class Element extends HTMLElement {
+    #mounted: Mounted | undefined;
+
     static get observedAttributes() {
       return [...specs.keys()];
     }
@@ -156,7 +148,7 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
       relayFocusMoves(root);
     }
 
-    override connectedCallback() {
+    connectedCallback() {
       // A page script may have set properties before this chunk loaded: re-apply them through the setters.
       for (const { prop } of specs.values()) {
         if (prop !== 'lang' && Object.prototype.hasOwnProperty.call(this, prop)) {
@@ -165,13 +157,16 @@ export function defineElement<P extends object>(definition: ElementDefinition<P>
           (this as unknown as Record<string, unknown>)[prop] = value;
         }
       }
-      super.connectedCallback();
+      this.#mounted ??= mount(this);
     }
 
-    override disconnectedCallback() {
+    disconnectedCallback() {
       // Moving an element disconnects and reconnects it in one task: keep its state.
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected || !this.#mounted) return;
+        this.#mounted.live = false;
+        this.#mounted.root?.unmount();
+        this.#mounted = undefined;
       });
     }
 

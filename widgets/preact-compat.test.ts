@@ -19,7 +19,6 @@ function defaultReactMembers(source: string): string[] {
 // the ES builds the bundle resolves for the packages that import React's default
 const packages = {
   zustand: 'node_modules/zustand/esm/react.mjs',
-  '@r2wc/react-to-web-component': 'node_modules/@r2wc/react-to-web-component/dist/react-to-web-component.js',
 };
 
 describe("react's default export in the preact build", () => {

@@ -1,10 +1,10 @@
 /**
- * What `react` is in the preact build. zustand and r2wc `import React from 'react'`
- * and call a few members on it; pointed at preact/compat itself, that default import
- * keeps the whole compat object (Suspense, lazy, portals, Children, …) in every page,
- * about 1.9 KB gzip that no screen uses. The default export here holds only what those
- * packages call (preact-compat.test.ts reads their sources to keep the list complete);
- * every named export is preact/compat's own.
+ * What `react` is in the preact build. zustand does `import React from 'react'` and
+ * calls a few members on it; pointed at preact/compat itself, that default import keeps
+ * the whole compat object (Suspense, lazy, portals, Children, …) in every page, about
+ * 1.9 KB gzip that no screen uses. The default export here holds only what the package
+ * calls (preact-compat.test.ts reads its source to keep the list complete); every named
+ * export is preact/compat's own.
  */
 import { createElement, useCallback, useDebugValue, useSyncExternalStore } from 'preact/compat';
 

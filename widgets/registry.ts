@@ -1,18 +1,52 @@
 /**
- * Which chunk defines which tag (widgets/generated/elements.ts, written from the element
- * folders), the watcher that loads a tag's chunk the first time the tag appears, in the
+ * The tags the page may hold (widgets/generated/elements.ts, written from the element
+ * folders), the watcher that loads a tag's code the first time the tag appears, in the
  * page (loader.ts) and inside every element's shadow root (define.ts), and where each
  * element's texts are.
+ *
+ * The entry knows of each element its folder's name and nothing more: its chunk is
+ * `chunks/<folder>-<build>.js`, one build id for all element chunks. What nearly every
+ * element imports (the page chunk, the runtime, the route table, the content screens'
+ * common code: tools/chunk-rule.mjs) is asked for with the element's chunk, not once it
+ * is in; the build writes which of those each element loads, one character an element.
  */
-import { ELEMENTS, RESERVED_STYLES } from './generated/elements.ts';
+import { FRAME, RESERVES, reservedCss, SCREEN_BOX, SCREENS } from './generated/elements.ts';
+
+/**
+ * The build (tools/texts.mjs) writes each element's texts per language, exactly the
+ * messages its code can show, as `chunks/texts-<folder>-<language>-<build>.js`; it puts
+ * `<build>`, a hash of all texts, in place of this placeholder. Unbundled (tests), there
+ * are no such files.
+ */
+export const TEXTS_BUILD: string | undefined = __AGENCY_TEXTS_BUILD__;
+
+/** The folders of the elements, in the order a page asks for their code: screens, then the frame. */
+const FOLDERS = [...SCREENS, ...FRAME];
+
+/** Written by the build (elementLoading in tools/plugins.mjs); undefined unbundled. */
+const LOADING = __AGENCY_LOADING__;
 
 const requested = new Set<string>();
 
-function load(tag: string): void {
-  const chunk = ELEMENTS[tag];
-  if (!chunk || requested.has(tag) || customElements.get(tag)) return;
+/** Asks for the code of the element of `FOLDERS[index]`. */
+function load(index: number): void {
+  const folder = FOLDERS[index]!;
+  const tag = `agency-${folder}`;
+  if (requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  chunk().catch((error: unknown) => {
+  let chunk: Promise<unknown>;
+  // a constant of the build: the bundle keeps the first branch only
+  if (TEXTS_BUILD) {
+    const { build, always, files, loads } = LOADING!;
+    // the chunk first: over HTTP/1.1 requests queue in the order they are made; a file that
+    // fails here fails the chunk's own import too, which reports it
+    chunk = import(/* @vite-ignore */ `./chunks/${folder}-${build}.js`);
+    const wanted = parseInt(loads[index]!, 36);
+    for (const file of [...always, ...files.filter((_, bit) => (wanted >> bit) & 1)]) import(/* @vite-ignore */ file).catch(() => undefined);
+  } else {
+    chunk = import('./generated/element-sources.ts').then(({ ELEMENT_SOURCES }) => ELEMENT_SOURCES[folder]!());
+  }
+  chunk.catch((error: unknown) => {
     requested.delete(tag); // the next time the tag appears, try again
     console.error(`agency-widgets: the code of <${tag}> could not be loaded.`, error);
   });
@@ -22,7 +56,7 @@ function scan(node: Element | Document | ShadowRoot): void {
   const tags = new Set<string>();
   if (node instanceof Element) tags.add(node.localName);
   for (const element of node.querySelectorAll(':not(:defined)')) tags.add(element.localName);
-  for (const tag of Object.keys(ELEMENTS)) if (tags.has(tag)) load(tag);
+  FOLDERS.forEach((folder, index) => tags.has(`agency-${folder}`) && load(index));
 }
 
 let reserved: CSSStyleSheet | undefined;
@@ -34,7 +68,7 @@ let reserved: CSSStyleSheet | undefined;
 export function reservedSheet(): CSSStyleSheet {
   if (!reserved) {
     reserved = new CSSStyleSheet();
-    reserved.replaceSync(RESERVED_STYLES);
+    reserved.replaceSync(reservedCss(SCREENS, FRAME, RESERVES, SCREEN_BOX));
   }
   return reserved;
 }
@@ -48,14 +82,6 @@ export function observe(root: Document | ShadowRoot): void {
     }
   }).observe(root, { childList: true, subtree: true });
 }
-
-/**
- * The build (tools/texts.mjs) writes each element's texts per language, exactly the
- * messages its code can show, as `chunks/texts-<folder>-<language>-<build>.js`; it puts
- * `<build>`, a hash of all texts, in place of this placeholder. Unbundled (tests), there
- * are no such files.
- */
-export const TEXTS_BUILD: string | undefined = __AGENCY_TEXTS_BUILD__;
 
 /** Where the entry is, and the chunks beside it. */
 const bundleUrl = import.meta.url;

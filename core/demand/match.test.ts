@@ -70,10 +70,12 @@ describe('matchesDemand', () => {
     ['price at the maximum', { maxPrice: 300_000 }, {}, true],
     ['price over the maximum', { maxPrice: 299_999 }, {}, false],
     ['price between', { minPrice: 200_000, maxPrice: 400_000 }, {}, true],
-    // price on request fits any range
-    ['price not published', { minPrice: 400_000, maxPrice: 500_000 }, { publishPrice: false }, true],
-    ['no price', { maxPrice: 100_000 }, { price: null }, true],
-    ['a price of 0 (on request)', { minPrice: 100_000 }, { price: 0 }, true],
+    // price on request is in no range, and found without one
+    ['price not published', { minPrice: 400_000, maxPrice: 500_000 }, { publishPrice: false }, false],
+    ['price not published, a maximum only', { maxPrice: 500_000 }, { publishPrice: false }, false],
+    ['price not published, no price asked', {}, { publishPrice: false }, true],
+    ['no price', { maxPrice: 100_000 }, { price: null }, false],
+    ['a price of 0 (on request)', { minPrice: 100_000 }, { price: 0 }, false],
     // bedrooms, inclusive; unknown fits no bound
     ['bedrooms at the minimum', { minBedrooms: 3 }, {}, true],
     ['bedrooms under the minimum', { minBedrooms: 4 }, {}, false],

@@ -7,6 +7,7 @@
 import { insideArea, type LatLng } from '../geo/area.ts';
 import { COUNTRY_BELGIUM, GOAL_CODES } from '../property/reference.ts';
 import type { AvailabilityState } from '../property/types.ts';
+import { isOnOffer } from '../property/availability.ts';
 
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -65,7 +66,13 @@ export interface ListingFacts {
   status: AvailabilityState;
 }
 
-/** Whether the listing's price is asked for on request: then it fits any price range, as in the list's price filter. */
+/**
+ * Whether the listing's price is asked for on request. Such a listing is in no price
+ * range: a visitor's range is a budget, and an unknown price cannot be shown to fit it
+ * (the portals leave these out of a search with a price too; the agency uses "on
+ * request" mostly for the dearest homes, which would otherwise answer every range).
+ * A search or a demand without a price bound still finds it.
+ */
 export function priceOnRequest(listing: Pick<ListingFacts, 'price' | 'publishPrice'>): boolean {
   return !listing.publishPrice || listing.price === null || !(listing.price > 0);
 }
@@ -101,11 +108,12 @@ function inPlace(criteria: DemandCriteria, listing: ListingFacts): boolean {
  * bathrooms and garages; parking, terrace and garden when asked for.
  */
 export function matchesDemand(criteria: DemandCriteria, listing: ListingFacts): boolean {
-  if (listing.status !== 'available') return false;
+  if (!isOnOffer(listing.status)) return false;
   if (criteria.goal && (listing.goal === GOAL_CODES.FOR_SALE) !== (criteria.goal === 'buy')) return false;
   if (!ofTypes(criteria, listing)) return false;
   if (!inPlace(criteria, listing)) return false;
-  if (!priceOnRequest(listing)) {
+  if (criteria.minPrice !== undefined || criteria.maxPrice !== undefined) {
+    if (priceOnRequest(listing)) return false;
     if (criteria.minPrice !== undefined && listing.price! < criteria.minPrice) return false;
     if (criteria.maxPrice !== undefined && listing.price! > criteria.maxPrice) return false;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripMarkup } from './strip-markup.ts';
+import { markupParagraphs, stripMarkup } from './strip-markup.ts';
 
 describe('stripMarkup', () => {
   it.each([
@@ -28,5 +28,19 @@ describe('stripMarkup', () => {
 
   it.each([[null], [undefined], [42], [{}]])('not text: %j → empty', (input) => {
     expect(stripMarkup(input)).toBe('');
+  });
+});
+
+describe('markupParagraphs', () => {
+  it.each([
+    ['<p>Een woning.</p><p>Met tuin.</p>', ['Een woning.', 'Met tuin.']],
+    ['Regel een<br>regel twee<br/>', ['Regel een', 'regel twee']],
+    ['<p>Indeling:</p><ul><li>inkom</li><li>keuken</li></ul>', ['Indeling:', '• inkom', '• keuken']],
+    ['<p>  </p><p>&amp; meer</p>', ['& meer']],
+    ['geen markup', ['geen markup']],
+    ['', []],
+    [undefined, []],
+  ])('%j → %j', (text, paragraphs) => {
+    expect(markupParagraphs(text)).toEqual(paragraphs);
   });
 });

@@ -70,3 +70,18 @@ function decodeEntities(text: string): string {
     return NAMED_ENTITIES[body] ?? entity;
   });
 }
+
+/** Where a block of text ends: a paragraph, a line break, a list item, a heading, a division. */
+const BLOCK_END = /<\/(?:p|li|h[1-6]|div|blockquote)\s*>|<br\s*\/?>/gi;
+
+/**
+ * A description's paragraphs as plain text, for a page that is no browser (a brochure):
+ * one per block of the markup, list items marked with a bullet, empty blocks left out.
+ */
+export function markupParagraphs(text: unknown): string[] {
+  if (typeof text !== 'string') return [];
+  return text
+    .split(BLOCK_END)
+    .map((block) => (/<li\b/i.test(block) ? `• ${stripMarkup(block)}` : stripMarkup(block)))
+    .filter((paragraph) => paragraph !== '' && paragraph !== '•');
+}

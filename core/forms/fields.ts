@@ -41,13 +41,21 @@ export type FieldKind =
   /** a group of fields (`fields`), as one object */
   | 'person';
 
+/**
+ * What a field answers. Declared with the field, not looked up by its kind: a form's page
+ * carries the messages of its own fields only.
+ */
 export interface FieldMessages {
   /** when a required field is empty */
   readonly required?: MessageId;
-  /** when the value is not of the field's kind or out of its bounds */
+  /** when the value is not of the field's kind or out of its bounds (else `validation.invalid`) */
   readonly invalid?: MessageId;
   /** when a date is only partly filled in */
   readonly incomplete?: MessageId;
+  /** when a file is empty */
+  readonly empty?: MessageId;
+  /** when a file is larger than `maxBytes` */
+  readonly tooLarge?: MessageId;
 }
 
 export interface FieldSpec {

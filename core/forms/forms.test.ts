@@ -36,6 +36,27 @@ describe('the form field lists', () => {
     expect(CONTACT_TIME_SLOTS.map((slot) => `${slot.from}–${slot.to}`)).toEqual(['10:00–13:00', '14:00–16:00', '16:00–19:00']);
   });
 
+  // a field says what is wrong with a value of its kind (an e-mail address, a number, a date, a
+  // file); declared with the field, so a form's page carries the messages of its own kinds only
+  it.each(FORM_KINDS)('%s: every field of a kind with a message of its own declares it', (kind) => {
+    const own: Partial<Record<FieldSpec['kind'], readonly string[]>> = {
+      email: ['validation.emailInvalid', 'validation.friendEmailInvalid'],
+      phone: ['validation.phoneInvalid'],
+      zip: ['validation.zipInvalid'],
+      url: ['validation.websiteInvalid'],
+      integer: ['validation.numberInvalid', 'validation.propertyRequired'],
+      amount: ['validation.numberInvalid'],
+      ages: ['validation.numberInvalid'],
+      date: ['validation.dateInvalid'],
+      file: ['validation.cvType', 'validation.imageType'],
+    };
+    for (const field of allFields(FORMS[kind].fields)) {
+      const expected = own[field.kind];
+      if (expected) expect(expected, `${kind}: ${field.name}`).toContain(field.messages?.invalid);
+      if (field.kind === 'file') expect(field.messages, field.name).toMatchObject({ empty: 'validation.fileEmpty', tooLarge: 'validation.fileTooLarge' });
+    }
+  });
+
   it('never marks the newsletter opt-in as required', () => {
     for (const kind of FORM_KINDS) {
       for (const field of allFields(FORMS[kind].fields)) if (field.kind === 'boolean') expect(field.required).toBe(false);

@@ -18,8 +18,10 @@ import {
 } from './fields.ts';
 
 // Message ids as typed literals (MessageId checks each names a message of the catalogue),
-// not through the message modules: a page's texts hold the ids its code names, and a form's
-// page then carries the labels and messages of its own fields, not those of every form.
+// each field with its own, also what a value of its kind answers when it is not valid (an
+// e-mail address, a number, a date): a form's page carries the labels and messages of its
+// own fields (tools/texts.mjs follows what the page uses of this module), not those of
+// every kind of field some form has.
 
 type Extra = Omit<FieldSpec, 'name' | 'kind' | 'required' | 'label'> & { label?: MessageId };
 
@@ -78,12 +80,12 @@ export const lastName = <const R extends boolean>(required: R, label: MessageId 
   });
 export const email = field('email', 'email', true, 'field.email', {
   maxLength: MAX_LENGTH.email,
-  messages: { required: 'validation.emailRequired' },
+  messages: { required: 'validation.emailRequired', invalid: 'validation.emailInvalid' },
 });
 export const phone = <const R extends boolean>(required: R) =>
   field('phone', 'phone', required, 'field.phone', {
     maxLength: MAX_LENGTH.phone,
-    messages: { required: 'validation.phoneRequired' },
+    messages: { required: 'validation.phoneRequired', invalid: 'validation.phoneInvalid' },
   });
 
 /** Street, number, postal code and city; the valuation's address has its own message, and is in Belgium. */
@@ -97,7 +99,7 @@ export const address = <const R extends boolean>(required: R, addressMessage: Me
       maxLength: MAX_LENGTH.houseNumber,
       messages: { required: addressMessage },
     }),
-    field('zip', 'zip', required, 'field.zip', { maxLength: MAX_LENGTH.zip, ...(belgian ? { belgian } : {}), messages: { required: 'validation.zipRequired' } }),
+    field('zip', 'zip', required, 'field.zip', { maxLength: MAX_LENGTH.zip, ...(belgian ? { belgian } : {}), messages: { required: 'validation.zipRequired', invalid: 'validation.zipInvalid' } }),
     field('city', 'text', required, 'field.city', { maxLength: MAX_LENGTH.text, messages: { required: 'validation.cityRequired' } }),
   ] as const;
 
@@ -132,7 +134,7 @@ export const propertyId = <const R extends boolean>(required: R) =>
     max: Number.MAX_SAFE_INTEGER,
     messages: { required: 'validation.propertyRequired', invalid: 'validation.propertyRequired' },
   });
-export const projectId = field('projectId', 'integer', false, 'field.project', { min: 1, max: Number.MAX_SAFE_INTEGER });
+export const projectId = field('projectId', 'integer', false, 'field.project', { min: 1, max: Number.MAX_SAFE_INTEGER, messages: { invalid: 'validation.numberInvalid' } });
 
 /** Highest price a search or an offer may name: far above any Belgian home, below absurd. */
 export const MAX_PRICE = 100_000_000;
@@ -146,7 +148,7 @@ export const MAX_LIVING_AREA = 10_000;
 export const person = [title(false), firstName(true), lastName(true), email, phone(true)] as const;
 
 /** A CV to send along (the job application, the rental application where the region allows it). */
-export const cv = field('cv', 'file', false, 'field.cv', { accept: CV_ACCEPT, maxBytes: CV_MAX_BYTES, messages: { invalid: 'validation.cvType' } });
+export const cv = field('cv', 'file', false, 'field.cv', { accept: CV_ACCEPT, maxBytes: CV_MAX_BYTES, messages: { invalid: 'validation.cvType', empty: 'validation.fileEmpty', tooLarge: 'validation.fileTooLarge' } });
 
 /** A buyer of a purchase offer: a person with a postal address. */
 export const buyer = [title(false), firstName(true), lastName(true), ...address(true), email, phone(true)] as const;

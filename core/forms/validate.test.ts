@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORMS } from './index.ts';
 import { sourceMessages } from '../messages/source.ts';
 import { FORM_KINDS, type FormKind, type FormSpec, validateForm } from './forms.ts';
 import { title } from './shared-fields.ts';
@@ -254,6 +255,25 @@ describe('validateForm: the title is optional, with a neutral choice', () => {
     const spec = { kind: 'titled', fields: [title(true)], rules: [] } as unknown as FormSpec;
     expect(validateWith(spec, {})).toEqual({ ok: false, errors: { title: 'validation.titleRequired' } });
     expect(validateWith(spec, { title: 'none' })).toMatchObject({ ok: true });
+  });
+});
+
+describe('validateForm: the phone number', () => {
+  const asking = FORM_KINDS.filter((kind) => FORMS[kind].fields.some((field) => field.name === 'phone' && field.required));
+  it('is asked by the forms an agency answers by phone, not by the demand register', () => {
+    expect(asking).toEqual(expect.arrayContaining(['visit', 'contact', 'valuation']));
+    expect(asking).not.toContain('demand');
+  });
+
+  it.each(asking)('%s asks for it (the agency calls back)', (kind) => {
+    const { phone: _left, ...withoutPhone } = VALID[kind] as Record<string, unknown>;
+    expect(validateForm(kind, withoutPhone)).toMatchObject({ ok: false, errors: { phone: 'validation.phoneRequired' } });
+  });
+
+  it('is the visitor\'s to give on the demand register: the alerts go by e-mail', () => {
+    const { phone: _left, ...withoutPhone } = VALID.demand as Record<string, unknown>;
+    expect(validateForm('demand', withoutPhone).ok).toBe(true);
+    expect(validateForm('demand', VALID.demand).ok).toBe(true);
   });
 });
 

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CV_ACCEPT, CV_MAX_BYTES, type FieldSpec, IMAGE_ACCEPT, IMAGE_MAX_BYTES } from './fields.ts';
 import { isEmail, isPhone, isZip, parseAmount, readField } from './values.ts';
+import type { MessageId } from '../messages.ts';
+
+/** What a value of a kind answers when it is not valid, as the forms' fields declare it (forms.test.ts checks they do). */
+const KIND_INVALID: Partial<Record<FieldSpec['kind'], MessageId>> = {
+  email: 'validation.emailInvalid',
+  phone: 'validation.phoneInvalid',
+  zip: 'validation.zipInvalid',
+  url: 'validation.websiteInvalid',
+  integer: 'validation.numberInvalid',
+  amount: 'validation.numberInvalid',
+  ages: 'validation.numberInvalid',
+  date: 'validation.dateInvalid',
+};
 
 const spec = (kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({
   name: 'x',
@@ -8,6 +21,7 @@ const spec = (kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpe
   required: false,
   label: 'field.remark',
   ...extra,
+  messages: { ...(KIND_INVALID[kind] ? { invalid: KIND_INVALID[kind] } : {}), ...extra.messages },
 });
 
 describe('isEmail', () => {
@@ -210,6 +224,11 @@ describe('readField', () => {
   });
 });
 
+// what a value of a kind answers is declared with the field (forms.test.ts): without it, the plain message
+it.each(['email', 'integer', 'date', 'url'] as const)('readField: a %s field that declares no message of its own answers validation.invalid', (kind) => {
+  expect(readField({ name: 'x', kind, required: false, label: 'field.remark' }, 'not it')).toEqual({ ok: false, message: 'validation.invalid' });
+});
+
 describe('readField: dates', () => {
   const date = spec('date', { messages: { incomplete: 'validation.startDateIncomplete' } });
   it.each([
@@ -245,8 +264,9 @@ describe('readField: dates', () => {
 });
 
 describe('readField: file metadata (the 5 MB limit, the types the server accepts)', () => {
-  const cv = spec('file', { accept: CV_ACCEPT, maxBytes: CV_MAX_BYTES });
-  const image = spec('file', { accept: IMAGE_ACCEPT, maxBytes: IMAGE_MAX_BYTES, messages: { invalid: 'validation.imageType' } });
+  const fileMessages = { empty: 'validation.fileEmpty', tooLarge: 'validation.fileTooLarge' } as const;
+  const cv = spec('file', { accept: CV_ACCEPT, maxBytes: CV_MAX_BYTES, messages: { invalid: 'validation.fileType', ...fileMessages } });
+  const image = spec('file', { accept: IMAGE_ACCEPT, maxBytes: IMAGE_MAX_BYTES, messages: { invalid: 'validation.imageType', ...fileMessages } });
   const pdf = { name: 'cv.pdf', size: 1000, type: 'application/pdf' };
 
   it('has the spec\'s limit: 5 MB', () => {

@@ -20,24 +20,12 @@ export interface FileMeta {
 const ok = (value: unknown): ReadResult => ({ ok: true, value });
 const fail = (message: MessageId): ReadResult => ({ ok: false, message });
 
-const DEFAULT_INVALID: Partial<Record<FieldKind, MessageId>> = {
-  email: v.emailInvalid.id,
-  phone: v.phoneInvalid.id,
-  zip: v.zipInvalid.id,
-  url: v.websiteInvalid.id,
-  integer: v.numberInvalid.id,
-  amount: v.numberInvalid.id,
-  ages: v.numberInvalid.id,
-  ids: v.invalid.id,
-  date: v.dateInvalid.id,
-  file: v.fileType.id,
-};
-
 /** Kinds whose value is there even when the visitor left the field alone. */
 const ALWAYS_PRESENT: readonly FieldKind[] = ['boolean', 'choices', 'ages', 'ids', 'zones'];
 
+/** The field's own message for a value it cannot take (core/forms/fields.ts: each field declares its kind's). */
 function invalidOf(spec: FieldSpec): MessageId {
-  return spec.messages?.invalid ?? DEFAULT_INVALID[spec.kind] ?? v.invalid.id;
+  return spec.messages?.invalid ?? v.invalid.id;
 }
 
 /** Nothing typed: absent, null, blank, or an empty list. */
@@ -199,13 +187,13 @@ function readFile(spec: FieldSpec, raw: unknown): ReadResult {
   const fileName = name.trim();
   if (fileName === '' || fileName.length > MAX_LENGTH.fileName || CONTROL.test(fileName)) return fail(invalidOf(spec));
   if (!Number.isSafeInteger(size) || size < 0) return fail(invalidOf(spec));
-  if (size === 0) return fail(v.fileEmpty.id);
+  if (size === 0) return fail(spec.messages?.empty ?? invalidOf(spec));
   const accept = spec.accept;
   const extension = fileName.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
   // browsers send an empty or generic type for files their system does not know
   const knownType = type === '' || type === 'application/octet-stream' || (accept?.types.includes(type) ?? true);
   if (accept && (!accept.extensions.includes(extension) || !knownType)) return fail(invalidOf(spec));
-  if (spec.maxBytes !== undefined && size > spec.maxBytes) return fail(v.fileTooLarge.id);
+  if (spec.maxBytes !== undefined && size > spec.maxBytes) return fail(spec.messages?.tooLarge ?? invalidOf(spec));
   return ok({ name: fileName, size, type } satisfies FileMeta);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LatLng, MAX_AREA_CORNERS, areaCrossesItself, circleArea, decodeArea, encodeArea, insideArea, lassoLoop, simplifyArea } from './area.ts';
+import { type LatLng, MAX_AREA_CORNERS, areaCrossesItself, circleArea, decodeArea, enclosingCircle, encodeArea, insideArea, lassoLoop, simplifyArea } from './area.ts';
 import { fromMapPlane, toMapPlane } from './projection.ts';
 import { pathRings, shapeCentre } from './shapes.ts';
 
@@ -135,5 +135,27 @@ describe('lassoLoop', () => {
     expect(loop.length).toBeLessThanOrEqual(MAX_AREA_CORNERS);
     expect(areaCrossesItself(loop)).toBe(false);
     expect(insideArea([50.85, 4.35], loop)).toBe(true);
+  });
+});
+
+describe('enclosingCircle', () => {
+  it.each([
+    ['a circle of 5 km comes back as itself', circleArea([50.85, 4.35], 5, 40), [50.85, 4.35], 5],
+    ['a circle of 12.3 km', circleArea([51.05, 3.72], 12.3, 40), [51.05, 3.72], 12.3],
+  ] as const)('%s', (_name, area, center, radiusKm) => {
+    const circle = enclosingCircle(area);
+    expect(circle.center[0]).toBeCloseTo(center[0], 3);
+    expect(circle.center[1]).toBeCloseTo(center[1], 3);
+    // rounded up to 0.1 km, never down: every corner lies within it
+    expect(circle.radiusKm).toBeGreaterThanOrEqual(radiusKm);
+    expect(circle.radiusKm).toBeLessThanOrEqual(radiusKm + 0.1);
+  });
+
+  it('holds every corner of a long thin area, around the middle of its box', () => {
+    const area: LatLng[] = [[50.8, 4.0], [50.82, 4.0], [50.82, 4.6], [50.8, 4.6]];
+    const circle = enclosingCircle(area);
+    expect(circle.center).toEqual([50.81, 4.3]);
+    // half of 0.6° of longitude at 50.8° N is about 21.1 km
+    expect(circle.radiusKm).toBe(21.2);
   });
 });

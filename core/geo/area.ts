@@ -216,3 +216,16 @@ export function circleArea(center: LatLng, radiusKm: number, corners = 24): LatL
     return [round(lat + dLat * Math.sin(angle)), round(lng + dLng * Math.cos(angle))] as const;
   });
 }
+
+/**
+ * A circle that holds the whole area, the other way round from circleArea: the centre
+ * of its box and the distance to its farthest corner, in km rounded up to 0.1 km. What a
+ * search by radius needs to find at least every place the area holds.
+ */
+export function enclosingCircle(polygon: readonly LatLng[]): { center: LatLng; radiusKm: number } {
+  const [south, west, north, east] = areaBounds(polygon);
+  const center: LatLng = [round((south + north) / 2), round((west + east) / 2)];
+  const kmPerLng = 111.32 * Math.cos((center[0] * Math.PI) / 180);
+  const farthest = Math.max(...polygon.map(([lat, lng]) => Math.hypot((lat - center[0]) * 111.32, (lng - center[1]) * kmPerLng)));
+  return { center, radiusKm: Math.ceil(farthest * 10) / 10 };
+}

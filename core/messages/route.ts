@@ -6,6 +6,7 @@ export const home = (/*i18n*/ { id: 'route.home', message: 'Home' }) as const;
 export const properties = (/*i18n*/ { id: 'route.properties', message: 'Our properties' }) as const;
 export const forSale = (/*i18n*/ { id: 'route.forSale', message: 'For sale' }) as const;
 export const forRent = (/*i18n*/ { id: 'route.forRent', message: 'For rent' }) as const;
+export const map = (/*i18n*/ { id: 'route.map', message: 'Map' }) as const;
 export const property = (/*i18n*/ { id: 'route.property', message: 'Property' }) as const;
 export const projects = (/*i18n*/ { id: 'route.projects', message: 'New developments' }) as const;
 export const project = (/*i18n*/ { id: 'route.project', message: 'Project' }) as const;

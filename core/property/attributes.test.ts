@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sourceMessages } from '../messages/source.ts';
-import { type Attribute, attributeGroups, judicialMessage, yesNoMessage } from './attributes.ts';
+import { type Attribute, attributeGroups, costsEstimated, judicialMessage, yesNoMessage } from './attributes.ts';
 import type { Property } from './types.ts';
 
 /** A property with nothing filled in beyond what every listing has. */
@@ -59,7 +59,8 @@ describe('attributeGroups', () => {
     ]);
     expect(keysOf(groups)).toEqual({
       general: ['Reference', 'ConstructionYear', 'RenovationYear', 'Facades'],
-      financial: ['StartPrice', 'RegistrationRights', 'VatRegime', 'NotaryFeeInclVat'],
+      // the duties and the notary's costs: worked out on the page (costsEstimated), not the CRM's bare figures
+      financial: ['StartPrice', 'VatRegime'],
       surfaces: ['SurfaceLiving', 'SurfaceGround', 'SurfaceTerrace', 'TerraceOrientation', 'FrontWidth'],
       rooms: ['Bedrooms', 'Bathrooms', 'Garages'],
       comfort: ['HeatingType', 'Glazing'],
@@ -175,5 +176,30 @@ describe('answer messages', () => {
   it('yes/no', () => {
     expect(sourceMessages[yesNoMessage(true)]).toBe('Yes');
     expect(sourceMessages[yesNoMessage(false)]).toBe('No');
+  });
+});
+
+describe('the costs of a purchase', () => {
+  const costs = { RegistrationRights: 30000, NotaryFeeExclVat: 3500, NotaryFeeInclVat: 4200 };
+  it.each([
+    ['a home for sale in Flanders', { Zip: '2000' }, true],
+    ['a home for sale in Wallonia', { Zip: '1300' }, true],
+    ['a home for sale in Brussels', { Zip: '1030' }, true],
+    ['a home for rent', { Zip: '2000', Goal: 1 }, false],
+    ['a home sold', { Zip: '2000', Status: 'sold' }, false],
+    ['a home in Luxembourg', { Zip: '1930', CountryID: 50 }, false],
+    ['a home abroad', { Zip: '75001', CountryID: 33 }, false],
+  ] as const)('of %s are worked out on its page: %s', (_, overrides, estimated) => {
+    const property = bare({ ...costs, ...overrides } as Partial<Property>);
+    expect(costsEstimated(property)).toBe(estimated);
+    const financial = attributeGroups(property).find((group) => group.key === 'financial')?.attributes.map((attribute) => attribute.key) ?? [];
+    // where the page works them out, the CRM's figures are not shown as facts of their own
+    if (estimated) expect(financial).toEqual([]);
+    else expect(financial.length).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keeps the CRM’s figures where the page works nothing out: Luxembourg’s registration duties', () => {
+    const financial = attributeGroups(bare({ ...costs, Zip: '1930', CountryID: 50 })).find((group) => group.key === 'financial')!;
+    expect(financial.attributes.map((attribute) => attribute.key)).toEqual(['RegistrationRights']);
   });
 });

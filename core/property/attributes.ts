@@ -8,6 +8,7 @@
 import type { MessageId } from '../messages.ts';
 import * as answerMessages from '../messages/answer.ts';
 import { epcLabel, epcStatusMessage } from './epc.ts';
+import { goalOf } from './goal.ts';
 import { jurisdictionOf, showsField } from './legal.ts';
 import type { JudicialDecision, Orientation, Property } from './types.ts';
 
@@ -210,24 +211,46 @@ const ORIENTATIONS: readonly string[] = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', '
  * CRMs store for "not filled in". Energy values keep 0 and below (a zero-energy or
  * energy-positive home), yes/no keeps false, and a judicial decision keeps 0 (no).
  * A start price shows only when the agency publishes prices. The legal mentions and
- * costs of another region's or country's law are left out (./legal.ts).
+ * costs of another region's or country's law are left out (./legal.ts), and so are the
+ * CRM's duties and notary's fees where the page works them out (costsEstimated).
  */
 export function attributeGroups(property: Property): AttributeGroup[] {
   if (!property || typeof property !== 'object') return [];
   const jurisdiction = jurisdictionOf(property);
+  const estimated = costsEstimated(property);
   const groups: AttributeGroup[] = [];
   for (const [key, rows] of GROUPS) {
     const attributes: Attribute[] = [];
     if (key === 'energy') attributes.push(...energyCertificate(property));
     for (const [field, kind] of rows) {
       if (field === 'StartPrice' && property.PublishPrice !== true) continue;
-      if (!showsField(field, jurisdiction)) continue;
+      if (!showsField(field, jurisdiction) || (estimated && PURCHASE_COST_FIELDS.includes(field))) continue;
       const attribute = read(field, kind, property[field]);
       if (attribute) attributes.push(attribute);
     }
     if (attributes.length > 0) groups.push({ key, attributes });
   }
   return groups;
+}
+
+/** The costs of a purchase that a CRM may give as figures of its own. */
+export const PURCHASE_COST_FIELDS: readonly (keyof Property)[] = ['RegistrationRights', 'NotaryFeeExclVat', 'NotaryFeeInclVat'];
+
+/**
+ * Whether the page works out what buying the property costs (core/purchase-costs: a home
+ * for sale in a Belgian region): its duties and notary's costs then come from those rules,
+ * beside what the CRM's own figures assume, and not as bare figures of the CRM among the
+ * facts, where they contradicted the estimate (a CRM reckons without the exemptions and
+ * reductions a buyer may have).
+ */
+export function costsEstimated(property: Pick<Property, 'Goal' | 'Zip' | 'CountryID' | 'Status'>): boolean {
+  const jurisdiction = jurisdictionOf(property);
+  return goalOf(property.Goal) === 'FOR_SALE' && property.Status === 'available' && jurisdiction !== null && jurisdiction !== 'luxembourg';
+}
+
+/** The fields of a group in the page's order (a comparison lists the legal ones: widgets/compare). */
+export function groupFields(key: AttributeGroupKey): (keyof Property)[] {
+  return (GROUPS.find(([group]) => group === key)?.[1] ?? []).map(([field]) => field);
 }
 
 /** The EPC line: its label when there is one, else "requested" / "not applicable". */

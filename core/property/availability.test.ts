@@ -4,6 +4,8 @@ import {
   AVAILABILITY_STATES,
   availabilityMessage,
   isAvailable,
+  isOnOffer,
+  ON_OFFER,
   NOT_FOUND_MESSAGE,
   requestRefusal,
   toAvailabilityState,
@@ -73,5 +75,24 @@ describe('availability', () => {
     ])('%s of a property %s → %j', (kind, state, refusal) => {
       expect(requestRefusal(kind, state)).toBe(refusal);
     });
+  });
+});
+
+describe('what a search shows and counts', () => {
+  it.each([
+    ['available', true],
+    ['AVAILABLE', true],
+    ['sold', false],
+    ['rented', false],
+    ['sold_out', false],
+    ['sold out', false],
+    [undefined, false],
+    ['', false],
+  ])('%s: %s', (state, counted) => {
+    expect(isOnOffer(state)).toBe(counted);
+  });
+
+  it('is what can still be bought or rented, nothing else', () => {
+    expect(ON_OFFER).toEqual(['available']);
   });
 });

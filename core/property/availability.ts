@@ -44,6 +44,21 @@ export function isAvailable(state: unknown): boolean {
 }
 
 /**
+ * What a search shows and counts, wherever it is counted: the list and its "page X of Y
+ * [Z objects]", the map and its total, the demand register's live count and its alerts.
+ * Only what a visitor can still buy or rent, as the big portals do: a sold or let
+ * listing keeps its page (links to it are shared and kept among favourites), but it is
+ * no answer to a search. A query that names other states (`status=sold`) still gets them.
+ */
+export const ON_OFFER: readonly AvailabilityState[] = ['available'];
+
+/** Whether a listing in `state` is among what searches show and count (ON_OFFER). */
+export function isOnOffer(state: unknown): boolean {
+  const known = toAvailabilityState(state);
+  return known !== null && ON_OFFER.includes(known);
+}
+
+/**
  * The error a detail page shows instead of its forms when the property or project is
  * gone: sold, rented or sold out; null while it is available.
  */

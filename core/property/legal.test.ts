@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeProperty } from '../../widgets/testing/fixtures.ts';
-import { attributeGroups } from './attributes.ts';
+import { attributeGroups, costsEstimated, PURCHASE_COST_FIELDS } from './attributes.ts';
 import { JURISDICTIONAL_FIELDS, type Jurisdiction, type JurisdictionalField, jurisdictionOf, legalNotices, showsField } from './legal.ts';
 import type { Property } from './types.ts';
 
@@ -86,7 +86,12 @@ describe('attributeGroups follow the jurisdiction', () => {
     it(`a property in ${jurisdiction} lists its own law's mentions only`, () => {
       const shown = keys(IN[jurisdiction]);
       const column = ORDER.indexOf(jurisdiction);
-      for (const [field, row] of Object.entries(TABLE)) expect(shown.includes(field as keyof Property), field).toBe(row[column]);
+      // the costs a Belgian sale's page works out are not listed as the CRM gives them (attributes.test.ts)
+      const estimated = costsEstimated(completeProperty(IN[jurisdiction]));
+      for (const [field, row] of Object.entries(TABLE)) {
+        const listed = row[column]! && !(estimated && PURCHASE_COST_FIELDS.includes(field as keyof Property));
+        expect(shown.includes(field as keyof Property), field).toBe(listed);
+      }
       expect(shown).toContain('Bedrooms');
     });
   }

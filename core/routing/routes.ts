@@ -19,6 +19,7 @@ export type RouteKey =
   | 'properties'
   | 'for-sale'
   | 'for-rent'
+  | 'map'
   | 'property'
   | 'projects'
   | 'project'
@@ -75,6 +76,7 @@ export type RouteKey =
 export type ScreenTag =
   | 'agency-property-list'
   | 'agency-property-detail'
+  | 'agency-property-map'
   | 'agency-project-list'
   | 'agency-project-detail'
   | 'agency-property-request'
@@ -186,6 +188,9 @@ const PAGES: Readonly<Record<RouteKey, Entry>> = {
     attributes: { goal: 'rent' },
   },
   ),
+  // The search of the lists on a map of Belgium, beside its list: one tap from a list and back, with the same filters.
+  // (No original: the previous site had no map.)
+  map: page('/map-search/', ['kaart', 'carte', 'map', 'karte'], 'properties', 'agency-property-map', { attributes: { 'with-list': '' } }),
   // The canonical address of a property is its slug path under the for-sale or for-rent
   // page (see propertyPath); these id-only paths serve links made without the data.
   property: page('/property/{id}/', ['pand/{id}', 'bien/{id}', 'property/{id}', 'immobilie/{id}'], 'properties', 'agency-property-detail', aboutProperty),

@@ -10,6 +10,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteKey, MessageId>> = {
   properties: 'route.properties',
   'for-sale': 'route.forSale',
   'for-rent': 'route.forRent',
+  map: 'route.map',
   property: 'route.property',
   projects: 'route.projects',
   project: 'route.project',

@@ -46,7 +46,7 @@ describe('keep me informed of a drawn area', () => {
     const email = `area.${Date.now()}@example.be`;
     const context = await harness.browser.newContext({ locale: 'nl-BE', viewport: { width: 1280, height: 900 } });
     const page: Page = await context.newPage();
-    await page.goto(harness.url(`/property-map/?lng=nl&goal=sale&maxPrice=400000&area=${AREA}`));
+    await page.goto(harness.url(`/nl/kaart/?goal=sale&maxPrice=400000&area=${AREA}`));
 
     // the map's tool bar: the link carries the area and the list's filters
     const link = page.locator('agency-property-map').getByRole('link', { name: text('propertyMap.keepInformed') });

@@ -1,5 +1,6 @@
 // The first screen of a property's page on a phone, in Chromium against the demo site: the
-// property (photos, price, key facts and the start of its description) comes first, in every
+// property (its photo first, as the portals open on it, then its title and price on the
+// same screen, the key facts and the start of its description) comes first, in every
 // language; the visit is one call that shows the next free moments and opens the rest as a
 // step (a modal dialog: named, focus inside, Escape, focus back); a fully booked property
 // offers one way to request a visit; the other requests are visible buttons. axe at 375 and
@@ -73,7 +74,7 @@ async function expectAccessible(page: Page, label: string) {
 
 describe('the first screen of a property on a phone', () => {
   it.each(LANGUAGES.map((language) => [language]))(
-    'shows the photos, the price, the key facts and the start of the description within the first 1,200 px (%s)',
+    'opens on the photo, with the price on the first screen, the key facts and the start of the description within the first 1,200 px (%s)',
     async (language) => {
       const page = await open(pathFor('property', language, { id: openProperty() }), language);
       await settled(page);
@@ -84,9 +85,13 @@ describe('the first screen of a property on a phone', () => {
         description: await documentTop(page, '.description .rich-text'),
       };
       expect(top.description, JSON.stringify(top)).toBeLessThanOrEqual(FIRST_SCREENS_PX);
-      // the property before what to do about it
-      expect(top.price).toBeLessThan(top.gallery);
-      expect(top.facts).toBeLessThan(top.gallery);
+      // the photo first, and the price under it still on the first screen
+      expect(top.gallery, JSON.stringify(top)).toBeLessThan(top.price);
+      const photo = await page.locator('agency-property-detail').locator('.gallery__main').boundingBox();
+      expect(photo!.y + photo!.height, 'the whole main photo on the first screen').toBeLessThanOrEqual(PHONE.height / 2);
+      const price = await page.locator('agency-property-detail').locator('[part="price"]').boundingBox();
+      expect(price!.y + price!.height, JSON.stringify(top)).toBeLessThanOrEqual(PHONE.height);
+      expect(top.facts).toBeGreaterThan(top.price);
       await page.context().close();
     },
   );

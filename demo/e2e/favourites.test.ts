@@ -58,6 +58,42 @@ async function visit(page: Page, path: string): Promise<Page> {
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** How far the comparison's own box scrolls sideways. */
+const tableOverflow = (page: Page) =>
+  page.getByRole('region', { name: 'The properties side by side' }).evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth);
+
+type Box = { x: number; y: number; width: number; height: number };
+const inView = (page: Page, box: Box) => box.x >= 0 && box.x + box.width <= page.viewportSize()!.width;
+
+/** The first `count` prices of the comparison are each whole within the screen's width and the table's box. */
+async function expectPricesInView(page: Page, count: number) {
+  const scroller = (await page.getByRole('region', { name: 'The properties side by side' }).boundingBox())!;
+  const prices = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Price', exact: true }) }).getByRole('cell');
+  for (let index = 0; index < count; index += 1) {
+    const box = (await prices.nth(index).boundingBox())!;
+    expect(inView(page, box), `price ${index + 1} in view`).toBe(true);
+    expect(box.x + box.width, `price ${index + 1} within the table`).toBeLessThanOrEqual(scroller.x + scroller.width + 1);
+    expect((await prices.nth(index).textContent())?.trim()).toMatch(/^€[\d,]+$/);
+  }
+}
+
+/** The words of the rows' names that the layout broke over two lines. */
+const wordsBrokenInRowNames = (page: Page) =>
+  page.locator('agency-compare').evaluate((host) =>
+    [...host.shadowRoot!.querySelectorAll('tbody th')].flatMap((cell) => {
+      const text = cell.firstElementChild?.firstChild ?? cell.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+      const broken: string[] = [];
+      for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(match[0]);
+      }
+      return broken;
+    }),
+  );
+
 describe('favourites, compare and brochure', () => {
   let first: PropertySummary;
   let second: PropertySummary;
@@ -108,7 +144,7 @@ describe('favourites, compare and brochure', () => {
     const page = await open(pathFor('favourites', 'en'));
     const change = `Price down: ${formatEuro(lower, 'en')}, was ${formatEuro(first.Price, 'en')}`;
     await expect.poll(() => page.getByText(change).count()).toBe(1);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Favourites changed since you kept them: 1.' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'One of your favourites changed since you kept it.' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('checkbox', { name: `Compare ${propertyTitle(first, 'en')}` }).check();
@@ -126,9 +162,49 @@ describe('favourites, compare and brochure', () => {
     const priceRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Price', exact: true }) });
     await expect.poll(() => priceRow.getByRole('cell').allTextContents()).toEqual([formatEuro(first.Price! - 15_000, 'en'), formatEuro(second.Price, 'en')]);
     expect(await table.getByRole('rowheader', { name: 'Total cost to buy (estimate)' }).count()).toBe(1);
+    // two fit side by side, on a phone too: nothing to scroll, in the page or in the table
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await tableOverflow(page)).toBeLessThanOrEqual(0);
+    await expectPricesInView(page, 2);
+    expect(await wordsBrokenInRowNames(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
+  });
+
+  it('compares three side by side at 1280 px, every price in view, and at 375 px shows the third at the edge with a cue to swipe', async () => {
+    const third = (await forSale()).find((property) => property.ID !== first.ID && property.ID !== second.ID)!;
+    const ids = `${first.ID},${second.ID},${third.ID}`;
+    const wide = await open(`${pathFor('compare', 'en')}?ids=${ids}`, 1280);
+    await wide.getByRole('table').waitFor();
+    await expect.poll(() => wide.getByRole('columnheader').count()).toBe(3);
+    expect(await sidewaysScroll(wide)).toBeLessThanOrEqual(0);
+    expect(await tableOverflow(wide)).toBeLessThanOrEqual(0);
+    await expectPricesInView(wide, 3);
+    // every legal row has a name, whole words each, and the estimate is in hundreds of euros
+    expect(await wordsBrokenInRowNames(wide)).toEqual([]);
+    const totals = await wide.getByRole('row').filter({ has: wide.getByRole('rowheader', { name: 'Total cost to buy (estimate)' }) }).getByRole('cell').allTextContents();
+    for (const total of totals) expect(total).toMatch(/^€[\d,]+00$/);
+    expect(await axeViolations(wide)).toEqual([]);
+    await wide.close();
+
+    const phone = await open(`${pathFor('compare', 'en')}?ids=${ids}`, 375);
+    await phone.getByRole('table').waitFor();
+    expect(await sidewaysScroll(phone)).toBeLessThanOrEqual(0);
+    // the table scrolls within its own box; the cue says so, and the third property's title shows at the edge
+    expect(await tableOverflow(phone)).toBeGreaterThan(0);
+    expect(await phone.getByText(/sideways to see all 3 properties/).isVisible()).toBe(true);
+    const titles = await phone.getByRole('columnheader').all();
+    const edge = (await titles[2]!.boundingBox())!;
+    expect(edge.x).toBeLessThan(375);
+    expect(edge.x + edge.width).toBeGreaterThan(375);
+    // two prices in full view, the third once swiped to
+    await expectPricesInView(phone, 2);
+    await phone.getByRole('region', { name: 'The properties side by side' }).evaluate((scroller) => scroller.scrollBy({ left: scroller.scrollWidth }));
+    const prices = phone.getByRole('row').filter({ has: phone.getByRole('rowheader', { name: 'Price', exact: true }) }).getByRole('cell');
+    await expect.poll(async () => inView(phone, (await prices.nth(2).boundingBox())!)).toBe(true);
+    expect(await wordsBrokenInRowNames(phone)).toEqual([]);
+    expect(await axeViolations(phone)).toEqual([]);
+    await phone.close();
   });
 
   it("downloads the property's brochure from its page: a PDF with its title, price and address in English", async () => {

@@ -1,10 +1,12 @@
-// The map search page of the demo (a list and a map of one search), end to end in
+// The map page of the site (route `map`: a map and a list of one search), end to end in
 // Chromium against the seeded server: for 50 combinations of filters the map's markers
 // (cluster counts summed, with the listings that have no point) add up to the list's
 // total; an area drawn on the map filters the list to what the API finds in that area;
-// a cluster splits when chosen and a property opens its card; wide, the map stays in view
-// beside the list as it scrolls; axe finds nothing, wide and on a phone, where the map is
-// one tap away; and the page asks nothing of another origin.
+// a cluster splits when chosen and a property opens its card, whose title and price are
+// in view on a desktop and on a phone; wide, the map stays in view beside the list as it
+// scrolls; the map is reached from the site's menu and from a list, and the list again
+// from the map, with the same filters; axe finds nothing, wide and on a phone; and the
+// page asks nothing of another origin. A map beside a list elsewhere folds on a phone.
 // With a tile source on another origin (routed here to a small PNG), no tile is asked for
 // before its cookie category is accepted, and tiles come after; one on the page's own origin
 // loads at once.
@@ -12,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as ListPage } from '../../core/api/contract.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
-import { type Harness, axeViolations, startHarness } from '../testing/harness.ts';
+import { type Harness, axeViolations, onlyNecessaryCookies, startHarness } from '../testing/harness.ts';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -30,8 +32,8 @@ const COMBINATIONS = [
   ...PRICES,
 ];
 
-async function openPage(width: number, query = ''): Promise<Page> {
-  const context = await harness.browser.newContext({ locale: 'en-BE', viewport: { width, height: width < 600 ? 812 : 900 } });
+async function openPage(width: number, query = '', locale = 'en-BE'): Promise<Page> {
+  const context = await harness.browser.newContext({ locale, viewport: { width, height: width < 600 ? 812 : 900 } });
   const page = await context.newPage();
   // the list's totals as it announces them (its agency-results event)
   await page.addInitScript(() => {
@@ -39,7 +41,8 @@ async function openPage(width: number, query = ''): Promise<Page> {
       (window as unknown as { listTotal: number }).listTotal = (event as CustomEvent<{ total: number }>).detail.total;
     });
   });
-  await page.goto(harness.url(`/property-map/?lng=en${query ? `&${query}` : ''}`));
+  await page.goto(harness.url(`/en/map/${query ? `?${query}` : ''}`));
+  await onlyNecessaryCookies(page);
   return page;
 }
 
@@ -66,7 +69,7 @@ describe('the map search page', () => {
   it('shows on the map what the list shows, for 50 combinations of filters', async () => {
     const page = await openPage(1280);
     for (const query of COMBINATIONS) {
-      await page.goto(harness.url(`/property-map/?lng=en&${query}`));
+      await page.goto(harness.url(`/en/map/?${query}`));
       const expected = await apiTotal(query);
       await expect.poll(() => mapCounts(page), { timeout: 30_000, message: query }).toEqual({ markers: expected, total: expected, list: expected });
     }
@@ -117,7 +120,7 @@ describe('the map search page', () => {
     await page.keyboard.press('Enter');
     const card = map.locator('.map__card');
     await expect.poll(() => card.locator('a[href]').count()).toBeGreaterThan(0);
-    await expect.poll(() => map.getByRole('button', { name: 'Close' }).evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    await expect.poll(() => map.getByRole('button', { name: 'Close', exact: true }).evaluate((button) => button === (button.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => card.count()).toBe(0);
     await page.context().close();
@@ -125,7 +128,7 @@ describe('the map search page', () => {
 
   it('keeps the map in view beside the list as the list scrolls at 1280 px, and off the footer', async () => {
     const page = await openPage(1280);
-    const map = page.locator('agency-property-map');
+    const map = page.locator('agency-property-map').locator('.property-map__map');
     await map.locator('.map__words[data-total]').waitFor();
     const inView = async () => {
       const box = (await map.boundingBox())!;
@@ -144,8 +147,21 @@ describe('the map search page', () => {
     await page.context().close();
   });
 
-  it('on a phone is one compact button above the list, its heading coming with the map', async () => {
+  it('is the page’s subject on a phone: shown at once, its list under it', async () => {
     const page = await openPage(375);
+    const map = page.locator('agency-property-map');
+    await expect.poll(() => map.getByRole('heading', { name: 'On the map', level: 1 }).count()).toBe(1);
+    expect(await map.getByRole('button', { name: 'Show the map' }).count()).toBe(0);
+    await map.locator('.map__words[data-total]').waitFor();
+    const [frame, list] = [(await map.locator('.map__frame').boundingBox())!, (await map.locator('agency-property-list').boundingBox())!];
+    expect(list.y).toBeGreaterThan(frame.y + frame.height);
+    await page.context().close();
+  });
+
+  it('beside a list on another page is one compact button on a phone, its heading coming with the map', async () => {
+    const context = await harness.browser.newContext({ locale: 'en-BE', viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(harness.url('/demo/elements/property-map/?lng=en'));
     const map = page.locator('agency-property-map');
     const open = map.getByRole('button', { name: 'Show the map' });
     await open.waitFor();
@@ -162,15 +178,86 @@ describe('the map search page', () => {
     page.on('request', (request) => origins.add(new URL(request.url()).origin));
     await page.reload();
     const map = page.locator('agency-property-map');
-    if (width < 600) {
-      // on a phone the map is one tap from the list
-      await map.getByRole('button', { name: 'Show the map' }).click();
-    }
     await map.locator('.map__words[data-total]').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     // the base map is the shipped shapes: no tile server, nothing before consent
     expect([...origins]).toEqual([new URL(harness.url('/')).origin]);
     await page.context().close();
+  });
+});
+
+/** Into clusters until a property (or a group of them at one point) shows, then its card open. */
+async function openACard(page: Page) {
+  const map = page.locator('agency-property-map');
+  await map.locator('[data-marker]').first().waitFor();
+  const shown = map.locator('[data-marker="property"], [data-marker="group"]');
+  for (let step = 0; step < 16 && (await shown.count()) === 0; step++) {
+    const count = await map.locator('[data-marker]').count();
+    await map.locator('[data-marker="cluster"]').first().click();
+    await expect.poll(async () => (await shown.count()) > 0 || (await map.locator('[data-marker]').count()) !== count).toBe(true);
+  }
+  await shown.first().focus();
+  await page.keyboard.press('Enter');
+  const card = map.locator('.map__card');
+  await card.locator('.card__title a[href]').waitFor();
+  return card;
+}
+
+/** Whether the whole of `locator` lies in the window. */
+const inWindow = (locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth && box.height > 0;
+  });
+
+describe('a property’s card on the map', () => {
+  it.each([1280, 375])('shows its title and price in view at %d px, its photo at a small fixed size', async (width) => {
+    const page = await openPage(width);
+    const card = await openACard(page);
+    // the card opens in the map's corner: the map's top is in view, so is the whole card
+    await card.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+    for (const part of ['.card__title', '.card__price']) expect(await inWindow(card.locator(part))).toBe(true);
+    const [photo, box] = [(await card.locator('.card__media').boundingBox())!, (await card.boundingBox())!];
+    expect(photo.height).toBeLessThanOrEqual(box.height / 2);
+    expect(photo.width).toBeLessThan(box.width / 2);
+    await page.context().close();
+  });
+});
+
+describe('the map among the site’s pages', () => {
+  it.each([
+    ['fr-BE', '/fr/a-vendre/', 'Carte', '/fr/carte/', 'Voir en liste'],
+    ['de-BE', '/de/zu-verkaufen/', 'Karte', '/de/karte/', 'Als Liste ansehen'],
+  ])('in %s is reached from the list’s menu, titled in the page’s language', async (locale, list, item, path, back) => {
+    const context = await harness.browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(harness.url(list));
+    await page.locator('.site-nav').getByRole('link', { name: item, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    expect(await page.title()).toMatch(new RegExp(`^${item} – `));
+    const map = page.locator('agency-property-map');
+    await map.locator('.map__words[data-total]').waitFor();
+    expect(await map.getByRole('link', { name: back }).count()).toBe(1);
+    expect(await page.locator('agency-cookie-consent').count()).toBe(1);
+    expect(await page.locator('.site-footer').count()).toBe(1);
+    await context.close();
+  });
+
+  it('is one tap from a list with its filters, and the list one tap back with them', async () => {
+    const context = await harness.browser.newContext({ locale: 'nl-BE', viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(harness.url('/nl/te-koop/?type=1&maxPrice=400000'));
+    await onlyNecessaryCookies(page);
+    await page.locator('agency-property-list').getByRole('link', { name: 'Op de kaart bekijken' }).click();
+    await page.waitForURL((url) => url.pathname === '/nl/kaart/');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ goal: 'sale', type: '1', maxPrice: '400000' });
+    const total = await apiTotal('goal=sale&type=1&maxPrice=400000');
+    const map = page.locator('agency-property-map');
+    await expect.poll(() => map.locator('.map__words').getAttribute('data-total')).toBe(String(total));
+    await map.getByRole('link', { name: 'Als lijst bekijken' }).click();
+    await page.waitForURL((url) => url.pathname === '/nl/te-koop/');
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ type: '1', maxPrice: '400000' });
+    await context.close();
   });
 });
 
@@ -187,7 +274,8 @@ async function openWithTiles(template: string, routed: string): Promise<{ page: 
   page.on('request', (request) => {
     if (/\/\d+\/\d+\/\d+\.png$/.test(new URL(request.url()).pathname)) tiles.push(request.url());
   });
-  await page.goto(harness.url('/property-map/?lng=en'));
+  await page.goto(harness.url('/en/map/'));
+  await onlyNecessaryCookies(page);
   await page.evaluate(
     ([source]) => {
       const config = document.querySelector('agency-config')!;

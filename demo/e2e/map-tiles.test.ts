@@ -24,7 +24,7 @@ const BELGIUM: Bounds = { west: 2.5, south: 49.5, east: 6.4, north: 51.5 };
 const BELGIAN_TILES = [5, 6, 7, 8, 9].flatMap((z) => tilesCovering(BELGIUM, z)).map(({ z, x, y }) => ({ z, x, y, data: PNG }));
 
 async function mapPage(page: Page, source: string): Promise<Page> {
-  await page.goto(harness.url('/property-map/?lng=en'));
+  await page.goto(harness.url('/en/map/'));
   await page.evaluate((source) => document.querySelector('agency-config')!.setAttribute('map-tiles', source), source);
   await page.locator('agency-property-map .map__words[data-total]').waitFor();
   return page;

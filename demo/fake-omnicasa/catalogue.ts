@@ -147,6 +147,8 @@ export function createCatalogue(options: CatalogueOptions = {}) {
       ...fixture.record,
       ID,
       RecordFile: `OC-${ID}`,
+      // a reference code, as Omnicasa's Ident is: never a title
+      Ident: `${(fixture.record.TypeDescription as Text).nl.slice(0, 2).toUpperCase()}-${ID % 1_000_000}`,
       Price: index < LISTINGS.length ? price : Math.round((price * random.range(0.8, 1.25, 0.01)) / (price > 10_000 ? 1_000 : 5)) * (price > 10_000 ? 1_000 : 5),
       Street: random.pick(place.streets),
       HouseNumber: String(random.int(1, 180)),
@@ -196,7 +198,7 @@ export function createCatalogue(options: CatalogueOptions = {}) {
 
   /** A listing or project as a call in `language` answers it. */
   function written(source: RecordSource, language: Language, origin: string): Record<string, unknown> {
-    const { __manager: manager, ...fields } = source.record;
+    const { __manager: manager, __title: _title, ...fields } = source.record;
     const record = inLanguage(
       { ...fields, ...pictureFields(source.pictures, origin), ...managerFields(manager as number, origin), CreatedDate: source.created, LastChangedDate: source.changed },
       language,

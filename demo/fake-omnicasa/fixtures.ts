@@ -5,7 +5,10 @@
  * (./catalogue.ts) answers each call in the language it asks for, and makes as many
  * listings as it is told by placing copies of these in other towns of the same region.
  *
- * `{town}` in a text is the listing's municipality in that text's language.
+ * `{town}` in a text is the listing's municipality in that text's language. `__title` is
+ * the listing's title in the agency's words: no public Omnicasa answer carries a title
+ * field (the fake sends `Ident`, a reference code, as the real one does), and the fake
+ * Whise sends it as the estate's `name`.
  */
 import type { PictureStyle, Scene } from '../server/seed/pictures.ts';
 import type { RegionCode } from '../server/seed/places.ts';
@@ -83,9 +86,8 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 0,
       WebID: 1,
-      MainTypeID: 101,
       TypeDescription: t('Woning', 'Maison', 'House', 'Haus'),
-      Ident: t('Gezinswoning met tuin in {town}', 'Maison familiale avec jardin à {town}', 'Family house with a garden in {town}', 'Einfamilienhaus mit Garten in {town}'),
+      __title: t('Gezinswoning met tuin in {town}', 'Maison familiale avec jardin à {town}', 'Family house with a garden in {town}', 'Einfamilienhaus mit Garten in {town}'),
       DescriptionB: t(
         'Lichtrijke woning met drie slaapkamers en een zuidgerichte tuin.',
         'Maison lumineuse de trois chambres avec un jardin orienté au sud.',
@@ -166,9 +168,8 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 1,
       WebID: 1,
-      MainTypeID: 103,
       TypeDescription: t('Appartement', 'Appartement', 'Apartment', 'Wohnung'),
-      Ident: t('Appartement met terras in {town}', 'Appartement avec terrasse à {town}', 'Apartment with a terrace in {town}', 'Wohnung mit Terrasse in {town}'),
+      __title: t('Appartement met terras in {town}', 'Appartement avec terrasse à {town}', 'Apartment with a terrace in {town}', 'Wohnung mit Terrasse in {town}'),
       DescriptionB: t(
         'Instapklaar appartement met twee slaapkamers en een terras van 12 m².',
         'Appartement prêt à habiter de deux chambres avec une terrasse de 12 m².',
@@ -222,9 +223,8 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 0,
       WebID: 1,
-      MainTypeID: 104,
       TypeDescription: t('Studio', 'Studio', 'Studio', 'Studio'),
-      Ident: t('Gerenoveerde studio in {town}', 'Studio rénové à {town}', 'Renovated studio in {town}', 'Renoviertes Studio in {town}'),
+      __title: t('Gerenoveerde studio in {town}', 'Studio rénové à {town}', 'Renovated studio in {town}', 'Renoviertes Studio in {town}'),
       DescriptionB: t(
         'Volledig gerenoveerde studio, ideaal als eerste woning of als investering.',
         'Studio entièrement rénové, idéal comme premier logement ou comme investissement.',
@@ -267,9 +267,8 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 0,
       WebID: 1,
-      MainTypeID: 102,
       TypeDescription: t('Villa', 'Villa', 'Villa', 'Villa'),
-      Ident: t('Villa met zicht op de Maas in {town}', 'Villa avec vue sur la Meuse à {town}', 'Villa overlooking the Meuse in {town}', 'Villa mit Blick auf die Maas in {town}'),
+      __title: t('Villa met zicht op de Maas in {town}', 'Villa avec vue sur la Meuse à {town}', 'Villa overlooking the Meuse in {town}', 'Villa mit Blick auf die Maas in {town}'),
       DescriptionB: t(
         'Ruime villa met vier slaapkamers op een perceel van 12 are.',
         'Vaste villa de quatre chambres sur un terrain de 12 ares.',
@@ -319,9 +318,8 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 1,
       WebID: 6,
-      MainTypeID: 601,
       TypeDescription: t('Winkelruimte', 'Surface commerciale', 'Shop', 'Ladenlokal'),
-      Ident: t('Handelsruimte in het centrum van {town}', 'Surface commerciale au centre de {town}', 'Retail space in the centre of {town}', 'Ladenfläche im Zentrum von {town}'),
+      __title: t('Handelsruimte in het centrum van {town}', 'Surface commerciale au centre de {town}', 'Retail space in the centre of {town}', 'Ladenfläche im Zentrum von {town}'),
       DescriptionB: t(
         'Winkelruimte van 120 m² met grote etalage in een drukke winkelstraat.',
         'Surface commerciale de 120 m² avec grande vitrine dans une rue commerçante animée.',
@@ -359,9 +357,8 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 0,
       WebID: 4,
-      MainTypeID: 401,
       TypeDescription: t('Bouwgrond', 'Terrain à bâtir', 'Building plot', 'Baugrundstück'),
-      Ident: t('Bouwgrond voor open bebouwing in {town}', 'Terrain à bâtir pour maison 4 façades à {town}', 'Building plot for a detached house in {town}', 'Baugrundstück für ein freistehendes Haus in {town}'),
+      __title: t('Bouwgrond voor open bebouwing in {town}', 'Terrain à bâtir pour maison 4 façades à {town}', 'Building plot for a detached house in {town}', 'Baugrundstück für ein freistehendes Haus in {town}'),
       DescriptionB: t(
         'Bouwgrond van 7 are in een residentiële verkaveling.',
         'Terrain à bâtir de 7 ares dans un lotissement résidentiel.',
@@ -400,9 +397,8 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 0,
       WebID: 1,
-      MainTypeID: 101,
       TypeDescription: t('Woning', 'Maison', 'House', 'Haus'),
-      Ident: t('Burgerwoning in {town}', 'Maison de maître à {town}', 'Town house in {town}', 'Bürgerhaus in {town}'),
+      __title: t('Burgerwoning in {town}', 'Maison de maître à {town}', 'Town house in {town}', 'Bürgerhaus in {town}'),
       DescriptionB: t(
         'Karaktervolle burgerwoning, verkocht door ons kantoor.',
         'Maison de caractère, vendue par notre agence.',
@@ -442,9 +438,8 @@ export const LISTINGS: readonly ListingFixture[] = [
     record: {
       Goal: 0,
       WebID: 1,
-      MainTypeID: 103,
       TypeDescription: t('Appartement', 'Appartement', 'Apartment', 'Wohnung'),
-      Ident: t('Nieuw appartement in {town}', 'Appartement neuf à {town}', 'New apartment in {town}', 'Neue Wohnung in {town}'),
+      __title: t('Nieuw appartement in {town}', 'Appartement neuf à {town}', 'New apartment in {town}', 'Neue Wohnung in {town}'),
       DescriptionB: t(
         'Nieuwbouwappartement met twee slaapkamers en een ondergrondse parkeerplaats.',
         'Appartement neuf de deux chambres avec un emplacement de parking souterrain.',

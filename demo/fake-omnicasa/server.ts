@@ -9,43 +9,18 @@
  * answer garbage, go down for a while, change a price, delete a listing or corrupt a
  * field; it counts every call and keeps what the site sent it (leads, demands, bookings).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Language } from '../../core/i18n/languages.ts';
 import { omnicasaTime, readOmnicasaTime } from '../server/crm/omnicasa/dates.ts';
 import { renderPdf } from '../server/seed/pdf.ts';
 import { type Detail, drawPortrait, drawScene, type Look, type PictureStyle } from '../server/seed/pictures.ts';
+import { type CallTools, type FakeService, json, startFakeService } from '../testing/fake-crm.ts';
 import { type Catalogue, type CatalogueOptions, createCatalogue, FIRST_PROPERTY_ID, geographicItems, LANGUAGE_OF_ID, OWNER, type RecordSource, typeItems, visitsOf } from './catalogue.ts';
+
+export type { FailureKind, ReceivedCall } from '../testing/fake-crm.ts';
 
 /** The path of the service on the fake's origin, as on the real host. */
 export const SERVICE_PATH = '/1.12/OmnicasaService.svc/';
-
-/** What a test can make the next answers be instead of the right one. */
-export type FailureKind =
-  /** HTTP 500 with an HTML page, as a broken gateway sends */
-  | 'http-500'
-  /** `Success: false` with a message */
-  | 'refused'
-  /** a body that is not JSON */
-  | 'not-json'
-  /** JSON without Success and Value */
-  | 'no-envelope'
-  /** no answer at all, until the caller gives up */
-  | 'hang';
-
-interface Failure {
-  kind: FailureKind;
-  endpoint: string | undefined;
-  times: number;
-  /** what a refusal says (default: the service's internal error) */
-  message?: string | undefined;
-}
-
-export interface ReceivedCall {
-  endpoint: string;
-  /** the parameters without the credentials */
-  params: Record<string, unknown>;
-}
 
 export interface FakeOmnicasaOptions extends CatalogueOptions {
   customer?: string;
@@ -54,36 +29,11 @@ export interface FakeOmnicasaOptions extends CatalogueOptions {
   host?: string;
 }
 
-export interface FakeOmnicasa {
+export interface FakeOmnicasa extends FakeService {
   /** the service's base URL (what OMNICASA_URL is set to) */
   url: string;
-  origin: string;
   catalogue: Catalogue;
-  /** calls answered (or failed on purpose) since the start or the last reset, by endpoint */
-  calls(endpoint?: string): number;
-  /** every call in order: endpoint and parameters, credentials left out */
-  log(): ReceivedCall[];
-  resetCalls(): void;
-  /** back to normal: no failures queued, no delay, up, calls counted from zero, nothing received */
-  reset(): void;
-  /** the calls of `endpoint` the site made (ContactOnMe, DemandRegister2, …) */
-  received(endpoint: string): Record<string, unknown>[];
-  /** every answer waits `ms` first */
-  slow(ms: number): void;
-  /** the next `times` calls (of `endpoint`, or any) fail as `kind`; a refusal says `message` */
-  fail(kind: FailureKind, options?: { endpoint?: string; times?: number; message?: string }): void;
-  /** cuts every call off, for `ms` or until up() */
-  down(ms?: number): void;
-  up(): void;
-  /** calls cut off while down */
-  refused(): number;
-  close(): Promise<void>;
 }
-
-const json = (response: ServerResponse, body: unknown, status = 200) => {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-};
 
 const ids = (value: unknown): number[] =>
   (Array.isArray(value) ? value : String(value ?? '').split(','))
@@ -113,26 +63,14 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
   const password = options.password ?? 'fake-password';
   const now = options.now ?? Date.now;
   const catalogue = createCatalogue(options);
-  const byEndpoint = new Map<string, number>();
-  let log: ReceivedCall[] = [];
-  const received: ReceivedCall[] = [];
-  let failures: Failure[] = [];
-  let delay = 0;
-  let downUntil = 0;
-  let refusedConnections = 0;
-  const sockets = new Set<Socket>();
   const pictures = new Map<string, string>();
   let origin = '';
-
-  const isDown = () => downUntil > Date.now();
+  // set as the service starts: the endpoints keep what the site sent through it
+  let tools: CallTools;
+  const record = (endpoint: string, params: Record<string, unknown>) => tools.record(endpoint, params);
 
   function language(params: Record<string, unknown>): Language {
     return LANGUAGE_OF_ID[Number(params.LanguageId)] ?? 'nl';
-  }
-
-  function record(endpoint: string, params: Record<string, unknown>) {
-    received.push({ endpoint, params });
-    return true;
   }
 
   const written = (source: RecordSource, params: Record<string, unknown>) => catalogue.written(source, language(params), origin);
@@ -203,15 +141,17 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
     GetAutomaticHistories: (params) => page(historyRows(Number(params.ObjectID), 'communication', language(params)), params),
     GetAppearanceHistories: (params) => page(historyRows(Number(params.ObjectID), 'source', language(params)), params),
 
-    // viewing moments: every third listing has an open house in three days and a viewing for one in five
+    // viewing moments: every third listing has an open house in three days and a viewing in five. The
+    // answer's shape is public nowhere: the times as Omnicasa's agent app names them (StartTime, EndTime),
+    // the open house with the places the mapping reads, the viewing without, and a Subject it does not read
     GetAppointmentObject(params) {
       const id = Number(params.ObjectID);
       if (!catalogue.property(id) || (id - FIRST_PROPERTY_ID) % 3 !== 0) return [];
       // a whole hour (UTC) some days ahead, as the CRM writes it: on Belgian clocks
       const at = (days: number, hour: number, minutes = 0) => omnicasaTime((Math.floor(now() / 86_400_000) + days) * 86_400_000 + (hour * 60 + minutes) * 60_000);
       return [
-        { ID: id * 10 + 1, ObjectID: id, StartDate: at(3, 12), EndDate: at(3, 14), MaxPersons: 6, NumberOfPersons: 1, Subject: 'Kijkdag' },
-        { ID: id * 10 + 2, ObjectID: id, StartDate: at(5, 16), EndDate: at(5, 16, 30), MaxPersons: 1, NumberOfPersons: 0, Subject: 'Bezichtiging' },
+        { ID: id * 10 + 1, ObjectID: id, StartTime: at(3, 12), EndTime: at(3, 14), MaxPersons: 6, NumberOfPersons: 1, Subject: 'Kijkdag' },
+        { ID: id * 10 + 2, ObjectID: id, StartTime: at(5, 16), EndTime: at(5, 16, 30), Subject: 'Bezichtiging' },
       ];
     },
 
@@ -220,7 +160,7 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
     ContactOnMeProject: (params) => record('ContactOnMeProject', params),
     DemandRegister2: (params) => record('DemandRegister2', params),
     UnsubscribeDemandPerson: (params) => record('UnsubscribeDemandPerson', params),
-    RegisterPerson: (params) => (record('RegisterPerson', params), String(params.Email ?? '').toLowerCase() === OWNER.Email ? OWNER.ID : 90_000 + received.length),
+    RegisterPerson: (params) => (record('RegisterPerson', params), String(params.Email ?? '').toLowerCase() === OWNER.Email ? OWNER.ID : 90_000 + tools.received.length),
     AddPersonToAppointment: (params) => (record('AddPersonToAppointment', params), 1),
   };
 
@@ -265,17 +205,16 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
     return undefined;
   }
 
-  async function answer(request: IncomingMessage, response: ServerResponse) {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    if (url.pathname.startsWith('/_fake/')) return control(url, response);
+  async function answer(_request: IncomingMessage, url: URL, response: ServerResponse, call: CallTools) {
+    tools = call;
     if (url.pathname.startsWith('/media/')) {
       const file = mediaFile(url.pathname);
       if (!file) return json(response, { error: 'not found' }, 404);
       response.writeHead(200, { 'Content-Type': file.type, 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=3600' });
       return response.end(file.body);
     }
-    const call = url.pathname.startsWith(SERVICE_PATH) ? /^([A-Za-z0-9]+)Json$/.exec(url.pathname.slice(SERVICE_PATH.length)) : null;
-    const endpoint = call?.[1];
+    const match = url.pathname.startsWith(SERVICE_PATH) ? /^([A-Za-z0-9]+)Json$/.exec(url.pathname.slice(SERVICE_PATH.length)) : null;
+    const endpoint = match?.[1];
     const handler = endpoint ? ENDPOINTS[endpoint] : undefined;
     if (!endpoint || !handler) {
       response.writeHead(404, { 'Content-Type': 'text/html' });
@@ -289,26 +228,20 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
       return response.end('<html><body>Bad request.</body></html>');
     }
     const { CustomerName: name, customerPassword: secret, ...rest } = params;
-    byEndpoint.set(endpoint, (byEndpoint.get(endpoint) ?? 0) + 1);
-    log.push({ endpoint, params: rest });
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-
-    const failure = failures.find((candidate) => candidate.times > 0 && (candidate.endpoint === undefined || candidate.endpoint === endpoint));
-    if (failure) {
-      failure.times--;
-      failures = failures.filter((candidate) => candidate.times > 0);
-      if (failure.kind === 'hang') return;
-      if (failure.kind === 'http-500') {
-        response.writeHead(500, { 'Content-Type': 'text/html' });
-        return response.end('<html><body>The server encountered an error processing the request.</body></html>');
-      }
-      if (failure.kind === 'not-json') {
-        response.writeHead(200, { 'Content-Type': 'application/json' });
-        return response.end('{"GetPropertyListJsonResult":{"Success":true,"Value":{"Items":[{"ID":34');
-      }
-      if (failure.kind === 'no-envelope') return json(response, {});
-      return json(response, { [`${endpoint}JsonResult`]: { Code: 500, Message: failure.message ?? 'Internal error, please try again later.', Success: false, Value: null } });
-    }
+    const failed = await call.begin(
+      endpoint,
+      rest,
+      (failure, failing) => {
+        if (failure.kind === 'not-json') {
+          failing.writeHead(200, { 'Content-Type': 'application/json' });
+          return failing.end('{"GetPropertyListJsonResult":{"Success":true,"Value":{"Items":[{"ID":34');
+        }
+        if (failure.kind === 'no-envelope') return json(failing, {});
+        return json(failing, { [`${endpoint}JsonResult`]: { Code: 500, Message: failure.message ?? 'Internal error, please try again later.', Success: false, Value: null } });
+      },
+      response,
+    );
+    if (failed) return;
 
     if (name !== customer || secret !== password) {
       return json(response, { [`${endpoint}JsonResult`]: { Code: 600, Message: 'Invalid customer name or password.', Success: false, Value: null } });
@@ -322,83 +255,16 @@ export async function startFakeOmnicasa(options: FakeOmnicasaOptions = {}): Prom
     return json(response, { [`${endpoint}JsonResult`]: { Code: 0, Message: '', Success: true, Value: value ?? null } });
   }
 
-  /** The switches over HTTP, for a person watching the demo (`curl -X POST …/_fake/price?id=…&price=…`). */
-  function control(url: URL, response: ServerResponse) {
-    const number = (name: string) => Number(url.searchParams.get(name));
-    const action = url.pathname.slice('/_fake/'.length);
-    try {
-      if (action === 'calls') return json(response, { total: fake.calls(), byEndpoint: Object.fromEntries(byEndpoint) });
-      if (action === 'received') return json(response, received);
-      if (action === 'price') catalogue.setPrice(number('id'), number('price'));
-      else if (action === 'delete') catalogue.deleteProperty(number('id'));
-      else if (action === 'down') fake.down(number('seconds') * 1000 || undefined);
-      else if (action === 'up') fake.up();
-      else if (action === 'slow') fake.slow(number('ms'));
-      else return json(response, { error: 'unknown switch' }, 404);
-    } catch (error) {
-      return json(response, { error: (error as Error).message }, 400);
-    }
-    return json(response, { ok: true });
-  }
-
-  const server = createServer((request, response) => {
-    // down: the connection is cut before any answer, as a host that is away does (the switches stay reachable)
-    if (isDown() && !request.url?.startsWith('/_fake/')) {
-      refusedConnections++;
-      request.socket.destroy();
-      return;
-    }
-    answer(request, response).catch(() => {
-      if (!response.headersSent) json(response, { error: 'fake failed' }, 500);
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  origin = `http://${options.host ?? '127.0.0.1'}:${port}`;
-
-  const fake: FakeOmnicasa = {
-    url: `${origin}${SERVICE_PATH}`,
-    origin,
-    catalogue,
-    calls: (endpoint) => (endpoint ? (byEndpoint.get(endpoint) ?? 0) : [...byEndpoint.values()].reduce((sum, count) => sum + count, 0)),
-    log: () => [...log],
-    resetCalls() {
-      byEndpoint.clear();
-      log = [];
+  const service = await startFakeService(
+    {
+      answer,
+      switches: {
+        price: (url) => catalogue.setPrice(Number(url.searchParams.get('id')), Number(url.searchParams.get('price'))),
+        delete: (url) => catalogue.deleteProperty(Number(url.searchParams.get('id'))),
+      },
     },
-    reset() {
-      fake.resetCalls();
-      failures = [];
-      received.length = 0;
-      delay = 0;
-      downUntil = 0;
-      refusedConnections = 0;
-    },
-    received: (endpoint) => received.filter((call) => call.endpoint === endpoint).map((call) => call.params),
-    slow(ms) {
-      delay = ms;
-    },
-    fail(kind, failOptions = {}) {
-      failures.push({ kind, endpoint: failOptions.endpoint, times: failOptions.times ?? 1, message: failOptions.message });
-    },
-    down(ms) {
-      downUntil = ms === undefined ? Number.MAX_SAFE_INTEGER : Date.now() + ms;
-      // connections kept alive from before go too
-      for (const socket of sockets) socket.destroy();
-    },
-    up() {
-      downUntil = 0;
-    },
-    refused: () => refusedConnections,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-  return fake;
+    options,
+  );
+  origin = service.origin;
+  return Object.assign(service, { url: `${origin}${SERVICE_PATH}`, catalogue });
 }

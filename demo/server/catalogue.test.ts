@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/api/errors.ts';
-import type { Property, PropertySummary } from '../../core/property/types.ts';
+import { AVAILABILITY_STATES, type Property, type PropertySummary } from '../../core/property/types.ts';
 import { regionOfZip } from '../../core/property/region.ts';
 import { startServer, type TestServer } from '../testing/server.ts';
 
@@ -35,9 +35,12 @@ describe('GET /properties', () => {
     expect(ids(page.items)).toEqual(ids(all).slice(10, 20));
   });
 
-  it('leaves offline listings out', () => {
+  it('leaves offline listings out, and by default what is no longer on offer', async () => {
     expect(server.count('properties', 'online = 0')).toBeGreaterThan(0);
-    expect(all.length).toBe(server.count('properties', 'online = 1'));
+    expect(all.length).toBe(server.count('properties', "online = 1 AND status = 'available'"));
+    expect(all.every((item) => item.Status === 'available')).toBe(true);
+    const everyState = await server.client.properties.list({ status: [...AVAILABILITY_STATES], pageSize: 100 });
+    expect(everyState.total).toBe(server.count('properties', 'online = 1'));
   });
 
   it.each([

@@ -39,6 +39,28 @@ describe('the map of a search', () => {
     }
   });
 
+  // one rule counts everywhere (ON_OFFER): what the map and the list count for a search is
+  // what the demand register's live count says for the same search, and what its alerts send
+  it.each([
+    ['goal=sale', { goal: 'buy' }],
+    ['goal=rent', { goal: 'rent' }],
+    ['goal=sale&maxPrice=400000', { goal: 'buy', maxPrice: 400000 }],
+    ['goal=sale&minPrice=150000&minBedrooms=3', { goal: 'buy', minPrice: 150000, minBedrooms: 3 }],
+    [`goal=sale&maxPrice=400000&area=${encodeArea([[51.3, 3.5], [51.3, 4.6], [50.8, 4.6], [50.8, 3.5]])}`, { goal: 'buy', maxPrice: 400000, area: encodeArea([[51.3, 3.5], [51.3, 4.6], [50.8, 4.6], [50.8, 3.5]]) }],
+  ])('counts what the demand register counts for the same search: %s', async (filters, demand) => {
+    const map = await json<PropertyMap>(`/api/v1/properties/map?${filters}&zoom=5&${BELGIUM}`);
+    const register = (await (await server.post('/api/v1/demands/count', demand)).json()) as { count: number };
+    expect(map.total).toBeGreaterThan(0);
+    expect(register.count).toBe(map.total);
+  });
+
+  it('shows no sold or let listing unless asked for them by name', async () => {
+    const shown = await json<Page<PropertySummary>>('/api/v1/properties?pageSize=100');
+    expect(shown.items.every((item) => item.Status === 'available')).toBe(true);
+    const gone = await json<PropertyMap>(`/api/v1/properties/map?status=sold,rented&zoom=5&${BELGIUM}`);
+    expect(gone.total).toBeGreaterThan(0);
+  });
+
   it('splits clusters as the map zooms in', async () => {
     const far = await json<PropertyMap>(`/api/v1/properties/map?zoom=5&${BELGIUM}`);
     const near = await json<PropertyMap>(`/api/v1/properties/map?zoom=12&${BELGIUM}`);

@@ -45,6 +45,19 @@ describe('every form kind', () => {
     expect(mail.subject).not.toBe('');
   });
 
+  it('names the application and its property in both subjects, and groups the phone number as core writes it', async () => {
+    await server.client.requests.send('rental', { ...forms.rental, email: 'lea@example.be', phone: '0486552109' }, { language: 'fr' });
+    const outbox = await server.outbox();
+    const visitor = outbox.find((item) => item.kind === 'request.rental.visitor' && item.to === 'lea@example.be')!;
+    const agency = outbox.find((item) => item.kind === 'request.rental.agency' && item.replyTo === 'lea@example.be')!;
+    const property = (await (await server.call(`/api/v1/properties/${ids.rent}?lang=fr`)).json()) as { Title: Record<string, string>; Reference: string };
+    expect(visitor.subject).toBe(`Votre candidature locative : ${property.Title.fr}`);
+    expect(agency.subject).toContain(`Huurkandidatuur van`);
+    expect(agency.subject).toContain(property.Reference);
+    expect(agency.text).toContain('0486 55 21 09');
+    expect(agency.text).not.toContain('0486552109');
+  });
+
   it('sends the documents by mail, with links that load', async () => {
     const { id } = await server.client.requests.send('documents', { ...forms.documents, email: 'docs@example.be' }, { language: 'nl' });
     expect(id).toBeTruthy();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../testing/server.ts';
 import { frenchTypographyProblems, informalWords } from '../../tools/text-style.ts';
-import { PAGE_TEXTS, SITE_TEXTS } from './site/content.ts';
+import { AGENCY, CONTACT_DETAILS, PAGE_TEXTS, SITE_TEXTS } from './site/content.ts';
 import { SITE_CONFIG } from './site/pages.ts';
 
 let server: TestServer;
@@ -37,6 +37,27 @@ describe('the demo site’s <agency-config>', () => {
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('the demo site', () => {
+  it.each([
+    ['/nl/contact/', 'nl'],
+    ['/fr/contact/', 'fr'],
+    ['/en/contact/', 'en'],
+    ['/de/kontakt/', 'de'],
+  ] as const)('shows on its contact page (%s) where the office is, its phone number to call and when it is open', async (path, language) => {
+    const html = await (await server.call(path)).text();
+    expect(html).toContain('<agency-contact-form');
+    expect(html).toContain(AGENCY.address);
+    expect(html).toContain('href="tel:+3291234567"');
+    expect(html).toContain(CONTACT_DETAILS.hoursHeading[language]);
+    for (const [days] of CONTACT_DETAILS.hours[language]) expect(html).toContain(days);
+  });
+
+  it('puts the menu behind one button that works without a script (a disclosure), named in the page’s language', async () => {
+    for (const [path, language] of [['/nl/', 'nl'], ['/de/kontakt/', 'de']] as const) {
+      const html = await (await server.call(path)).text();
+      expect(html).toMatch(new RegExp(`<details class="site-menu"><summary>${SITE_TEXTS.menu[language]}</summary><nav class="site-nav" aria-label="${SITE_TEXTS.navLabel[language]}">`));
+    }
+  });
+
   it('titles a property’s page after the property, in the page’s language', async () => {
     const property = (await (await server.call('/api/v1/properties/5101')).json()) as { Title: Record<string, string> };
     for (const [path, language] of [
@@ -76,7 +97,9 @@ describe('the demo site', () => {
 
   it('writes its own texts in one formal register per language, and French as French is typeset', () => {
     const problems: string[] = [];
-    for (const [name, texts] of Object.entries({ ...SITE_TEXTS, ...PAGE_TEXTS })) {
+    const { hours, ...contact } = CONTACT_DETAILS;
+    const hourLines = Object.fromEntries(Object.entries(hours).map(([language, rows]) => [language, rows.flat().join('. ')]));
+    for (const [name, texts] of Object.entries({ ...SITE_TEXTS, ...PAGE_TEXTS, ...contact, hours: hourLines })) {
       for (const [language, text] of Object.entries(texts ?? {})) {
         for (const word of informalWords(language, text)) problems.push(`${name} (${language}): "${word}"`);
         if (language === 'fr') for (const problem of frenchTypographyProblems(text)) problems.push(`${name}: ${problem}`);

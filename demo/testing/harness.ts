@@ -96,3 +96,11 @@ export async function axeViolations(page: Page, options: { iframes?: boolean } =
   );
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/** The cookie banner answered as many visitors do ("only necessary", in any language), so that it covers nothing. */
+export async function onlyNecessaryCookies(page: Page): Promise<void> {
+  await page
+    .locator('agency-cookie-consent')
+    .getByRole('button', { name: /^(Only necessary|Enkel noodzakelijke|Nécessaires uniquement|Nur notwendige)$/ })
+    .click();
+}

@@ -16,3 +16,19 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   await document.destroy();
   return pages.join('\n').replace(/\s+/g, ' ');
 }
+
+/** Each page's lines of text with how far down the page each starts (0 the top, 1 the bottom). */
+export async function pdfPages(bytes: Uint8Array): Promise<{ text: string; depth: number }[][]> {
+  const document = await getDocument({ data: bytes, standardFontDataUrl: fonts, isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: { text: string; depth: number }[][] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const [, , , height] = page.view as [number, number, number, number];
+    const content = await page.getTextContent();
+    pages.push(
+      content.items.flatMap((item) => ('str' in item && item.str.trim() ? [{ text: item.str, depth: 1 - (item.transform[5] as number) / height }] : [])),
+    );
+  }
+  await document.destroy();
+  return pages;
+}

@@ -82,8 +82,6 @@ export function demoScreens(): Screen[] {
     { name: 'page that does not exist', path: (language) => `/${language}/no-such-page/` },
     { name: '<agency-app> list', path: (language) => `/app${forSale.paths[language]}` },
     { name: '<agency-app> property', path: (language, ids) => `/app${filled(property, language, ids.sale)}` },
-    // the demo's page of a list and a map of one search (a host page of its own, not a route of the table)
-    { name: 'map search', path: (language) => `/property-map/?lng=${language}` },
   ];
   // an element that no page of the table shows (and that is not on every page) is seen alone on its workbench page
   const elsewhere = new Set<string>([...ROUTES.map((route) => route.screen ?? ''), ...frameTags(), 'agency-app']);

@@ -60,3 +60,20 @@ export async function startServer(settings: Partial<ServerSettings> = {}, option
     },
   };
 }
+
+/**
+ * Every delivery job due now on the server's clock tried (delivered, or rescheduled by its
+ * backoff): the worker's loop, run here rather than waited for.
+ */
+export async function deliveriesSettled(server: TestServer, now: () => number): Promise<void> {
+  const due = async () =>
+    (await server.app.database.db.selectFrom('delivery_jobs').select('id').where('state', '=', 'pending').where('run_at', '<=', now()).execute()).map((row) => row.id);
+  for (let round = 0; round < 100; round++) {
+    await server.app.delivery.drain();
+    const ids = await due();
+    if (ids.length === 0) return;
+    // a job another request's attempt still holds: deliverNow waits for that attempt
+    await server.app.delivery.deliverNow(ids);
+  }
+  throw new Error('delivery jobs are still due after 100 rounds of the worker');
+}

@@ -10,10 +10,12 @@ import { useEffect, useState } from 'react';
 import type { ApiError } from '../../core/api/errors.ts';
 import { propertyDetails } from '../../core/api/resources/property.ts';
 import { formatEuro } from '../../core/format/currency.ts';
-import { formatNumber } from '../../core/format/numbers.ts';
-import type { Language } from '../../core/i18n/languages.ts';
+import { formatDate, formatNumber } from '../../core/format/numbers.ts';
+import { priceLine } from '../../core/format/price.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
 import { brusselsDay } from '../../core/owner/day.ts';
+import * as stateMessages from '../../core/messages/state.ts';
+import * as answerMessages from '../../core/messages/answer.ts';
 import { goalOf } from '../../core/property/goal.ts';
 import { jurisdictionOf, showsField } from '../../core/property/legal.ts';
 import { regionOfZip } from '../../core/property/region.ts';
@@ -23,6 +25,7 @@ import { purchaseCosts } from '../../core/purchase-costs/costs.ts';
 import { pathFor, propertyPath } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
 import { useElementId } from '../define/element-id.ts';
+import { useAgencyStore } from '../define/page-context.ts';
 import { useQueryParam } from '../form/page-context.ts';
 import { Alert, Status } from '../ui/Alert.tsx';
 import { useApi } from '../ui/api.ts';
@@ -47,19 +50,36 @@ export function compareIds(text: string | undefined): number[] {
   return [...new Set(ids)].slice(0, COMPARE_MAX);
 }
 
-/** The legal items a comparison lists, each where the property's region asks for it (core/property/legal.ts), named as the detail page names them. */
-const LEGAL: readonly [keyof Property, string][] = [
-  ['Permit', 'propertyDetail.attribute.Permit'],
-  ['PreemptiveRights', 'propertyDetail.attribute.PreemptiveRights'],
-  ['Summons', 'propertyDetail.attribute.Summons'],
-  ['FloodZone', 'propertyDetail.attribute.FloodZone'],
-  ['FloodRiskArea', 'propertyDetail.attribute.FloodRiskArea'],
-  ['FloodPScore', 'propertyDetail.attribute.FloodPScore'],
-  ['FloodGScore', 'propertyDetail.attribute.FloodGScore'],
-  ['AsbestosType', 'propertyDetail.attribute.AsbestosType'],
-  ['SoilCertificate', 'propertyDetail.attribute.SoilCertificate'],
-  ['ElectricityCertificate', 'propertyDetail.attribute.ElectricityCertificate'],
-];
+/**
+ * The legal rows: the fields of the detail page's planning and judicial groups
+ * (core/property/attributes.ts; Compare.test.tsx holds the two equal), named as the detail
+ * page names them. Written out here rather than read from there, which would move the
+ * detail page's whole attribute table into a file both pages load. Every id is written
+ * out too: the build finds the texts an element shows by reading its code.
+ */
+export const LEGAL_LABELS: Readonly<Partial<Record<keyof Property, string>>> = {
+  PlanningInformation: 'propertyDetail.attribute.PlanningInformation',
+  Permit: 'propertyDetail.attribute.Permit',
+  AllotmentPermit: 'propertyDetail.attribute.AllotmentPermit',
+  PreemptiveRights: 'propertyDetail.attribute.PreemptiveRights',
+  Summons: 'propertyDetail.attribute.Summons',
+  FloodZone: 'propertyDetail.attribute.FloodZone',
+  FloodRiskArea: 'propertyDetail.attribute.FloodRiskArea',
+  RiparianZone: 'propertyDetail.attribute.RiparianZone',
+  FloodPScore: 'propertyDetail.attribute.FloodPScore',
+  FloodGScore: 'propertyDetail.attribute.FloodGScore',
+  Servitudes: 'propertyDetail.attribute.Servitudes',
+  AsbestosType: 'propertyDetail.attribute.AsbestosType',
+  AsbestosDate: 'propertyDetail.attribute.AsbestosDate',
+  SoilCertificate: 'propertyDetail.attribute.SoilCertificate',
+  ElectricityCertificate: 'propertyDetail.attribute.ElectricityCertificate',
+  GasCertificate: 'propertyDetail.attribute.GasCertificate',
+  Inventory: 'propertyDetail.attribute.Inventory',
+  JudicialDecision: 'propertyDetail.attribute.JudicialDecision',
+};
+
+/** An estimate's total to the hundred euros: its cents (and its units) claim a precision the rules' assumptions do not have. */
+export const roundEstimate = (amount: number) => Math.round(amount / 100) * 100;
 
 export function Compare({ ids, headingLevel, language }: CompareProps & ElementContext) {
   const { t, i18n } = useLingui();
@@ -70,6 +90,7 @@ export function Compare({ ids, headingLevel, language }: CompareProps & ElementC
   const key = wanted.join(',');
   const [loaded, setLoaded] = useState<readonly (Property | ApiError)[]>();
   const [soleOwnHome, setSoleOwnHome] = useState(true);
+  const marqueeIgnore = useAgencyStore((state) => state.config.marqueeIgnore);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -91,15 +112,15 @@ export function Compare({ ids, headingLevel, language }: CompareProps & ElementC
   const missing = (loaded ?? []).length - found.length;
   const today = brusselsDay(Date.now());
   const dash = '–';
-  const yes = t({ id: 'compare.yes', message: 'Yes' });
-  const no = t({ id: 'compare.no', message: 'No' });
   const area = (value: number | null) => (value ? `${formatNumber(value, language)} m²` : dash);
   const count = (value: number | null) => (value === null ? dash : formatNumber(value, language));
-  const legalValue = (property: Property, field: keyof Property) => {
-    if (!showsField(field, jurisdictionOf(property))) return dash;
-    const value = property[field];
-    if (value === null || value === undefined || value === '') return dash;
-    if (typeof value === 'boolean') return value ? yes : no;
+  // the detail page's words for the same values: yes, no, on request (a judicial decision's 2), a date, a text
+  const legalValue = (property: Property, field: keyof Property): string => {
+    const value = property[field] as unknown;
+    if (!showsField(field, jurisdictionOf(property)) || value === null || value === undefined || value === '') return dash;
+    if (typeof value === 'boolean') return i18n._(value ? answerMessages.yes.id : answerMessages.no.id);
+    if (field === 'JudicialDecision') return i18n._(value === 1 ? answerMessages.yes.id : value === 2 ? answerMessages.onRequest.id : answerMessages.no.id);
+    if (field === 'AsbestosDate' && typeof value === 'string') return formatDate(value, language) || dash;
     if (typeof value === 'object') return textIn(value as never, language) || dash;
     return String(value);
   };
@@ -107,9 +128,9 @@ export function Compare({ ids, headingLevel, language }: CompareProps & ElementC
     const region = property.CountryID === 10 ? regionOfZip(property.Zip) : null;
     if (goalOf(property.Goal) !== 'FOR_SALE' || !property.PublishPrice || !property.Price || !region) return dash;
     const costs = purchaseCosts({ price: property.Price, region, soleOwnHome, newBuild: Boolean(property.VatRegime), borrowed: 0, deedDate: today });
-    return costs ? formatEuro(costs.total, language) : dash;
+    return costs ? formatEuro(roundEstimate(costs.total), language) : dash;
   };
-  const price = (property: Property) => (property.PublishPrice && property.Price ? formatEuro(property.Price, language) : dash);
+  const price = (property: Property) => priceLine(property, language, marqueeIgnore) ?? i18n._(stateMessages.priceOnRequest.id);
   const perSquareMetre = (property: Property) =>
     property.PublishPrice && property.Price && property.SurfaceLiving ? formatEuro(Math.round(property.Price / property.SurfaceLiving), language) : dash;
 
@@ -123,9 +144,10 @@ export function Compare({ ids, headingLevel, language }: CompareProps & ElementC
     [t({ id: 'compare.living', message: 'Living area' }), (property) => area(property.SurfaceLiving)],
     [t({ id: 'compare.plot', message: 'Plot' }), (property) => area(property.SurfaceGround)],
     [t({ id: 'compare.epc', message: 'EPC' }), (property) => <EpcBadge source={property} />],
-    ...LEGAL.filter(([field]) => found.some((property) => showsField(field, jurisdictionOf(property)))).map(
-      ([field, label]): [string, (property: Property) => React.ReactNode] => [i18n._(label), (property) => legalValue(property, field)],
-    ),
+    // a legal row where one of the properties has a value under its region's law
+    ...(Object.entries(LEGAL_LABELS) as [keyof Property, string][])
+      .filter(([field]) => found.some((property) => legalValue(property, field) !== dash))
+      .map(([field, label]): [string, (property: Property) => React.ReactNode] => [i18n._(label), (property) => legalValue(property, field)]),
   ];
 
   return (
@@ -153,14 +175,30 @@ export function Compare({ ids, headingLevel, language }: CompareProps & ElementC
             checked={soleOwnHome}
             onValue={setSoleOwnHome}
           />
-          {/* a region of its own that scrolls sideways on a phone: focusable, so a keyboard scrolls it too */}
+          {/* on a phone three or four properties are wider than the screen: the next one shows at the edge, and this says so */}
+          {found.length > 2 ? (
+            <p className="compare__cue" aria-hidden="true">
+              <span className="compare__cue-touch">
+                {t({ id: 'compare.cueTouch', message: `Swipe sideways to see all ${found.length} properties` })}
+              </span>
+              <span className="compare__cue-pointer">
+                {t({ id: 'compare.cuePointer', message: `Scroll sideways to see all ${found.length} properties` })}
+              </span>{' '}
+              <span className="compare__cue-arrow">→</span>
+            </p>
+          ) : null}
+          {/*
+           * A region of its own that scrolls sideways when it must: focusable, so a keyboard
+           * scrolls it too. Its rows become grids on a narrow screen (each name on a line of its
+           * own above the values): the roles keep it a table for assistive technology.
+           */}
           <div className="compare__scroller" role="region" aria-label={t({ id: 'compare.table', message: 'The properties side by side' })} tabIndex={0} part="table">
-            <table className={`compare__table compare__table--${found.length}`}>
-              <thead>
-                <tr>
-                  <td />
+            <table className={`compare__table compare__table--${found.length}`} role="table">
+              <thead role="rowgroup">
+                <tr role="row">
+                  <td className="compare__corner" role="cell" />
                   {found.map((property) => (
-                    <th key={property.ID} scope="col">
+                    <th key={property.ID} scope="col" role="columnheader">
                       <Link href={propertyPath(property, language)} className="compare__title">
                         {propertyTitle(property, language)}
                       </Link>
@@ -168,12 +206,16 @@ export function Compare({ ids, headingLevel, language }: CompareProps & ElementC
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {rows.map(([label, cell]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
+                  <tr key={label} role="row">
+                    <th scope="row" role="rowheader">
+                      <span>{label}</span>
+                    </th>
                     {found.map((property) => (
-                      <td key={property.ID}>{cell(property)}</td>
+                      <td key={property.ID} role="cell">
+                        {cell(property)}
+                      </td>
                     ))}
                   </tr>
                 ))}

@@ -25,8 +25,7 @@
  */
 import { CONFIG_ATTRIBUTES } from '../../core/config.ts';
 import { defineTag } from '../define/guard.ts';
-import { detectPageLanguage } from '../language.ts';
-import { applyConfig, startPage } from '../page.ts';
+import { applyConfig, detectPageLanguage, startPage } from '../page.ts';
 
 class AgencyConfigElement extends HTMLElement {
   static observedAttributes = [...CONFIG_ATTRIBUTES];

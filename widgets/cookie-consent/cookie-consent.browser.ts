@@ -86,6 +86,8 @@ describe('<agency-cookie-consent>', () => {
   before(async () => {
     await renderedRoot('agency-cookie-consent');
     await renderedRoot('#settings');
+    // the layers load when one is to be shown (CookieConsentGate.tsx)
+    await until(() => banner(), 4000, 'the first layer');
   });
 
   after(() => {

@@ -24,12 +24,13 @@
  * @cssprop --agency-consent-z-index - the first layer's stacking level (default 2147483000)
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import { CookieConsent, type CookieConsentProps } from './CookieConsent.tsx';
+import type { CookieConsentProps } from './CookieConsent.tsx';
+import { CookieConsentGate } from './CookieConsentGate.tsx';
 import styles from './cookie-consent.css?inline';
 
 defineElement<CookieConsentProps>({
   tag: 'agency-cookie-consent',
-  component: CookieConsent,
+  component: CookieConsentGate,
   props: { cookiePolicy: { type: 'string' } },
   styles: [styles],
 });

@@ -6,10 +6,11 @@
  */
 import { withBase } from '../../core/config.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { pathFor } from '../../core/routing/page-paths.ts';
+// the one page it links to, not the route table every screen that routes loads
+import cookiePolicyPaths from 'agency-route-paths/cookie-policy';
 
 export function cookiePolicyHref(language: Language, base: string, ...configured: (string | undefined)[]): string {
   const chosen = configured.map((href) => href?.trim()).find(Boolean);
   if (chosen) return chosen.replaceAll('{lang}', language);
-  return withBase(base, pathFor('cookie-policy', language));
+  return withBase(base, cookiePolicyPaths[language]);
 }

@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '../../core/i18n/languages.ts';
 import { agencyStore } from '../../core/store.ts';
 import { property, stubApi } from '../testing/stub-api.ts';
 import { i18nFor, renderInLanguage } from '../testing/render.tsx';
-import { CostCalculator, type CostCalculatorProps, parseRate, parseYears } from './CostCalculator.tsx';
+import { CostCalculator, type CostCalculatorProps } from './CostCalculator.tsx';
 
 let restore: (() => void) | undefined;
 beforeEach(() => {
@@ -100,6 +100,30 @@ describe('CostCalculator', () => {
     expect((screen.getByLabelText('Region') as HTMLSelectElement).value).toBe('wallonia');
   });
 
+  it('writes the price as the language writes numbers once the visitor leaves it, and keeps what it cannot read', () => {
+    show({}, 'nl');
+    const price = screen.getByLabelText('Prijs') as HTMLInputElement;
+    type('Prijs', '314000');
+    expect(price.value).toBe('314000');
+    fireEvent.focusOut(price);
+    expect(price.value).toBe('314.000');
+    type('Prijs', '314 000 euro?');
+    fireEvent.focusOut(price);
+    expect(price.value).toBe('314 000 euro?');
+  });
+
+  it('says why the duties are what they are, and what the listing’s own figures assume', () => {
+    show({ price: 330_000, postalCode: '1030', agencyDuties: 41_250, agencyNotary: 6_150 });
+    expect(row('Registration duties')).toBe(formatEuro(16_250, 'en'));
+    const why = document.body.querySelector('[part="why"]')!.textContent!;
+    expect(why).toContain(`the first ${formatEuro(200_000, 'en')} of the price of your only home are free of duties when it costs at most ${formatEuro(600_000, 'en')}`);
+    expect(why).toContain(`registration duties, ${formatEuro(41_250, 'en')}, is what a buyer pays for whom it will not be their only home`);
+    expect(why).toContain(`for the notary, ${formatEuro(6_150, 'en')} with VAT, does not say how it was reckoned`);
+    fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    expect(row('Registration duties')).toBe(formatEuro(41_250, 'en'));
+    expect(document.body.querySelector('[part="why"]')!.textContent).toContain(`The agency’s figure for the registration duties is the same: ${formatEuro(41_250, 'en')}.`);
+  });
+
   it("leaves the price to the visitor when the agency does not publish it", async () => {
     const stub = stubApi({ '/properties/8': () => property(8, { PublishPrice: false, Price: null, Title: { en: 'On request' } }) });
     restore = stub.restore;
@@ -107,33 +131,5 @@ describe('CostCalculator', () => {
     await screen.findByText('On request');
     await screen.findByText('Type the price to see the estimate.');
     expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('');
-  });
-});
-
-describe('parseRate and parseYears', () => {
-  it.each([
-    ['3', 3],
-    ['3,5', 3.5],
-    ['3.25', 3.25],
-    [' 4 % ', 4],
-    ['0', 0],
-    ['', undefined],
-    ['-1', undefined],
-    ['3.5.1', undefined],
-    ['abc', undefined],
-  ])('rate %j → %j', (text, rate) => {
-    expect(parseRate(text)).toBe(rate);
-  });
-
-  it.each([
-    ['25', 25],
-    ['1', 1],
-    ['40', 40],
-    ['0', undefined],
-    ['41', undefined],
-    ['2.5', undefined],
-    ['', undefined],
-  ])('years %j → %j', (text, years) => {
-    expect(parseYears(text)).toBe(years);
   });
 });

@@ -4,6 +4,7 @@
  * to remove it. A part of the demand form, loaded only when there is an area.
  */
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { areaDescription, areaWords } from '../../core/demand/area.ts';
 import type { LatLng } from '../../core/geo/area-text.ts';
 import { toMapPlane } from '../../core/geo/projection.ts';
@@ -15,11 +16,15 @@ export interface AreaOutlineProps {
   area: readonly LatLng[];
   language: Language;
   onRemove: () => void;
+  /** what the area is in words, for the thank-you page to repeat */
+  onWords?: (words: string) => void;
 }
 
-export function AreaOutline({ area, language, onRemove }: AreaOutlineProps) {
+export function AreaOutline({ area, language, onRemove, onWords }: AreaOutlineProps) {
   useShadowStyles(styles);
   const { t, i18n } = useLingui();
+  const words = i18n._(areaDescription.id, areaWords(area, language));
+  useEffect(() => onWords?.(words), [words]);
   const points = area.map(toMapPlane);
   const xs = points.map(([x]) => x);
   const ys = points.map(([, y]) => y);
@@ -32,7 +37,7 @@ export function AreaOutline({ area, language, onRemove }: AreaOutlineProps) {
       <svg className="area-outline__shape" viewBox={`${left - margin} ${top - margin} ${size + 2 * margin} ${size + 2 * margin}`} aria-hidden="true">
         <polygon points={points.map((point) => point.join(',')).join(' ')} vector-effect="non-scaling-stroke" />
       </svg>
-      <p className="area-outline__text">{i18n._(areaDescription.id, areaWords(area, language))}</p>
+      <p className="area-outline__text">{words}</p>
       <button type="button" className="button button--secondary" onClick={onRemove}>
         {t({ id: 'demandForm.area.remove', message: 'Remove the drawn area' })}
       </button>

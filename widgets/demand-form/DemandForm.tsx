@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiError } from '../../core/api/errors.ts';
 import { demands } from '../../core/api/resources/demands.ts';
 import { lists } from '../../core/api/resources/lists.ts';
@@ -20,6 +20,8 @@ import type { ZonePickerProps } from './ZonePicker.tsx';
 import type { TypePickerProps } from './TypePicker.tsx';
 import type { AreaOutlineProps } from './AreaOutline.tsx';
 import { decodeArea } from '../../core/geo/area-text.ts';
+import { textIn } from '../../core/i18n/translatable.ts';
+import type { FieldValue } from '../../core/forms/filling.ts';
 import { useElementId } from '../define/element-id.ts';
 import { demandForm } from '../../core/forms/kinds/demand.ts';
 import { demandStartValues } from '../../core/demand/start-values.ts';
@@ -166,6 +168,9 @@ function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLEleme
   const feedback = feedbackRoute('demand');
   // the thank-you page links the list of what the form counted (core/demand/list-link.ts)
   const [listSearch, setListSearch] = useState('');
+  // the types chosen, for the thank-you page's line (both fields make one)
+  const chosen = useRef<Record<string, FieldValue | undefined>>({});
+  const areaText = useRef('');
   const form = useForm<'demand'>({
     form: demandForm,
     host,
@@ -176,7 +181,27 @@ function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLEleme
     ...(feedback && !editToken ? { feedbackHref: pathFor(feedback, language) + listSearch } : {}),
     // the edit link saves the profile itself (PUT: sending it again changes nothing more), with the form's checks
     ...(editToken ? { send: (body) => demands(api).update(editToken, body) } : {}),
+    // the thank-you page repeats the search in words: the types and places by name, the drawn area by its size
+    writers: {
+      propertyTypes: (): string => {
+        // whole groups by their web id (a root of the tree), single types by their id
+        const groups = idsOf(chosen.current.propertyTypes);
+        const singles = idsOf(chosen.current.types);
+        return (types.data ?? [])
+          .filter((row) => (row.ParentID ? singles.includes(row.ID) : groups.includes(row.WebID as number)))
+          .map((row) => textIn(row.Name, language))
+          .join(', ');
+      },
+      types: () => '',
+      zones: (value: FieldValue | undefined) => {
+        const names = new Map((places.data ?? []).map((place) => [place.ID, textIn(place.Name, language)]));
+        return (Array.isArray(value) ? value : []).map((zone) => (typeof zone === 'number' ? (names.get(zone) ?? '') : zone)).filter(Boolean).join(', ');
+      },
+      // as the outline on the form says it (AreaOutline.tsx)
+      area: (value: FieldValue | undefined) => (typeof value === 'string' && value ? areaText.current : ''),
+    },
   });
+  chosen.current = form.values;
   const places = useResource(referenceReads.regions(language));
   const types = useResource(referenceReads.types(language));
   const Picker = useLoaded(picker);
@@ -252,7 +277,9 @@ function SearchForm({ host, language, labelledBy, editToken }: { host: HTMLEleme
       const zones = Array.isArray(form.values.zones) ? (form.values.zones as (number | string)[]) : [];
       return (
         <div className="demand-form__zones">
-          {area && Outline ? <Outline area={area} language={language} onRemove={() => form.setValue('area', '' as never)} /> : null}
+          {area && Outline ? (
+            <Outline area={area} language={language} onRemove={() => form.setValue('area', '' as never)} onWords={(words) => (areaText.current = words)} />
+          ) : null}
           {Picker && places.data ? (
             <Picker
               places={places.data}

@@ -43,7 +43,7 @@ describe('Favourites', () => {
     expect(screen.getByText(`Price up: ${formatEuro(310_000, 'en')}, was ${formatEuro(300_000, 'en')}`)).toBeTruthy();
     expect(screen.getByText('Sold since you kept it')).toBeTruthy();
     expect(screen.getByText('No longer online since you kept it')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Favourites changed since you kept them: 4.'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('4 of your favourites changed since you kept them.'));
     // "keep me informed" starts the demand register from the favourite
     const informed = screen.getAllByRole('link', { name: 'Keep me informed of similar properties' })[0] as HTMLAnchorElement;
     expect(new URL(informed.href).searchParams.get('maxPrice')).toBe('310000');

@@ -5,7 +5,8 @@
  * properties like it, or compares two to four side by side.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { properties } from '../../core/api/resources/properties.ts';
 import type { ApiError } from '../../core/api/errors.ts';
 import { type FavouriteChange, changeSince } from '../../core/favourites/changes.ts';
@@ -48,6 +49,8 @@ export function Favourites({ headingLevel, language }: FavouritesProps & Element
   const [now, setNow] = useState<ReadonlyMap<number, Now>>(new Map());
   const [chosen, setChosen] = useState<readonly number[]>([]);
   const ids = favourites?.map((favourite) => favourite.id).join(',') ?? '';
+  const bar = useRef<HTMLDivElement>(null);
+  useRoomUnder(bar, (favourites?.length ?? 0) >= COMPARE_MIN, chosen.length >= COMPARE_MIN);
 
   useEffect(() => {
     if (!favourites?.length) return undefined;
@@ -87,7 +90,13 @@ export function Favourites({ headingLevel, language }: FavouritesProps & Element
       <Status>
         {loaded
           ? changes.length > 0
-            ? t({ id: 'favourites.changedCount', message: `Favourites changed since you kept them: ${changes.length}.` })
+            ? t({
+                id: 'favourites.changedCount',
+                message: plural(changes.length, {
+                  one: 'One of your favourites changed since you kept it.',
+                  other: '# of your favourites changed since you kept them.',
+                }),
+              })
             : favourites.length > 0
               ? t({ id: 'favourites.unchanged', message: 'Nothing changed since you kept them.' })
               : ''
@@ -119,10 +128,16 @@ export function Favourites({ headingLevel, language }: FavouritesProps & Element
                 )}
                 {current ? <Change favourite={favourite} now={current} language={language} /> : null}
                 <div className="favourite-item__actions">
+                  {/* a short word beside the box; its name says which property */}
                   {property ? (
-                    <label className="favourite-item__compare">
-                      <input type="checkbox" checked={comparable.includes(favourite.id)} onChange={() => toggle(favourite.id)} />
-                      {t({ id: 'favourites.compareOne', message: `Compare ${name}` })}
+                    <label className="choice favourite-item__compare">
+                      <input
+                        type="checkbox"
+                        checked={comparable.includes(favourite.id)}
+                        onChange={() => toggle(favourite.id)}
+                        aria-label={t({ id: 'favourites.compareOne', message: `Compare ${name}` })}
+                      />
+                      {t({ id: 'favourites.compareTick', message: 'Compare' })}
                     </label>
                   ) : null}
                   {property ? (
@@ -144,8 +159,9 @@ export function Favourites({ headingLevel, language }: FavouritesProps & Element
           })}
         </ul>
       )}
+      {/* at the foot of the screen while the list scrolls, so the way to compare is always beside the ticks */}
       {favourites && favourites.length >= COMPARE_MIN ? (
-        <div className="favourites__compare" part="compare">
+        <div className="favourites__compare" part="compare" ref={bar}>
           {comparable.length >= COMPARE_MIN ? (
             <Link className="button" href={url(pathFor('compare', language), '', { ids: comparable })}>
               {t({ id: 'favourites.compare', message: `Compare these ${comparable.length} properties` })}
@@ -157,6 +173,22 @@ export function Favourites({ headingLevel, language }: FavouritesProps & Element
       ) : null}
     </section>
   );
+}
+
+/**
+ * While the compare bar stands at the foot of the screen, the page keeps its height free
+ * under a control that takes the focus (scroll-padding-bottom): the bar never hides it.
+ */
+function useRoomUnder(bar: RefObject<HTMLElement | null>, shown: boolean, ready: boolean) {
+  useEffect(() => {
+    if (!shown || !bar.current) return undefined;
+    const page = document.documentElement.style;
+    const before = page.scrollPaddingBottom;
+    page.scrollPaddingBottom = `${bar.current.offsetHeight}px`;
+    return () => {
+      page.scrollPaddingBottom = before;
+    };
+  }, [shown, ready]);
 }
 
 function isChange(favourite: Favourite, now: Now): boolean {

@@ -32,12 +32,27 @@ describe('the thank-you pages', () => {
   it.each([
     ['send-to-friend', 'success.sentToFriend', false],
     ['request-documents', 'success.documentsSent', false],
-    ['contact-appointment', 'success.thanks', true],
+    ['site-contact', 'success.thanks', true],
     ['contact-me', 'success.thanks', true],
   ])('%s says the spec’s success text (%s); a confirmation mail: %s', (kind, message, confirmation) => {
     const text = feedbackText(kind);
     expect(text.body).toContain(message);
     expect(text.confirmation).toBe(confirmation);
+  });
+
+  it('makes one promise: a page that says what happens next thanks without the spec text’s own "we will contact you soon"', () => {
+    for (const kind of FEEDBACK_KINDS) {
+      const { body } = feedbackText(kind);
+      if (body.length > 1) expect(body, kind).not.toContain('success.thanks');
+    }
+    expect(feedbackText('rental-application').body.map((paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph.id))).toEqual([
+      'feedback.trust',
+      'feedback.rentalApplication.next',
+    ]);
+  });
+
+  it('says once that a mail went: the demand register’s page asks to confirm the address, with no second line about a confirmation', () => {
+    expect(feedbackText('demand-register').confirmation).toBe(false);
   });
 
   it('still thanks for a kind it does not know', () => {

@@ -25,6 +25,8 @@ export interface FeedbackText {
 }
 
 const thanks = successMessages.thanks.id;
+/** The spec's thanks without its promise, where the page says next what will happen and when (one promise, not two). */
+const trust = msg({ id: 'feedback.trust', message: 'Thank you for your trust.' });
 
 const TEXTS: Readonly<Record<string, FeedbackText>> = {
   'contact-me': {
@@ -36,7 +38,7 @@ const TEXTS: Readonly<Record<string, FeedbackText>> = {
   'contact-appointment': {
     title: msg({ id: 'feedback.contactAppointment.title', message: 'We have received your visit request' }),
     body: [
-      thanks,
+      trust,
       msg({
         id: 'feedback.contactAppointment.next',
         message: 'We will call you to plan the visit, if possible at a time you chose.',
@@ -54,7 +56,7 @@ const TEXTS: Readonly<Record<string, FeedbackText>> = {
   'contact-demand': {
     title: msg({ id: 'feedback.contactDemand.title', message: 'We have received your valuation request' }),
     body: [
-      thanks,
+      trust,
       msg({ id: 'feedback.contactDemand.next', message: 'One of our experts will contact you to plan the free valuation.' }),
     ],
     confirmation: true,
@@ -69,7 +71,8 @@ const TEXTS: Readonly<Record<string, FeedbackText>> = {
         message: 'We have sent you an e-mail: confirm your address with its link, and from then on we will let you know as soon as a property matches your search.',
       }),
     ],
-    confirmation: true,
+    // the paragraph above says the mail went: no second line about it
+    confirmation: false,
     list: 'properties',
   },
   'send-to-friend': {
@@ -111,7 +114,7 @@ const TEXTS: Readonly<Record<string, FeedbackText>> = {
   'purchase-offer': {
     title: msg({ id: 'feedback.purchaseOffer.title', message: 'We have received your offer' }),
     body: [
-      thanks,
+      trust,
       msg({ id: 'feedback.purchaseOffer.next', message: 'Your agent will contact you shortly about the next steps.' }),
     ],
     confirmation: true,
@@ -120,7 +123,7 @@ const TEXTS: Readonly<Record<string, FeedbackText>> = {
   'rental-application': {
     title: msg({ id: 'feedback.rentalApplication.title', message: 'We have received your application' }),
     body: [
-      thanks,
+      trust,
       msg({ id: 'feedback.rentalApplication.next', message: 'We will contact you once the owner has looked at your application.' }),
     ],
     confirmation: true,

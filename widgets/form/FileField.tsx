@@ -12,16 +12,10 @@ import { formatFileSize } from '../../core/format/numbers.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { FieldValue } from '../../core/forms/filling.ts';
 import { useElementId } from '../define/element-id.ts';
+import type { FieldControlProps } from './FormField.tsx';
 
-export interface FileFieldProps {
-  spec: FieldSpec;
-  value: FieldValue | undefined;
-  error: string | undefined;
-  /** a line of the form's own before the formats and the limit (why the file is asked) */
-  hint?: string | undefined;
-  language: Language;
-  onValue: (name: string, value: FieldValue) => void;
-}
+/** `hint`: a line of the form's own before the formats and the limit (why the file is asked). */
+export type FileFieldProps = FieldControlProps;
 
 export function FileField({ spec, value, error, hint: own, language, onValue }: FileFieldProps) {
   const { t, i18n } = useLingui();

@@ -9,9 +9,12 @@ import { renderInLanguage } from '../testing/render.tsx';
 import { Form } from './Form.tsx';
 import { draftKey } from '../../core/forms/draft.ts';
 import { type FormOptions, useForm } from './use-form.ts';
+import { PasswordFormField } from './PasswordFormField.tsx';
 import { loginForm } from '../../core/forms/kinds/login.ts';
 import { visitForm } from '../../core/forms/kinds/visit.ts';
 import { offerForm } from '../../core/forms/kinds/offer.ts';
+import { testimonialForm } from '../../core/forms/kinds/testimonial.ts';
+import { FileField } from './FileField.tsx';
 
 const DRAFT = draftKey('visit', '5101');
 
@@ -268,6 +271,7 @@ describe('a form that is no lead (a login)', () => {
       api,
       send: (body) => ownerAccount(api).login(body),
       onSent,
+      controls: { password: PasswordFormField },
     });
     return <Form form={form} submitLabel="Log in" requiredNote={false} inputKeptNote={false} sent={<p>Welcome</p>} />;
   }
@@ -334,5 +338,22 @@ describe('a form that is no lead (a login)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Buyer A – Last name: Please enter your last name.');
     expect(alert.textContent).toContain('Buyer B – Last name: Please enter your last name.');
+  });
+});
+
+// a file's control (and its texts) is on the pages of the forms that have a file, which name it
+describe('a form with a file', () => {
+  function Testimonial({ controls }: Pick<FormOptions, 'controls'>) {
+    const form = useForm({ form: testimonialForm, language: 'en', host, api: answeringApi([]).transport, ...(controls ? { controls } : {}) });
+    return <Form form={form} submitLabel="Send my testimonial" />;
+  }
+
+  it('shows the file control its screen names', () => {
+    renderInLanguage(<Testimonial controls={{ file: FileField }} />);
+    expect(document.querySelector('input[type="file"][name="image"]')).not.toBeNull();
+  });
+
+  it('stops, naming the field, when its screen names no control for it', () => {
+    expect(() => renderInLanguage(<Testimonial />)).toThrow(/file field "image" has no control/);
   });
 });

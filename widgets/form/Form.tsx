@@ -107,6 +107,7 @@ export function Form({ form, submitLabel, renderField, labelledBy, hints, sendin
                 hint={hints?.[spec.name]}
                 language={form.language}
                 onValue={form.setValue}
+                controls={form.controls}
               />
             );
           return control ? (

@@ -1,17 +1,18 @@
 /**
  * One field of core/forms on screen, with the shared fields of widgets/ui/Field.tsx:
  * the right control for its kind, the browser hints that let autofill and phone
- * keyboards help (WCAG 1.3.5), its label and options in the element's language.
+ * keyboards help (WCAG 1.3.5), its label and options in the element's language. A file
+ * and a password have controls of their own, which the form that has such a field names
+ * (useForm's `controls`): the other forms' pages carry neither their code nor their texts.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FieldSpec } from '../../core/forms/fields.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { CheckboxField, ChoiceField, PasswordField, SelectField, TextField, type TextFieldProps } from '../ui/Field.tsx';
+import { CheckboxField, ChoiceField, SelectField, TextField, type TextFieldProps } from '../ui/Field.tsx';
 import type { FieldValue, ShownField } from '../../core/forms/filling.ts';
-import { FileField } from './FileField.tsx';
 
-export interface FormFieldProps {
+export interface FieldControlProps {
   spec: FieldSpec;
   value: FieldValue | undefined;
   error: string | undefined;
@@ -20,6 +21,16 @@ export interface FormFieldProps {
   /** the element's language (a file's size and limit are written in it) */
   language: Language;
   onValue: (name: string, value: FieldValue) => void;
+}
+
+/** The control of a kind of field that only some forms have (FileField.tsx, PasswordFormField.tsx). */
+export type FieldControl = ComponentType<FieldControlProps>;
+
+/** The controls a form names for its files and passwords. */
+export type FieldControls = Partial<Record<'file' | 'password', FieldControl>>;
+
+export interface FormFieldProps extends FieldControlProps {
+  controls?: FieldControls | undefined;
 }
 
 /** Up to this many options show as radio buttons, all visible at once; more go in a select. */
@@ -77,11 +88,15 @@ function textInput(spec: FieldSpec): TextInput | undefined {
 export const fieldLabel = (spec: ShownField, i18n: { _(id: string): string }) => (spec.group ? `${i18n._(spec.group.label)} – ` : '') + i18n._(spec.label);
 
 /** The control for `spec`, or null for kinds a form renders itself (lists, zones, files, groups). */
-export function FormField({ spec, value, error, hint, language, onValue }: FormFieldProps): ReactNode {
+export function FormField({ spec, value, error, hint, language, onValue, controls }: FormFieldProps): ReactNode {
   const { t, i18n } = useLingui();
   const label = fieldLabel(spec, i18n);
   const common = { name: spec.name, label, error, required: spec.required, hint };
-  if (spec.kind === 'file') return <FileField spec={spec} value={value} error={error} hint={hint} language={language} onValue={onValue} />;
+  if (spec.kind === 'file' || spec.kind === 'password') {
+    const Control = controls?.[spec.kind];
+    if (!Control) throw new Error(`agency-widgets: the ${spec.kind} field "${spec.name}" has no control: its form names one (useForm({ controls: { ${spec.kind}: … } }))`);
+    return <Control spec={spec} value={value} error={error} hint={hint} language={language} onValue={onValue} />;
+  }
   // an option the language does not offer stays when it is the value already (a draft from another language)
   const offered = (option: string) =>
     spec.optionLanguages?.[option]?.includes(language) !== false || option === value || (Array.isArray(value) && value.includes(option));
@@ -110,21 +125,6 @@ export function FormField({ spec, value, error, hint, language, onValue }: FormF
         value={chosen}
         options={options}
         placeholder={t({ id: 'form.choose', message: 'Choose…' })}
-        onValue={(next) => onValue(spec.name, next)}
-      />
-    );
-  }
-  if (spec.kind === 'password') {
-    // a new password (with its least length) and its confirmation are new-password: a
-    // password manager offers to make one and saves it; the login's is current-password
-    const isNew = Boolean(spec.minLength) || spec.name === 'passwordConfirm';
-    const minLength = spec.minLength;
-    return (
-      <PasswordField
-        {...common}
-        autoComplete={isNew ? 'new-password' : 'current-password'}
-        {...(minLength ? { minLength, hint: t({ id: 'form.passwordHint', message: `At least ${minLength} characters.` }) } : {})}
-        value={typeof value === 'string' ? value : ''}
         onValue={(next) => onValue(spec.name, next)}
       />
     );

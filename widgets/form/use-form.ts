@@ -19,8 +19,9 @@ import { useApi } from '../ui/api.ts';
 import { sessionStore } from '../ui/web-storage.ts';
 import type { Captcha } from './captcha.ts';
 import { useFormEvents } from './form-events.ts';
+import type { FieldControls } from './FormField.tsx';
 import { afterSubmit } from './navigation.ts';
-import { rememberSent, type SentLine, sentLines } from './sent.ts';
+import { rememberSent, type SentLine, sentLines, type SentWriters } from './sent.ts';
 import { useCaptcha } from './use-captcha.ts';
 
 export interface FormOptions<K extends FormKind = FormKind> extends Pick<FormControllerOptions<K>, 'form' | 'fixed' | 'region' | 'initial' | 'send'> {
@@ -32,10 +33,14 @@ export interface FormOptions<K extends FormKind = FormKind> extends Pick<FormCon
   feedbackHref?: string;
   /** what the thank-you page repeats besides the fields, first (the property asked about) */
   summary?: readonly SentLine[];
+  /** how the thank-you page writes the screen's own fields in words (a drawn area, ids by name) */
+  writers?: SentWriters;
   /** tests pass a client with a stand-in fetch */
   api?: Transport;
   /** a form that is no request (the owner's login and passwords): the form shows `sent`, the element goes on with the answer */
   onSent?: (answer: unknown) => void;
+  /** the controls of its files and passwords (FileField, PasswordFormField): a form without such a field carries neither */
+  controls?: FieldControls;
 }
 
 /** A form as its screen reads it (Form.tsx): the controller's state, fields and verbs. */
@@ -46,6 +51,7 @@ export interface FormView<K extends FormKind = FormKind> extends FormState {
   captcha: Captcha;
   hasCaptcha: boolean;
   formRef: RefObject<HTMLFormElement | null>;
+  controls: FieldControls | undefined;
   setValue(name: string, value: FieldValue): void;
   submit(): Promise<FormOutcome>;
   restart(): void;
@@ -65,8 +71,8 @@ export function useForm<K extends FormKind>(options: FormOptions<K>): FormView<K
   // the thank-you page repeats what was sent; then the page goes on, unless it keeps the visitor here
   const onStored = (stored: StoredOutcome): boolean => {
     const { options: current, i18n: language, mounted } = live.current;
-    const { feedbackHref, summary = [], onSent, host } = current;
-    const lines = sentLines(controller.fields, controller.store.getState().values, (id) => language._(id));
+    const { feedbackHref, summary = [], onSent, host, writers } = current;
+    const lines = sentLines(controller.fields, controller.store.getState().values, (id) => language._(id), current.language, writers);
     if (feedbackHref) rememberSent(new URL(feedbackHref, 'https://site.invalid').pathname, [...summary, ...lines]);
     if (!mounted) return true;
     if (!onSent) return afterSubmit(host, kind, stored.id, feedbackHref, stored.earlierVersion);
@@ -92,5 +98,5 @@ export function useForm<K extends FormKind>(options: FormOptions<K>): FormView<K
   const state = useStore(controller.store);
   const formRef = useFormEvents(controller, state.status, state.corrections);
   const { fields, hasCaptcha, setValue, submit, restart } = controller;
-  return { ...state, kind, language, fields, captcha: controller.captcha, hasCaptcha, formRef, setValue, submit, restart };
+  return { ...state, kind, language, fields, captcha: controller.captcha, hasCaptcha, formRef, controls: options.controls, setValue, submit, restart };
 }

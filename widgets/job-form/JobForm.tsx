@@ -3,6 +3,7 @@ import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { slugTitle, useRouteParams } from '../form/page-context.ts';
+import { FileField } from '../form/FileField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { jobForm } from '../../core/forms/kinds/job.ts';
 
@@ -27,6 +28,7 @@ export function JobForm({ position, headingLevel, retentionMonths, host, languag
     ...(job ? { fixed: { position: job } } : {}),
     subject: job ?? '',
     feedbackHref: pathFor('feedback-job-contact', language),
+    controls: { file: FileField },
   });
   return (
     <FormScreen

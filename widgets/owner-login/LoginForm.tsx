@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
 import { ownerAccount } from '../../core/api/resources/owner-account.ts';
 import { Form } from '../form/Form.tsx';
+import { PasswordFormField } from '../form/PasswordFormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { Status } from '../ui/Alert.tsx';
 import { useApi } from '../ui/api.ts';
@@ -33,6 +34,7 @@ export function LoginForm({ host, language, labelledBy, leaving, onLoggedIn, onF
     language,
     send: (body) => ownerAccount(api).login(body, { language }),
     onSent: onLoggedIn,
+    controls: { password: PasswordFormField },
   });
   return (
     <div className="login__form">

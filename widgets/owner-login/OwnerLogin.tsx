@@ -135,7 +135,7 @@ export function OwnerLogin({ view, portalHref, headingLevel, host, language }: O
           <p className="login__intro">
             {t({
               id: 'ownerLogin.intro',
-              message: 'Log in to follow your property: its visits day by day and everything we did for it.',
+              message: 'Log in to follow your property: how often it was viewed online, day by day over the last 30 days, and everything we did for it.',
             })}
           </p>
           <LoginForm host={host} language={language} labelledBy={headingId} leaving={leaving} onLoggedIn={enter} onForgotten={() => show('reminder')} />

@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ownerAccount } from '../../core/api/resources/owner-account.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { Form } from '../form/Form.tsx';
+import { PasswordFormField } from '../form/PasswordFormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useApi } from '../ui/api.ts';
 import { replaceLocation } from '../ui/location.ts';
@@ -38,6 +39,7 @@ export function ResetForm({ host, language, labelledBy, token, onReset, onNewLin
     host,
     language,
     fixed: { token },
+    controls: { password: PasswordFormField },
     send: (body) => ownerAccount(api).passwordReset(body),
     onSent: () => {
       // a used link is worth nothing; it should not stay in the history either

@@ -121,7 +121,7 @@ export function VisitChart({ days, busiest, language, printing }: VisitChartProp
               id: 'ownerPortal.chart.readout',
               message: plural(visits, { one: `${dayText}: # view`, other: `${dayText}: # views` }),
             })
-          : t({ id: 'ownerPortal.chart.hint', message: 'Point at a bar to see its day.' })}
+          : t({ id: 'ownerPortal.chart.hint', message: 'Tap or point at a bar to see its day.' })}
       </p>
       <div className="chart__plot" ref={box} aria-hidden="true" />
     </div>

@@ -9,7 +9,7 @@ export const TYPE_LABELS: Readonly<Record<HistoryType, MessageDescriptor>> = {
   communication: msg({ id: 'ownerPortal.type.communication', message: 'Communication' }),
   calendar: msg({ id: 'ownerPortal.type.calendar', message: 'Calendar visit' }),
   media: msg({ id: 'ownerPortal.type.media', message: 'Online media' }),
-  source: msg({ id: 'ownerPortal.type.source', message: 'Source' }),
+  source: msg({ id: 'ownerPortal.type.source', message: 'New prospect' }),
 };
 
 export const STATUS_LABELS: Readonly<Record<HistoryStatus, MessageDescriptor>> = {

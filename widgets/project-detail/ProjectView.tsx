@@ -1,6 +1,6 @@
 /**
- * A loaded project: title, address (published or not, spec §5), price range and units
- * left; photos; description, delivery, technical and location texts; the price list of
+ * A loaded project: photos; title, address (published or not, spec §5), price range and
+ * units left; description, delivery, technical and location texts; the price list of
  * its units; documents; the agent's card; other projects. A sold-out project says so.
  * The documents' list and the other projects' cards load as the visitor scrolls near.
  */
@@ -14,10 +14,10 @@ import type { Project } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { useResource } from '../ui/api.ts';
 import { Gallery } from '../ui/Gallery.tsx';
-import { Link } from '../ui/Link.tsx';
+import { BackLink, DetailHeader } from '../ui/DetailHeader.tsx';
 import { Deferred, lazyPart } from '../ui/Deferred.tsx';
 import { Documents } from '../ui/Documents.tsx';
-import { below, Heading, type HeadingLevel, Section } from '../ui/Heading.tsx';
+import { below, type HeadingLevel, Section } from '../ui/Heading.tsx';
 import { ManagerCard } from '../ui/ManagerCard.tsx';
 import { RichText } from '../ui/RichText.tsx';
 import { STATUS_LABELS } from '../ui/status-labels.ts';
@@ -59,38 +59,28 @@ export function ProjectView({ project, language, level }: ProjectViewProps) {
 
   return (
     <article className="detail project" part="detail">
-      <p className="detail__back">
-        <Link className="link" href={list.href}>
-          <span aria-hidden="true">←</span>
-          {list.label}
-        </Link>
-      </p>
-      <header className="detail__header">
-        {project.Status !== 'available' ? (
-          <p className="badge badge--closed" part="badge">
-            {i18n._(STATUS_LABELS[project.Status])}
-          </p>
-        ) : null}
-        <Heading level={level} className="detail__title">
-          {title}
-        </Heading>
-        <p className="detail__address">{addressText(project, { lang: language })}</p>
-        {price || project.Status === 'available' ? (
-          <p className="detail__price" part="price">
-            {price ?? i18n._(stateMessages.priceOnRequest.id)}
-          </p>
-        ) : null}
-        <ul className="key-facts">
-          {number ? <li>{t({ id: 'projectDetail.number', message: `Project ${number}` })}</li> : null}
-          {total > 0 ? <li>{unitsLine(available, total)}</li> : null}
-        </ul>
-      </header>
-
-      {unavailable ? <UnavailableNotice messageId={unavailable} list={list} /> : null}
-
+      <BackLink list={list} />
       <div className="project__layout">
+        {/* the photo first, as the portals open on it; the title and the price under it */}
         <div className="project__gallery">
           <Gallery pictures={project.Pictures} subject={title} language={language} />
+        </div>
+        <div className="project__top">
+          <DetailHeader
+            title={title}
+            level={level}
+            address={addressText(project, { lang: language })}
+            price={price || project.Status === 'available' ? (price ?? i18n._(stateMessages.priceOnRequest.id)) : null}
+            badge={project.Status !== 'available' ? i18n._(STATUS_LABELS[project.Status]) : ''}
+            closed
+            facts={
+              <>
+                {number ? <li>{t({ id: 'projectDetail.number', message: `Project ${number}` })}</li> : null}
+                {total > 0 ? <li>{unitsLine(available, total)}</li> : null}
+              </>
+            }
+          />
+          {unavailable ? <UnavailableNotice messageId={unavailable} list={list} /> : null}
         </div>
         <div className="project__content">
           {texts.map((item) => (

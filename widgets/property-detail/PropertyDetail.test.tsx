@@ -102,7 +102,7 @@ describe('PropertyDetail', () => {
     show({ propertyId: '5103' }, 'nl');
     await screen.findByRole('heading', { level: 1 });
     const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(value('Registratierechten')).toBe('€\u00a07.900');
+    expect(value('Onroerende voorheffing')).toBe('€\u00a02.470');
     expect(value('Oriëntatie tuin')).toBe('Zuidwesten');
     expect(value('Energiescore')).toBe('455 kWh/m².jaar');
     expect(value('Certificaat geldig tot')).toBe('22 november 2030');
@@ -148,6 +148,27 @@ describe('PropertyDetail', () => {
     expect(within(contact).getByRole('link', { name: '03 218 45 60' }).getAttribute('href')).toBe('tel:+3232184560');
     expect(within(contact).getByRole('link', { name: '0475 12 34 56' }).getAttribute('href')).toBe('tel:+32475123456');
     expect(within(contact).getByRole('link', { name: 'sofie.claes@immo-demo.example' }).getAttribute('href')).toBe('mailto:sofie.claes@immo-demo.example');
+  });
+
+  it('works out what buying it costs once the visitor comes near, fed by the property, and lists no CRM figure of its own', async () => {
+    show();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Registration duties', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText(/Notary fees/, { selector: 'dt' })).toBeNull();
+    // its place holds an empty box of about its height until then
+    const place = document.querySelector('.detail__costs')!.parentElement!;
+    expect(place.querySelector('agency-cost-calculator')).toBeNull();
+    viewport.scrollNearAll();
+    await waitFor(() => expect(place.querySelector('agency-cost-calculator')).not.toBeNull());
+    const calculator = place.querySelector('agency-cost-calculator')!;
+    expect(Object.fromEntries([...calculator.attributes].map((attribute) => [attribute.name, attribute.value]))).toEqual({
+      price: '395000',
+      'postal-code': '2600',
+      'agency-duties': '7900',
+      'agency-notary': '7010',
+      'heading-level': '2',
+      lang: 'en',
+    });
   });
 
   it('lists the documents with type and size', async () => {

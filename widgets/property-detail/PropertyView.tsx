@@ -1,8 +1,8 @@
 /**
- * A loaded property, laid out as the big Belgian portals do: title, address, price and
- * key facts first; the photos and the description, with the visit call and the other
+ * A loaded property, laid out as the big portals do: the photos first, then title,
+ * address, price and key facts, and the description, with the visit call and the other
  * requests beside them on a wide screen and after the description on a phone; then every
- * attribute in its group, video and tour, mobility, location and documents, with the
+ * attribute in its group, what buying it costs, video and tour, mobility, location and documents, with the
  * agent's card alongside; similar properties last. An unavailable property keeps its
  * page (people share links) and says so, with the way back to the list.
  */
@@ -18,11 +18,11 @@ import { pathFor } from '../../core/routing/page-paths.ts';
 import { EpcBadge } from '../ui/EpcBadge.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
-import { Link } from '../ui/Link.tsx';
+import { BackLink, DetailHeader } from '../ui/DetailHeader.tsx';
 import { Actions } from './Actions.tsx';
 import { Attributes } from './Attributes.tsx';
 import { Documents } from '../ui/Documents.tsx';
-import { below, Heading, type HeadingLevel, Section } from '../ui/Heading.tsx';
+import { below, type HeadingLevel, Section } from '../ui/Heading.tsx';
 import { Location } from './Location.tsx';
 import { ManagerCard } from '../ui/ManagerCard.tsx';
 import { Media } from './Media.tsx';
@@ -35,7 +35,12 @@ import { STATUS_LABELS } from '../ui/status-labels.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
 import { UnavailableNotice } from '../ui/DetailState.tsx';
 import { propertyTitle } from '../../core/property/title.ts';
+import { costsEstimated } from '../../core/property/attributes.ts';
 import { useAgencyStore } from '../define/page-context.ts';
+import { Deferred, lazyPart } from '../ui/Deferred.tsx';
+import type { PurchaseCostsProps } from './PurchaseCosts.tsx';
+
+const costs = lazyPart<PurchaseCostsProps>(async () => (await import('./PurchaseCosts.tsx')).PurchaseCosts);
 
 export interface PropertyViewProps {
   property: Property;
@@ -72,47 +77,40 @@ export function PropertyView({ property, language, host, level }: PropertyViewPr
 
   return (
     <article className="detail" part="detail">
-      <p className="detail__back">
-        <Link className="link" href={list.href}>
-          <span aria-hidden="true">←</span>
-          {list.label}
-        </Link>
-      </p>
-      <header className="detail__header">
-        {badge ? (
-          <p className={`badge${property.Status !== 'available' ? ' badge--closed' : ''}`} part="badge">
-            {badge}
-          </p>
-        ) : null}
-        <Heading level={level} className="detail__title">
-          {title}
-        </Heading>
-        <p className="detail__address">{addressText(property, { lang: language })}</p>
-        <p className="detail__price" part="price">
-          {price ?? i18n._(stateMessages.priceOnRequest.id)}
-        </p>
-        <ul className="key-facts">
-          <li>{textIn(property.TypeName, language)}</li>
-          {bedrooms > 0 ? (
-            <li>{t({ id: 'propertyDetail.facts.bedrooms', message: plural(bedrooms, { one: '# bedroom', other: '# bedrooms' }) })}</li>
-          ) : null}
-          {bathrooms > 0 ? (
-            <li>{t({ id: 'propertyDetail.facts.bathrooms', message: plural(bathrooms, { one: '# bathroom', other: '# bathrooms' }) })}</li>
-          ) : null}
-          {living ? <li>{t({ id: 'propertyDetail.facts.living', message: `${living} m² living area` })}</li> : null}
-          {plot ? <li>{t({ id: 'propertyDetail.facts.plot', message: `${plot} m² plot` })}</li> : null}
-          <li className="key-facts__epc">
-            <EpcBadge source={property} />
-          </li>
-        </ul>
-        <HeaderActions property={property} title={title} language={language} />
-      </header>
-
-      {unavailable ? <UnavailableNotice messageId={unavailable} list={list} /> : null}
-
+      <BackLink list={list} />
       <div className={`detail__layout${unavailable && !property.Manager ? ' detail__layout--single' : ''}`}>
+        {/* the photo first, as the portals open on it; the title and the price under it */}
         <div className="detail__gallery">
           <Gallery pictures={property.Pictures} subject={title} language={language} />
+        </div>
+        <div className="detail__top">
+          <DetailHeader
+            title={title}
+            level={level}
+            address={addressText(property, { lang: language })}
+            price={price ?? i18n._(stateMessages.priceOnRequest.id)}
+            badge={badge}
+            closed={property.Status !== 'available'}
+            facts={
+              <>
+                <li>{textIn(property.TypeName, language)}</li>
+                {bedrooms > 0 ? (
+                  <li>{t({ id: 'propertyDetail.facts.bedrooms', message: plural(bedrooms, { one: '# bedroom', other: '# bedrooms' }) })}</li>
+                ) : null}
+                {bathrooms > 0 ? (
+                  <li>{t({ id: 'propertyDetail.facts.bathrooms', message: plural(bathrooms, { one: '# bathroom', other: '# bathrooms' }) })}</li>
+                ) : null}
+                {living ? <li>{t({ id: 'propertyDetail.facts.living', message: `${living} m² living area` })}</li> : null}
+                {plot ? <li>{t({ id: 'propertyDetail.facts.plot', message: `${plot} m² plot` })}</li> : null}
+                <li className="key-facts__epc">
+                  <EpcBadge source={property} />
+                </li>
+              </>
+            }
+          >
+            <HeaderActions property={property} title={title} language={language} />
+          </DetailHeader>
+          {unavailable ? <UnavailableNotice messageId={unavailable} list={list} /> : null}
         </div>
         {/* on a phone, the property comes first: its description right under the photos, before what to do about it */}
         {description ? (
@@ -137,6 +135,11 @@ export function PropertyView({ property, language, host, level }: PropertyViewPr
         </div>
         <div className="detail__content">
           <Attributes property={property} language={language} level={section} />
+          {costsEstimated(property) ? (
+            <Deferred part={costs} props={{ property, language, level: section }}>
+              <div className="detail__costs" />
+            </Deferred>
+          ) : null}
           <Media url={property.VideoUrl} kind="video" subject={title} host={host} language={language} level={section} />
           <Media url={property.VirtualTourUrl} kind="tour" subject={title} host={host} language={language} level={section} />
           {property.Mobiscore ? <Mobiscore score={property.Mobiscore} language={language} level={section} /> : null}

@@ -251,4 +251,16 @@ describe('PropertyList states', () => {
       window.innerWidth = 1024;
     }
   });
+
+  it('links a search to the map page with its filters, its goal too; no link in a teaser or beside the map', async () => {
+    show({ goal: 'sale' }, '/en/for-sale/?type=1&maxPrice=400000');
+    const link = await screen.findByRole('link', { name: 'Show on the map' });
+    expect(link.getAttribute('href')).toBe('/en/map/?goal=sale&type=1&maxPrice=400000');
+  });
+
+  it.each([{ teaser: true }, { hideMapLink: true }])('shows no link to the map with %o', async (props) => {
+    show(props);
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('link', { name: 'Show on the map' })).toBeNull();
+  });
 });

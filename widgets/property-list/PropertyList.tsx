@@ -35,6 +35,7 @@ import {
   parseGoal,
   presetState,
   propertyQuery,
+  mapSearchHref,
   readListState,
   resetFilters,
   writeListState,
@@ -61,6 +62,8 @@ export interface PropertyListProps {
   hideFilters?: boolean;
   /** the first page of the list the attributes describe, and nothing else: no filters, sort, title row or pages (a home page's "new on the market") */
   teaser?: boolean;
+  /** no link to the map page (the list is on it) */
+  hideMapLink?: boolean;
 }
 
 /** The sorts as the menu offers them: the default first, the rarely wanted last. */
@@ -238,6 +241,8 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
         {headingText}
       </Heading>
       {filters}
+      {/* where a visitor coming back to the list, on a phone too, sees at once what they looked at */}
+      <RecentlyViewedStrip level={(level + 1) as 2 | 3 | 4} />
       <CardResults
         results={results}
         onRetry={() => setAttempt(attempt + 1)}
@@ -255,6 +260,11 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
         toolbar={
           props.teaser ? undefined : (
             <div className="toolbar__sort" hidden={empty}>
+              {showFilters && !props.hideMapLink ? (
+                <Link href={mapSearchHref(state, language)} className="button button--secondary">
+                  {t({ id: 'propertyList.onMap', message: 'Show on the map' })}
+                </Link>
+              ) : null}
               <SelectField
                 name="sort"
                 label={t({ id: 'propertyList.sort.label', message: 'Sort by' })}
@@ -278,7 +288,6 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
         onPage={goToPage}
         summaryRef={summary}
       />
-      <RecentlyViewedStrip level={(level + 1) as 2 | 3 | 4} />
     </section>
   );
 }

@@ -7,7 +7,8 @@
  * `sort`, `page`), so back, forward, reload and a shared link show the same results; other
  * query parameters of the page are left alone. Beside `<agency-property-map>` both show the
  * same search: an area drawn on the map (`area`) filters the list, and pointing at a card
- * marks its property on the map. Put one property list on a page. On phones the
+ * marks its property on the map; a search list links to the map page (route `map`) with
+ * its filters. Put one property list on a page. On phones the
  * filters fold away behind a "Filters" button, so the results come first.
  *
  * @server-rendered
@@ -20,6 +21,7 @@
  * @attr heading-level - 1 when the list is the page's main content, else 2 (default) or 3; the cards' titles are one level below
  * @attr hide-filters - hides the filters, for a list a webmaster composes with the attributes alone (sort and pages stay)
  * @attr teaser - shows the first page of the list the attributes describe and nothing else: no filters, no sort, no results line, no page links (a home page's "new on the market"; `page-size` sets how many)
+ * @attr hide-map-link - no link to the map page (the list is on it)
  * @attr lang - render this element in this language
  * @event agency-results - `{ list: 'properties', query, total, page, pageCount }` when results are on screen
  * @event agency-navigate - `{ href }` before a card's link is followed; cancel it to route in the page
@@ -56,6 +58,7 @@ defineElement<PropertyListProps>({
     headingLevel: { type: 'number' },
     hideFilters: { type: 'boolean', default: false },
     teaser: { type: 'boolean', default: false },
+    hideMapLink: { type: 'boolean', default: false },
   },
   styles: [controlStyles, fieldStyles, cardStyles, favouriteStyles, paginationStyles, resultsStyles, styles],
   // its data is asked for while its texts load

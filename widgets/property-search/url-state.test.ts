@@ -9,6 +9,8 @@ import {
   propertyQuery,
   readAmount,
   readListState,
+  listSearchHref,
+  mapSearchHref,
   readPlace,
   resetFilters,
   writeListState,
@@ -235,5 +237,35 @@ describe('filters shown as set', () => {
     expect(reset).toEqual({ ...villasInFlanders, sort: 'price', page: 1 });
     expect(filtersArePresets(reset, villasInFlanders)).toBe(true);
     expect(filtersArePresets({ ...villasInFlanders, sort: 'city', page: 9 }, villasInFlanders)).toBe(true);
+  });
+});
+
+describe('the list and the map, one tap apart', () => {
+  const search = (query: string, goal?: string) => readListState(query, presetState({ goal }), { goalFixed: goal !== undefined });
+
+  it.each([
+    ['a list for sale', search('?type=1,4&maxPrice=400000&page=3', 'sale'), 'nl', '/nl/kaart/?goal=sale&type=1,4&maxPrice=400000'],
+    ['a list for rent', search('?sort=price', 'rent'), 'fr', '/fr/carte/?goal=rent&sort=price'],
+    ['all the properties', search('?region=flanders&area=51,3.7,51.1,3.8,51,3.9'), 'de', '/de/karte/?region=flanders&area=51,3.7,51.1,3.8,51,3.9'],
+    ['nothing chosen', search(''), 'en', '/en/map/'],
+  ])('takes %s to the map with its filters', (_, state, language, href) => {
+    expect(mapSearchHref(state, language as 'nl')).toBe(href);
+  });
+
+  it.each([
+    ['for sale', '?goal=sale&type=1,4&maxPrice=400000', 'nl', '/nl/te-koop/?type=1,4&maxPrice=400000'],
+    ['for rent', '?goal=rent&sort=price&page=2', 'fr', '/fr/a-louer/?sort=price'],
+    ['of any goal', '?region=flanders&minBedrooms=3', 'de', '/de/unsere-immobilien/?region=flanders&minBedrooms=3'],
+    ['of nothing', '', 'en', '/en/our-properties/'],
+  ])('takes the map’s search %s back to its list with its filters', (_, query, language, href) => {
+    expect(listSearchHref(search(query), language as 'nl')).toBe(href);
+  });
+
+  it('comes back to the same search after the way there and back', () => {
+    const list = search('?type=2&minPrice=100000&region=wallonia', 'sale');
+    const map = search(new URL(mapSearchHref(list, 'nl'), 'https://x.invalid').search);
+    const back = new URL(listSearchHref(map, 'nl'), 'https://x.invalid');
+    expect(back.pathname).toBe('/nl/te-koop/');
+    expect(search(back.search, 'sale')).toEqual({ ...list, page: 1 });
   });
 });

@@ -23,6 +23,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { toPropertyTypeWebId } from '../../core/property/type.ts';
 import { parsePage, wholeNumber } from '../ui/url-numbers.ts';
 import { decodeArea, encodeArea } from '../../core/geo/area-text.ts';
+import { pathFor } from '../../core/routing/page-paths.ts';
 
 export interface ListFilters {
   goal: Goal | undefined;
@@ -270,4 +271,21 @@ export function filtersArePresets(state: ListState, presets: ListState): boolean
 /** Back to the presets, keeping the visitor's sort: what "clear the filters" does. */
 export function resetFilters(state: ListState, presets: ListState): ListState {
   return { ...presets, type: [...presets.type], sort: state.sort, page: 1 };
+}
+
+// ---------------------------------------------------------------- the list and the map, one tap apart
+
+/** The map page (route `map`) with a list's search: its goal too, which the map page leaves to the visitor. */
+export function mapSearchHref(state: ListState, language: Language): string {
+  return `${pathFor('map', language)}${writeListState({ ...state, page: 1 }, presetState({}), '')}`;
+}
+
+/**
+ * The list page of the map's search: the page of its goal (for sale, for rent, or all the
+ * properties), with the search's other filters, its sort and its area.
+ */
+export function listSearchHref(state: ListState, language: Language): string {
+  const route = state.goal === 'sale' ? 'for-sale' : state.goal === 'rent' ? 'for-rent' : 'properties';
+  const goalFixed = state.goal !== undefined;
+  return `${pathFor(route, language)}${writeListState({ ...state, page: 1 }, presetState({ goal: state.goal }), '', { goalFixed })}`;
 }

@@ -5,7 +5,7 @@
  */
 import { useLingui } from '@lingui/react';
 import { addressText } from '../../core/format/address.ts';
-import { priceText } from '../../core/format/price.ts';
+import { priceLine } from '../../core/format/price.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as stateMessages from '../../core/messages/state.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
@@ -19,7 +19,8 @@ export function PropertySummary({ property, language }: { property: Summary; lan
   const { i18n } = useLingui();
   const marqueeIgnore = useAgencyStore((state) => state.config.marqueeIgnore);
   const title = propertyTitle(property, language);
-  const price = priceText(property, language, { marqueeIgnore });
+  // a rent with its unit: "€ 750 per month"
+  const price = priceLine(property, language, marqueeIgnore);
   const picture = safePicture(property.MainPicture);
   const address = addressText(property, { lang: language });
   return (

@@ -1,6 +1,7 @@
 /**
- * Where a list shows the visitor's recently viewed properties: after its results, so
- * nothing above moves when the strip comes. The list carries only a look at this
+ * Where a list shows the visitor's recently viewed properties: above its results, where
+ * a visitor coming back to the list sees them on a phone too (and on the home page's
+ * teaser); a first visit has none, so nothing moves then. The list carries only a look at this
  * browser's storage after the first render (a page the server rendered knows none); the
  * strip's code, which reads, shows and forgets them (RecentlyViewed.tsx), loads only when
  * there is something to show.

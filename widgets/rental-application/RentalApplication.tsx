@@ -14,6 +14,7 @@ import type { ElementContext } from '../define/context.ts';
 import { type PropertyLoader, useAboutProperty } from '../property/AboutProperty.tsx';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { thankYouHref } from '../form/navigation.ts';
+import { FileField } from '../form/FileField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { below, Heading, toHeadingLevel } from '../ui/Heading.tsx';
 import { useRouteId } from '../ui/use-route-id.ts';
@@ -46,6 +47,7 @@ export function RentalApplication({ propertyId, headingLevel, retentionMonths, h
     fixed: { propertyId: id },
     subject: String(id ?? ''),
     feedbackHref: thankYouHref('rental', language, id),
+    controls: { file: FileField },
   });
 
   const terms = property && region ? rentalTerms(property, region) : [];

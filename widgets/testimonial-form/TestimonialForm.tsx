@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
 import { FormScreen } from '../form/FormScreen.tsx';
+import { FileField } from '../form/FileField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { testimonialForm } from '../../core/forms/kinds/testimonial.ts';
 
@@ -12,7 +13,7 @@ export interface TestimonialFormProps {
 
 export function TestimonialForm({ headingLevel, host, language }: TestimonialFormProps & ElementContext) {
   const { t } = useLingui();
-  const form = useForm({ form: testimonialForm, host, language, feedbackHref: pathFor('feedback-testimonial', language) });
+  const form = useForm({ form: testimonialForm, host, language, feedbackHref: pathFor('feedback-testimonial', language), controls: { file: FileField } });
   return (
     <FormScreen
       form={form}

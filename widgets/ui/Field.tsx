@@ -87,6 +87,8 @@ export interface TextFieldProps extends FieldBase {
   max?: number;
   minLength?: number;
   placeholder?: string;
+  /** the visitor left the field */
+  onBlur?: () => void;
 }
 
 export function TextField(props: TextFieldProps) {

@@ -2,7 +2,7 @@ import { ALERT_FREQUENCIES } from '../../demand/match.ts';
 import { decodeArea, encodeArea, MAX_AREA_CORNERS } from '../../geo/area-text.ts';
 import { PROPERTY_TYPE_WEB_IDS } from '../../property/reference.ts';
 import type { FormSpec } from '../form-spec.ts';
-import { field, DEMAND_GOALS, goalLabels, address, remark, newsletter, captcha, MAX_PRICE, MAX_ROOMS, person } from '../shared-fields.ts';
+import { field, DEMAND_GOALS, goalLabels, address, remark, newsletter, captcha, MAX_PRICE, MAX_ROOMS, title, firstName, lastName, email, phone } from '../shared-fields.ts';
 
 /** Spec §3 demand register: a search profile the agency matches new listings against. */
 export const demandForm = {
@@ -32,12 +32,12 @@ export const demandForm = {
       },
       messages: { invalid: 'validation.areaInvalid' },
     }),
-    field('minPrice', 'amount', false, 'field.minPrice', { min: 0, max: MAX_PRICE }),
-    field('maxPrice', 'amount', false, 'field.maxPrice', { min: 0, max: MAX_PRICE }),
-    field('minBedrooms', 'integer', false, 'field.minBedrooms', { min: 0, max: MAX_ROOMS }),
-    field('maxBedrooms', 'integer', false, 'field.maxBedrooms', { min: 0, max: MAX_ROOMS }),
-    field('bathrooms', 'integer', false, 'field.bathrooms', { min: 0, max: MAX_ROOMS }),
-    field('garages', 'integer', false, 'field.garages', { min: 0, max: MAX_ROOMS }),
+    field('minPrice', 'amount', false, 'field.minPrice', { min: 0, max: MAX_PRICE, messages: { invalid: 'validation.numberInvalid' } }),
+    field('maxPrice', 'amount', false, 'field.maxPrice', { min: 0, max: MAX_PRICE, messages: { invalid: 'validation.numberInvalid' } }),
+    field('minBedrooms', 'integer', false, 'field.minBedrooms', { min: 0, max: MAX_ROOMS, messages: { invalid: 'validation.numberInvalid' } }),
+    field('maxBedrooms', 'integer', false, 'field.maxBedrooms', { min: 0, max: MAX_ROOMS, messages: { invalid: 'validation.numberInvalid' } }),
+    field('bathrooms', 'integer', false, 'field.bathrooms', { min: 0, max: MAX_ROOMS, messages: { invalid: 'validation.numberInvalid' } }),
+    field('garages', 'integer', false, 'field.garages', { min: 0, max: MAX_ROOMS, messages: { invalid: 'validation.numberInvalid' } }),
     field('parking', 'boolean', false, 'field.parking'),
     field('terrace', 'boolean', false, 'field.terrace'),
     field('garden', 'boolean', false, 'field.garden'),
@@ -46,7 +46,12 @@ export const demandForm = {
       options: ALERT_FREQUENCIES,
       optionLabels: { instant: 'choice.frequency.instant', daily: 'choice.frequency.daily', weekly: 'choice.frequency.weekly' },
     }),
-    ...person,
+    // the alerts go by e-mail: a phone number is the visitor's to give, not a condition of being kept informed
+    title(false),
+    firstName(true),
+    lastName(true),
+    email,
+    phone(false),
     ...address(false),
     remark(false),
     newsletter,

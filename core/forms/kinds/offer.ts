@@ -10,21 +10,21 @@ export const offerForm = {
     field('amount', 'amount', true, 'field.amount', {
       min: 1,
       max: MAX_PRICE,
-      messages: { required: 'validation.amountRequired' },
+      messages: { required: 'validation.amountRequired', invalid: 'validation.numberInvalid' },
     }),
     field('amountInWords', 'text', true, 'field.amountInWords', {
       maxLength: MAX_LENGTH.amountInWords,
       messages: { required: 'validation.amountInWordsRequired' },
     }),
     field('startDate', 'date', true, 'field.startDate', {
-      messages: { required: 'validation.startDateIncomplete', incomplete: 'validation.startDateIncomplete' },
+      messages: { required: 'validation.startDateIncomplete', incomplete: 'validation.startDateIncomplete', invalid: 'validation.dateInvalid' },
     }),
     field('endDate', 'date', true, 'field.endDate', {
-      messages: { required: 'validation.endDateIncomplete', incomplete: 'validation.endDateIncomplete' },
+      messages: { required: 'validation.endDateIncomplete', incomplete: 'validation.endDateIncomplete', invalid: 'validation.dateInvalid' },
     }),
     field('place', 'text', true, 'field.place', { maxLength: MAX_LENGTH.text, messages: { required: 'validation.placeRequired' } }),
     field('signingDate', 'date', true, 'field.signingDate', {
-      messages: { required: 'validation.signingDateRequired', incomplete: 'validation.signingDateRequired' },
+      messages: { required: 'validation.signingDateRequired', incomplete: 'validation.signingDateRequired', invalid: 'validation.dateInvalid' },
     }),
     field('conditions', 'multiline', false, 'field.conditions', { maxLength: MAX_LENGTH.multiline }),
     field('personA', 'person', true, 'field.personA', { fields: buyer }),

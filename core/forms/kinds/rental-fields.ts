@@ -11,19 +11,19 @@ export const rentalFields = [
   field('adults', 'integer', true, 'field.adults', {
     min: 1,
     max: MAX_ROOMS,
-    messages: { required: 'validation.adultsRequired' },
+    messages: { required: 'validation.adultsRequired', invalid: 'validation.numberInvalid' },
   }),
   // children count for the household up to 25, as for the Belgian child benefit
-  field('kids', 'ages', false, 'field.kids', { min: 0, max: 25, maxItems: MAX_ROOMS }),
+  field('kids', 'ages', false, 'field.kids', { min: 0, max: 25, maxItems: MAX_ROOMS, messages: { invalid: 'validation.numberInvalid' } }),
   field('pets', 'text', false, 'field.pets', { maxLength: MAX_LENGTH.text }),
-  field('moveDate', 'date', false, 'field.moveDate'),
+  field('moveDate', 'date', false, 'field.moveDate', { messages: { invalid: 'validation.dateInvalid' } }),
   field('reason', 'multiline', false, 'field.reason', { maxLength: MAX_LENGTH.multiline }),
   field('incomePerson1', 'amount', true, 'field.incomePerson1', {
     min: 0,
     max: MAX_INCOME,
-    messages: { required: 'validation.incomeRequired' },
+    messages: { required: 'validation.incomeRequired', invalid: 'validation.numberInvalid' },
   }),
-  field('incomePerson2', 'amount', false, 'field.incomePerson2', { min: 0, max: MAX_INCOME }),
+  field('incomePerson2', 'amount', false, 'field.incomePerson2', { min: 0, max: MAX_INCOME, messages: { invalid: 'validation.numberInvalid' } }),
   // optional: a tenant without a CV still applies; the income is asked for above
   cv,
   remark(false),

@@ -8,11 +8,11 @@ export const testimonialForm = {
   fields: [
     field('name', 'text', true, 'field.name', { maxLength: MAX_LENGTH.text, messages: { required: 'validation.nameRequired' } }),
     field('aboutYou', 'text', false, 'field.aboutYou', { maxLength: MAX_LENGTH.street }),
-    field('website', 'url', false, 'field.website', { maxLength: MAX_LENGTH.url }),
+    field('website', 'url', false, 'field.website', { maxLength: MAX_LENGTH.url, messages: { invalid: 'validation.websiteInvalid' } }),
     field('image', 'file', false, 'field.image', {
       accept: IMAGE_ACCEPT,
       maxBytes: IMAGE_MAX_BYTES,
-      messages: { invalid: 'validation.imageType' },
+      messages: { invalid: 'validation.imageType', empty: 'validation.fileEmpty', tooLarge: 'validation.fileTooLarge' },
     }),
     field('comment', 'multiline', true, 'field.comment', {
       maxLength: MAX_LENGTH.multiline,

@@ -10,14 +10,15 @@ export const valuationForm = {
     field('propertyType', 'integer', false, 'field.propertyType', {
       min: PROPERTY_TYPE_WEB_IDS[0],
       max: PROPERTY_TYPE_WEB_IDS[PROPERTY_TYPE_WEB_IDS.length - 1],
+      messages: { invalid: 'validation.numberInvalid' },
     }),
     field('goal', 'choice', false, 'field.goal', {
       options: VALUATION_GOALS,
       optionLabels: { sell: goalLabels.sell, rentOut: goalLabels.rentOut, both: goalLabels.both },
     }),
     // what the agency needs to prepare the visit; the rest it sees there
-    field('bedrooms', 'integer', false, 'field.bedrooms', { min: 0, max: MAX_ROOMS }),
-    field('livingArea', 'integer', false, 'field.livingArea', { min: 1, max: MAX_LIVING_AREA }),
+    field('bedrooms', 'integer', false, 'field.bedrooms', { min: 0, max: MAX_ROOMS, messages: { invalid: 'validation.numberInvalid' } }),
+    field('livingArea', 'integer', false, 'field.livingArea', { min: 1, max: MAX_LIVING_AREA, messages: { invalid: 'validation.numberInvalid' } }),
     ...person,
     remark(false),
     timeSlots,

@@ -1,7 +1,8 @@
 /**
- * The CRM connector the server runs when `CRM` is set: its client, its sync (now, then
- * every SYNC_MINUTES), and the status the health endpoint reports. Visitors' page views
- * never reach it: the routes read the local store the sync fills.
+ * The CRM connector the server runs when `CRM` is set, whichever it is: its sync (now,
+ * then every SYNC_MINUTES), the booking calendar it feeds, the calls forms cause, the
+ * owner portal's accounts, and the status the health endpoint reports. Visitors' page
+ * views never reach it: the routes read the local store the sync fills.
  *
  * Several instances on one database each run the schedule, and one syncs at a time:
  * the sync runs under the database's `exclusive` lock (an advisory lock on PostgreSQL),
@@ -10,19 +11,19 @@
  */
 import type { Language } from '../../../core/i18n/languages.ts';
 import type { Database } from '../db/database.ts';
-import type { UnitRepositories } from '../delivery/unit-of-work.ts';
 import type { JobTarget } from '../delivery/failed.ts';
+import type { UnitRepositories } from '../delivery/unit-of-work.ts';
 import type { JobHandler } from '../delivery/worker.ts';
-import type { CatalogueWriter, SyncStatus } from './catalogue.ts';
-import { createOmnicasaClient, type ClientOptions, type OmnicasaClient } from './omnicasa/client.ts';
-import { forwardToOmnicasa, OMNICASA_JOB, omnicasaJobHandler, omnicasaJobTarget } from './omnicasa/forward.ts';
-import { appointmentTurn, refreshAppointments } from './omnicasa/appointments.ts';
-import { omnicasaOwners } from './omnicasa/owners.ts';
-import { omnicasaConnector, type OmnicasaSyncOptions } from './omnicasa/sync.ts';
 import type { Repositories } from '../repositories/index.ts';
+import { sqlCrmCalendar } from '../repositories/sql/crm-calendar.ts';
+import { sqlCrmAccounts, sqlOwners } from '../repositories/sql/owners.ts';
+import { sqlCatalogueWriter } from '../repositories/sql/synced-catalogue.ts';
+import type { CatalogueWriter, SyncStatus } from '../repositories/synced-catalogue.ts';
+import { refreshCalendar } from './calendar.ts';
+import type { ClientLimits, ConnectOptions, CrmConnector } from './connector.ts';
+import { forwardToCrm } from './forward.ts';
 import type { MappingProblem } from './mapping.ts';
-import type { CrmSettings } from './settings.ts';
-import { sqlCatalogueWriter } from './sql-catalogue.ts';
+import { connectorOf, type CrmSettings } from './settings.ts';
 import { noSync, runSync, scheduleSyncs, type SyncProgress, type SyncReport, type SyncRequest, type SyncSchedule } from './sync.ts';
 
 /** The name of the lock a sync holds: one instance syncs at a time. */
@@ -35,38 +36,33 @@ export const SYNC_LOCK = 'crm-sync';
 const DUE_SHARE = 0.9;
 
 export interface Crm {
-  kind: CrmSettings['kind'];
-  client: OmnicasaClient;
+  kind: string;
   /** a sync now (or the one under way; waits for another instance's): `full` copies everything */
   sync(options?: { full?: boolean }): Promise<SyncReport>;
   status(): Promise<SyncStatus | undefined>;
   stop(): Promise<void>;
 }
 
-export interface CrmOptions {
-  client?: ClientOptions;
-  sync?: OmnicasaSyncOptions;
+export interface CrmOptions extends ConnectOptions {
   /** told of every sync's end (the server logs it) */
   onReport?: (report: SyncReport) => void;
   /** the listings a sync put online or changed, once it is applied: the demand register's alerts (a sync's report waits for it) */
   onChanged?: (ids: readonly number[]) => Promise<void>;
   onProgress?: (progress: SyncProgress) => void;
   now?: () => number;
-  /** read the CRM's appointments into the booking calendar after each sync (default true) */
+  /** read the CRM's moments into the booking calendar after each sync (default true) */
   appointments?: boolean;
-  /** told of the appointments the mapping could not read, or of the call that failed */
+  /** told of the moments the mapping could not read, or of the call that failed */
   onAppointmentProblems?: (problems: MappingProblem[]) => void;
 }
 
-/** The client and connector of the configured CRM, without a schedule (`npm run sync`, tests). */
-export function crmConnector(settings: CrmSettings, options: CrmOptions = {}) {
-  const client = createOmnicasaClient(settings.omnicasa, options.client);
-  const connector = omnicasaConnector(client, options.sync);
-  return { client, connector };
+/** The configured CRM's connector, without a schedule (`npm run sync`, tests, the benchmark). */
+export function crmConnector(settings: CrmSettings, options: ConnectOptions = {}): CrmConnector {
+  return connectorOf(settings).connect(settings.connection, options);
 }
 
 /** What the CRM hears of the forms: one call per call its job makes (the delivery worker retries with backoff, not the client). */
-const FORWARD_CLIENT: ClientOptions = { retries: 0, timeoutMs: 15_000 };
+const FORWARD_CLIENT: ClientLimits = { retries: 0, timeoutMs: 15_000 };
 
 export interface CrmForwarding {
   /** the delivery job kind and its handler */
@@ -78,30 +74,42 @@ export interface CrmForwarding {
   repositories: UnitRepositories;
 }
 
-/** Leads, demands and bookings forwarded to the CRM by the delivery worker (omnicasa/forward.ts). */
-export function crmForwarding(settings: CrmSettings, agencyLanguage: Language, client: ClientOptions = FORWARD_CLIENT): CrmForwarding {
+/** Leads, demands, bookings and page views forwarded to the CRM by the delivery worker (forward.ts). */
+export function crmForwarding(settings: CrmSettings, agencyLanguage: Language, client: ClientLimits = FORWARD_CLIENT): CrmForwarding {
+  const outbound = crmConnector(settings, { client }).outbound(agencyLanguage);
   return {
-    kind: OMNICASA_JOB,
-    handler: omnicasaJobHandler(createOmnicasaClient(settings.omnicasa, client)),
-    target: omnicasaJobTarget,
-    repositories: forwardToOmnicasa({ agencyLanguage }),
+    kind: settings.kind,
+    handler: (payload) => outbound.deliver(payload),
+    target: (payload) => outbound.target(payload),
+    repositories: forwardToCrm(settings.kind, outbound),
   };
 }
 
 /** What an owner waits for: one retry, ten seconds each. */
-const OWNER_CLIENT: ClientOptions = { retries: 1, timeoutMs: 10_000 };
+const OWNER_CLIENT: ClientLimits = { retries: 1, timeoutMs: 10_000 };
 
 export interface CrmRepositoryOptions {
   agencyLanguage: Language;
+  /** where a connector's own notices to the agency go (an owner asking for a password the CRM keeps) */
+  agencyEmail?: string;
   now: () => number;
   onProblems?: (problems: MappingProblem[]) => void;
-  client?: ClientOptions;
+  client?: ClientLimits;
 }
 
-/** The repositories the CRM answers itself instead of the local store: the owner portal's accounts, figures and history (omnicasa/owners.ts). */
+/** The repositories the CRM answers itself instead of the local store: the owner portal's accounts, figures and history. */
 export function crmRepositories(settings: CrmSettings, database: Database, options: CrmRepositoryOptions): Partial<Repositories> {
-  const client = createOmnicasaClient(settings.omnicasa, options.client ?? OWNER_CLIENT);
-  return { owners: omnicasaOwners({ client, database, agencyLanguage: options.agencyLanguage, now: options.now, onProblems: options.onProblems }) };
+  const connector = crmConnector(settings, { client: options.client ?? OWNER_CLIENT });
+  return {
+    owners: connector.owners({
+      local: sqlOwners(database),
+      accounts: sqlCrmAccounts(database),
+      agencyLanguage: options.agencyLanguage,
+      agencyEmail: options.agencyEmail ?? '',
+      now: options.now,
+      onProblems: options.onProblems,
+    }),
+  };
 }
 
 /** Whether a scheduled sync is due: none started in the last SYNC_MINUTES (a little less). */
@@ -128,22 +136,24 @@ export async function syncOnce(database: Database, writer: CatalogueWriter, requ
 
 /** Starts the connector: a sync now (a full copy the first time), then one every `syncMinutes`. */
 export function startCrm(settings: CrmSettings, database: Database, options: CrmOptions = {}): Crm {
-  const { client, connector } = crmConnector(settings, options);
+  const connector = crmConnector(settings, options);
   const writer = sqlCatalogueWriter(database);
+  const calendar = sqlCrmCalendar(database);
   const now = options.now ?? Date.now;
   // the listing whose calendar was read last: the next sync reads the listings after it
-  let appointmentsAfter = 0;
+  let calendarAfter = 0;
   const run = async (signal: AbortSignal, request: SyncRequest) => {
     const report = await syncOnce(database, writer, { ...request, minutes: settings.syncMinutes, now }, () =>
-      runSync({ connector, writer, calls: () => client.attempts, signal, full: request.full, now, onProgress: options.onProgress }),
+      runSync({ connector, writer, calls: () => connector.calls, signal, full: request.full, now, onProgress: options.onProgress }),
     );
     if (report.ok && report.changed.length > 0) await options.onChanged?.(report.changed);
-    if (report.ok && !report.skipped && options.appointments !== false) {
+    if (report.ok && !report.skipped && options.appointments !== false && connector.calendar) {
       // the booking calendar, a batch of listings after each sync; the site keeps what it had when this fails
-      const turn = await appointmentTurn(database, appointmentsAfter);
-      appointmentsAfter = turn.at(-1) ?? 0;
-      await refreshAppointments(client, database, turn, now()).then(
-        ({ problems }) => options.onAppointmentProblems?.(problems),
+      await refreshCalendar(connector.calendar, calendar, calendarAfter, now()).then(
+        ({ last, problems }) => {
+          calendarAfter = last;
+          options.onAppointmentProblems?.(problems);
+        },
         (error: unknown) => options.onAppointmentProblems?.([{ kind: 'appointment', id: null, field: '(call)', problem: error instanceof Error ? error.message : String(error) }]),
       );
     }
@@ -152,7 +162,6 @@ export function startCrm(settings: CrmSettings, database: Database, options: Crm
   const schedule: SyncSchedule = scheduleSyncs(run, settings.syncMinutes, (report) => options.onReport?.(report));
   return {
     kind: settings.kind,
-    client,
     sync: (syncOptions) => schedule.now(syncOptions),
     status: () => writer.status(),
     stop: () => schedule.stop(),

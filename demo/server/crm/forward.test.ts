@@ -6,14 +6,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import polyline from '@googlemaps/polyline-codec';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../core/api/contract.ts';
 import type { Property } from '../../../core/property/types.ts';
 import { FIRST_PROPERTY_ID, OWNER } from '../../fake-omnicasa/catalogue.ts';
 import { type FakeOmnicasa, startFakeOmnicasa } from '../../fake-omnicasa/server.ts';
 import { createTestDatabase, type TestPostgres } from '../../testing/postgres.ts';
-import { startServer, type TestServer } from '../../testing/server.ts';
+import { deliveriesSettled, startServer, type TestServer } from '../../testing/server.ts';
 import { DEMAND_LIST } from '../alerts/alerts.ts';
 import { unsubscribeToken } from '../mail/unsubscribe.ts';
 import type { OutboxMail } from '../routes/outbox.ts';
@@ -53,13 +52,7 @@ describe.each([
   });
 
   const queued = () => server.app.stores.deliveries.counts();
-  /** Jobs due now on the server's clock: waiting for their try, or being tried. */
-  const due = async () =>
-    (await server.app.database.db.selectFrom('delivery_jobs').select('id').where('state', '=', 'pending').where('run_at', '<=', clock).execute()).length;
-  /** Every job due now tried (delivered, or rescheduled by its backoff): the worker's loop, run here rather than waited for. */
-  const settled = async () => {
-    await expect.poll(async () => (await server.app.delivery.drain(), await due())).toBe(0);
-  };
+  const settled = () => deliveriesSettled(server, () => clock);
   const post = async (path: string, body: Record<string, unknown>, key?: string) => {
     const response = await server.post(path, body, key ? { 'Idempotency-Key': key } : {});
     expect(response.status, await response.clone().text()).toBeLessThan(300);
@@ -108,27 +101,35 @@ describe.each([
       expect(fake.received('UnsubscribeDemandPerson')).toEqual([{ ID: OWNER.ID }]);
     });
 
-    it('a demand for a single type in a drawn area → DemandRegister2 with the type and the polygon as DemandRegion', async () => {
+    it('a demand for a single type in a drawn area → DemandRegister2 with the type, a radius around the area and its municipalities; changed later, sent again', async () => {
       const email = 'area.forward@example.be';
       const area = '50.95,3.6,51.15,3.6,51.15,3.85,50.95,3.85';
       const outbox = await server.outbox();
       await post('/api/v1/requests/demand?lang=nl', { goal: 'buy', types: [103], area, ...person, email });
       const mail = (await server.outbox()).slice(0, -outbox.length || undefined).find((item: OutboxMail) => item.to === email && item.text.includes('?confirm='))!;
       const token = new URL(/https?:\/\/\S+\?confirm=\S+/.exec(mail.text)![0]).searchParams.get('confirm');
-      await post('/api/v1/demands/confirm', { token });
+      const confirmed = (await (await post('/api/v1/demands/confirm', { token })).json()) as { token: string };
       await settled();
       const [call, ...again] = fake.received('DemandRegister2').filter((received) => received.Email === email);
       expect(again).toEqual([]);
-      expect(call).toMatchObject({ Email: email, TypeOfPropertyIDs: '103', GeographicIDs: '', Zips: '' });
-      const region = call!.DemandRegion as { RegionData: string; RegionDisp: string };
-      // the corners back from the encoded path, at its five decimals
-      expect(polyline.decode(region.RegionData, 5)).toEqual([
-        [50.95, 3.6],
-        [51.15, 3.6],
-        [51.15, 3.85],
-        [50.95, 3.85],
-      ]);
-      expect(region.RegionDisp).toMatch(/^Getekend gebied, 4 hoeken, ongeveer [\d.]+ km²$/);
+      // no polygon code confirmed (OMNICASA_POLYGON_REGION_TYPE): the circle that holds the area, and the
+      // municipalities of the synced tree in it, Gent among them
+      expect(call).toMatchObject({ Email: email, TypeOfPropertyIDs: '103', UseGps: true, GpsX: 51.05, GpsY: 3.725, GpsKm: 14.2, Zips: '', IsAlwaysCreatedDemand: true });
+      expect(String(call!.GeographicIDs).split(',')).toContain('44021');
+      expect(call).not.toHaveProperty('DemandRegion');
+      expect(call!.Comment).toMatch(/^Getekend gebied, 4 hoeken, ongeveer [\d.,]+ km²$/);
+
+      // the visitor changes their search by the link of their mails: the CRM hears of it once more
+      const changed = await server.call(`/api/v1/demands/${encodeURIComponent(confirmed.token)}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ goal: 'buy', types: [103], area, maxPrice: 350_000, ...person }),
+      });
+      expect(changed.status, await changed.clone().text()).toBe(200);
+      await settled();
+      const calls = fake.received('DemandRegister2').filter((received) => received.Email === email);
+      expect(calls).toHaveLength(2);
+      expect(calls[1]).toMatchObject({ PriceMax: 350_000, IsAlwaysCreatedDemand: false });
     });
 
     it.each([

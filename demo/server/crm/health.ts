@@ -1,5 +1,5 @@
 /** What `GET /health` says of the CRM sync: public, so it names endpoints and reasons, never a credential or a record's content. */
-import type { SyncStatus } from './catalogue.ts';
+import type { SyncStatus } from '../repositories/synced-catalogue.ts';
 import type { MappingProblem } from './mapping.ts';
 
 export interface SyncHealth {

@@ -86,6 +86,14 @@ export class RecordReader {
     return RecordReader.of(kind, { nl: record }, idField);
   }
 
+  /**
+   * The first of these names the record has a value under: a field whose public name is
+   * not known for sure is read under each candidate (the first when it has none).
+   */
+  firstOf(fields: readonly [string, ...string[]]): string {
+    return fields.find((field) => this.fields[field] !== undefined && this.fields[field] !== null && this.fields[field] !== '') ?? fields[0];
+  }
+
   report(field: string, problem: string): void {
     this.problems.push({ kind: this.kind, id: this.id, field, problem });
   }
@@ -105,7 +113,7 @@ export class RecordReader {
     return value;
   }
 
-  /** A whole number; numeric text ("3") is read too, as Omnicasa sends some numbers as text. */
+  /** A whole number; numeric text ("3") is read too, as CRMs send some numbers as text. */
   integer(field: string, options: { required?: boolean; min?: number; max?: number } = {}): number | null {
     const value = this.number(field, options);
     if (value !== null && !Number.isInteger(value)) {
@@ -118,6 +126,35 @@ export class RecordReader {
   number(field: string, options: { required?: boolean; min?: number; max?: number } = {}): number | null {
     const value = this.present(field, options.required ?? false);
     if (value === undefined) return null;
+    return this.numberOf(field, value, options);
+  }
+
+  /**
+   * A reference to a value of one of the CRM's lists, written `{ id }` (a bare
+   * id is read too): its id as a whole number, a problem of `<field>.id`.
+   */
+  reference(field: string, options: { required?: boolean; min?: number; max?: number } = {}): number | null {
+    const value = this.present(field, options.required ?? false);
+    if (value === undefined) return null;
+    if (!isRecord(value)) {
+      const id = this.numberOf(field, value, options);
+      if (id !== null && !Number.isInteger(id)) this.report(field, PROBLEMS.notInteger);
+      return id !== null && Number.isInteger(id) ? id : null;
+    }
+    const inner = value.id;
+    if (inner === undefined || inner === null || inner === '') {
+      if (options.required) this.report(`${field}.id`, PROBLEMS.missing);
+      return null;
+    }
+    const id = this.numberOf(`${field}.id`, inner, options);
+    if (id !== null && !Number.isInteger(id)) {
+      this.report(`${field}.id`, PROBLEMS.notInteger);
+      return null;
+    }
+    return id;
+  }
+
+  private numberOf(field: string, value: unknown, options: { min?: number; max?: number }): number | null {
     const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
     if (!Number.isFinite(number)) {
       this.report(field, PROBLEMS.notNumber);
@@ -234,6 +271,26 @@ export class RecordReader {
     this.problems.push(...mapped.problems);
     return undefined;
   }
+}
+
+/** The keys of a record that are none of `known`: what an answer carries that the mapping does not read. */
+export function unknownKeys(record: unknown, known: ReadonlySet<string>): string[] {
+  return isRecord(record) ? Object.keys(record).filter((key) => !known.has(key)) : [];
+}
+
+/**
+ * Tells of each unknown key once per process (`note` gets the keys not told of before):
+ * an answer whose shape is not public is logged by its names, and the log does not fill
+ * with the same names every sync.
+ */
+export function keyWatcher(known: readonly string[]): (record: unknown) => string[] {
+  const knownKeys = new Set(known);
+  const told = new Set<string>();
+  return (record) => {
+    const fresh = unknownKeys(record, knownKeys).filter((key) => !told.has(key));
+    for (const key of fresh) told.add(key);
+    return fresh;
+  };
 }
 
 /** Items of a list by their ID, per language: `[{ nl: item, fr: item }, …]` in the order of the first language. */

@@ -1,25 +1,26 @@
 /**
  * `npm run sync`: one sync of the configured CRM into the server's database now, with its
  * progress; `npm run sync -- --full` copies everything again. Reads the same settings as
- * the server (CRM, OMNICASA_*, DATA_DIR or DATABASE_URL). On PostgreSQL it waits for a
+ * the server (CRM and the connector's settings, DATA_DIR or DATABASE_URL). On PostgreSQL it waits for a
  * sync a server instance is running, then syncs. Exits 1 when the sync failed: the data
  * stays as the last good sync left it.
  */
 import { settingsFromEnv } from '../config.ts';
+import { CONNECTORS } from './connectors.ts';
 import { openDatabase } from '../db/database.ts';
+import { sqlCatalogueWriter } from '../repositories/sql/synced-catalogue.ts';
 import { crmConnector, syncOnce } from './crm.ts';
-import { sqlCatalogueWriter } from './sql-catalogue.ts';
 import { runSync, type SyncProgress } from './sync.ts';
 
 const settings = settingsFromEnv();
 if (!settings.crm) {
-  console.error('No CRM is set: CRM=omnicasa with OMNICASA_CUSTOMER and OMNICASA_PASSWORD (docs/crm.md).');
+  console.error(`No CRM is set: CRM=${[...CONNECTORS.keys()].join(' or CRM=')}, with its settings (docs/crm.md).`);
   process.exit(1);
 }
 
 const database = await openDatabase({ dataDir: settings.dataDir, url: settings.databaseUrl });
 const writer = sqlCatalogueWriter(database);
-const { client, connector } = crmConnector(settings.crm);
+const connector = crmConnector(settings.crm);
 const interactive = process.stdout.isTTY;
 let lastLine = '';
 const show = (progress: SyncProgress) => {
@@ -34,7 +35,7 @@ const show = (progress: SyncProgress) => {
 console.log(`Syncing from ${settings.crm.kind} into ${database.description} …`);
 const full = process.argv.includes('--full');
 const report = await syncOnce(database, writer, { full, minutes: settings.crm.syncMinutes, now: Date.now }, () =>
-  runSync({ connector, writer, calls: () => client.attempts, full, onProgress: show }),
+  runSync({ connector, writer, calls: () => connector.calls, full, onProgress: show }),
 );
 if (interactive) process.stdout.write('\r\x1b[K');
 await database.close();

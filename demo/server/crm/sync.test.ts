@@ -12,10 +12,10 @@ import { openPostgres } from '../db/postgres.ts';
 import { memorySqlite } from '../db/sqlite.ts';
 import { createTestDatabase } from '../../testing/postgres.ts';
 import { sqlRepositories } from '../repositories/sql/index.ts';
-import type { CatalogueWriter } from './catalogue.ts';
+import { sqlCatalogueWriter } from '../repositories/sql/synced-catalogue.ts';
+import type { CatalogueWriter } from '../repositories/synced-catalogue.ts';
 import { crmConnector, syncOnce } from './crm.ts';
-import { Secret } from './secret.ts';
-import { sqlCatalogueWriter } from './sql-catalogue.ts';
+import { crmSettingsFromEnv } from './settings.ts';
 import { type SyncReport, runSync } from './sync.ts';
 
 const LISTINGS = 60;
@@ -30,7 +30,7 @@ describe.each(ENGINES)('the sync on $name', ({ open }) => {
   let sync: (options?: { full?: boolean; now?: () => number; signal?: AbortSignal }) => Promise<SyncReport>;
 
   const connect = () => {
-    const settings = { kind: 'omnicasa' as const, syncMinutes: 15, omnicasa: { url: fake.url, customer: 'immo-demo', password: new Secret('fake-password') } };
+    const settings = crmSettingsFromEnv({ CRM: 'omnicasa', OMNICASA_URL: fake.url, OMNICASA_CUSTOMER: 'immo-demo', OMNICASA_PASSWORD: 'fake-password' })!;
     return crmConnector(settings, { client: { retries: 1, sleep: async () => {} }, sync: { batchSize: BATCH, sleep: async () => {} } });
   };
 
@@ -38,8 +38,8 @@ describe.each(ENGINES)('the sync on $name', ({ open }) => {
     fake = await startFakeOmnicasa({ properties: LISTINGS });
     database = await open();
     writer = sqlCatalogueWriter(database);
-    const { client, connector } = connect();
-    sync = (options = {}) => runSync({ connector, writer, calls: () => client.attempts, ...options });
+    const connector = connect();
+    sync = (options = {}) => runSync({ connector, writer, calls: () => connector.calls, ...options });
   }, HOOK_TIMEOUT);
   afterEach(async () => {
     await database?.close();
@@ -60,7 +60,11 @@ describe.each(ENGINES)('the sync on $name', ({ open }) => {
       expect(items).toHaveLength(LISTINGS);
       const first = await repositories().listings.published(FIRST_PROPERTY_ID);
       expect(Object.keys(first!.Title)).toEqual(['nl', 'fr', 'en', 'de']);
-      expect(first!.Title.fr).toBe('Maison familiale avec jardin à Gand');
+      // its type and town: the answer carries no title, and its Ident is a reference code
+      expect(first!.Title).toEqual({ nl: 'Woning in Gent', fr: 'Maison à Gent', en: 'House in Gent', de: 'Haus in Gent' });
+      expect(first!.Reference).toBe('WO-400001');
+      // its type in the tree: the type of its group named as its TypeDescription
+      expect(first!.TypeID).toBe(101);
       expect(first!.Documents.map((document) => document.Name)).toEqual([{ nl: 'Bodemattest' }, { nl: 'Energieprestatiecertificaat' }, { nl: 'Grondplan' }]);
       expect((await repositories().projects.search({ page: 1, pageSize: 10 })).items.map((project) => project.Title.de)).toEqual(expect.arrayContaining(['Residenz Leieboord', 'Les Terrasses de Meuse']));
       const regions = await repositories().reference.regions();
@@ -251,12 +255,12 @@ describe.each(INSTANCES)('two instances on one $name database', ({ open }) => {
   /** An instance's sync as the server runs it: under the lock, scheduled or asked for. */
   const instance = (database: Database) => {
     const writer = sqlCatalogueWriter(database);
-    const settings = { kind: 'omnicasa' as const, syncMinutes: 15, omnicasa: { url: fake.url, customer: 'immo-demo', password: new Secret('fake-password') } };
-    const { client, connector } = crmConnector(settings, { client: { retries: 0 }, sync: { sleep: async () => {} } });
+    const settings = crmSettingsFromEnv({ CRM: 'omnicasa', OMNICASA_URL: fake.url, OMNICASA_CUSTOMER: 'immo-demo', OMNICASA_PASSWORD: 'fake-password' })!;
+    const connector = crmConnector(settings, { client: { retries: 0 }, sync: { sleep: async () => {} } });
     return (request: { scheduled?: boolean; now?: number; inside?: () => Promise<void> } = {}) =>
       syncOnce(database, writer, { scheduled: request.scheduled === true, minutes: 15, now: () => request.now ?? Date.now() }, async () => {
         await request.inside?.();
-        return runSync({ connector, writer, calls: () => client.attempts });
+        return runSync({ connector, writer, calls: () => connector.calls });
       });
   };
 

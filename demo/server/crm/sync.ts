@@ -7,7 +7,7 @@
  * it was; it never stops the sync.
  */
 import type { Language } from '../../../core/i18n/languages.ts';
-import type { CatalogueChanges, CatalogueWriter, SyncStatus } from './catalogue.ts';
+import type { CatalogueChanges, CatalogueWriter, SyncStatus } from '../repositories/synced-catalogue.ts';
 import type { MappingProblem } from './mapping.ts';
 
 /** A full copy again after this long, even when incremental syncs succeed: it catches anything they missed, and refreshes the reference trees. */

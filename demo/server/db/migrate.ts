@@ -9,10 +9,11 @@
  * one transaction, under PostgreSQL's advisory lock (instances starting together apply
  * each step once) or SQLite's write lock.
  *
- * Before this list each engine had its own (SQLite's steps 1–11 in `PRAGMA user_version`,
- * PostgreSQL's 1–2 in a `schema_version` table). Step 001 is where both ended: a database
- * at that last step takes 001 as applied and goes on from there. An older one is refused,
- * with what to do, rather than half-migrated.
+ * Before this list each engine had its own (SQLite's steps 1–12 in `PRAGMA user_version`,
+ * PostgreSQL's 1–3 in a `schema_version` table). Step 001 is where both stood at SQLite's
+ * 11 and PostgreSQL's 2, step 002 their last step: a database at either takes the steps
+ * it holds as applied and goes on from there. An older one is refused, with what to do,
+ * rather than half-migrated.
  */
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -33,8 +34,9 @@ export async function migrations(): Promise<Record<string, Migration>> {
   return steps;
 }
 
-/** The last step of each engine's list before this one: a database there has what step 001 makes. */
-const LEGACY_LAST_STEP: Record<Dialect, number> = { sqlite: 11, postgres: 2 };
+/** A step of each engine's list before this one → how many steps of this list a database there holds. */
+const LEGACY_STEPS: Record<Dialect, Record<number, number>> = { sqlite: { 11: 1, 12: 2 }, postgres: { 2: 1, 3: 2 } };
+const lastLegacyStep = (dialect: Dialect) => Math.max(...Object.keys(LEGACY_STEPS[dialect]).map(Number));
 
 async function legacyStep(database: Database): Promise<number> {
   if (database.sqlite) return database.sqlite.pragma('user_version', { simple: true }) as number;
@@ -59,17 +61,18 @@ export async function migrate(database: Database, steps?: Record<string, Migrati
   const legacy = await legacyStep(database);
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   if (legacy > 0 && !tables.some((table) => table.name === 'kysely_migration')) {
-    if (legacy !== LEGACY_LAST_STEP[database.dialect]) {
+    const held = LEGACY_STEPS[database.dialect][legacy];
+    if (!held) {
       throw new Error(
         `${database.description} is at step ${legacy} of the ${database.dialect} migrations used before the one list; ` +
-          `start the server of a release before the one list once, which brings it to step ${LEGACY_LAST_STEP[database.dialect]}, then this one.`,
+          `start the server of a release before the one list once, which brings it to step ${lastLegacyStep(database.dialect)}, then this one.`,
       );
     }
-    // the database holds what the first step makes: it is recorded as applied, not run
-    const [first] = Object.keys(list).sort();
-    if (first && (await run(new Migrator({ db, provider: provider({ ...list, [first]: { up: async () => undefined } }) }), first)).length) {
-      applied.push(`${first} (adopted at ${database.dialect} step ${legacy})`);
-    }
+    // the database holds what the first steps make: they are recorded as applied, not run
+    const adopted = Object.keys(list).sort().slice(0, held);
+    const recorded = { ...list, ...Object.fromEntries(adopted.map((name) => [name, { up: async () => undefined }])) };
+    const done = await run(new Migrator({ db, provider: provider(recorded) }), adopted.at(-1));
+    applied.push(...done.map((name) => `${name} (adopted at ${database.dialect} step ${legacy})`));
   }
   applied.push(...(await run(new Migrator({ db, provider: provider(list) }))));
   return applied;

@@ -41,7 +41,7 @@ export interface FailedDelivery {
 export function credentialsOf(settings: ServerSettings): string[] {
   const found: string[] = [];
   if (settings.adminToken) found.push(settings.adminToken);
-  if (settings.crm) found.push(settings.crm.omnicasa.password.reveal(), settings.crm.omnicasa.customer);
+  if (settings.crm) found.push(...settings.crm.credentials.map((credential) => credential.reveal()));
   try {
     const smtp = settings.smtpUrl ? new URL(settings.smtpUrl) : undefined;
     if (smtp?.password) found.push(decodeURIComponent(smtp.password), smtp.password);

@@ -14,6 +14,7 @@ import {
 import { areaCrossesItself, decodeArea, type LatLng } from '../../../core/geo/area.ts';
 import { areaMessages, validationMessages } from '../../../core/messages.ts';
 import { AVAILABILITY_STATES, type AvailabilityState } from '../../../core/property/types.ts';
+import { ON_OFFER } from '../../../core/property/availability.ts';
 import type { ListingFilter, ListingSearch } from '../repositories/listings.ts';
 import type { Paging } from '../repositories/paging.ts';
 import type { ProjectSearch } from '../repositories/projects.ts';
@@ -145,7 +146,8 @@ export function readPropertyQuery(raw: Raw): ListingSearch {
     maxPrice: reader.number('maxPrice', 0, MAX_PRICE, false),
     minBedrooms: reader.number('minBedrooms', 0, 50),
     q: reader.text('q'),
-    status: reader.choices('status', STATES),
+    // a search shows what is on offer (core/property/availability.ts), unless it names the states it wants
+    status: reader.choices('status', STATES) ?? [...ON_OFFER],
     area: reader.area('area'),
     sort: reader.choice('sort', PROPERTY_SORTS) ?? DEFAULT_PROPERTY_SORT,
   };

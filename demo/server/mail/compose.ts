@@ -11,6 +11,7 @@ import { LANGUAGE_NAMES } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/translatable.ts';
 import { formatEuro } from '../../../core/format/currency.ts';
 import { formatDate, formatFileSize } from '../../../core/format/numbers.ts';
+import { formatPhone } from '../../../core/format/phone.ts';
 import { propertyPath } from '../../../core/routing/page-paths.ts';
 import { addressText } from '../../../core/format/address.ts';
 import { priceText } from '../../../core/format/price.ts';
@@ -105,6 +106,8 @@ function fieldLines(fields: readonly FieldSpec[], value: Record<string, unknown>
       // amounts and days as the mail's language writes them, not as the form sends them
       if (spec.kind === 'amount' && (typeof item === 'number' || typeof item === 'string')) return formatEuro(item, language);
       if (spec.kind === 'date' && typeof item === 'string') return formatDate(item, language) || item;
+      // a number as core's rule groups it: 0486 55 21 09, 09 123 45 67
+      if (spec.kind === 'phone' && typeof item === 'string') return formatPhone(item);
       if (typeof item === 'boolean') return translateId(language, item ? answerMessages.yes.id : answerMessages.no.id);
       if (typeof item === 'string' && spec.optionLabels?.[item]) return translateId(language, spec.optionLabels[item]!);
       if (item && typeof item === 'object' && 'name' in item) return String((item as { name: unknown }).name);
@@ -143,7 +146,10 @@ export function requestMails(input: RequestMailInput): Mail[] {
     language: input.agencyLanguage,
     to: input.agencyEmail,
     ...(email ? { replyTo: email } : {}),
-    subject: agencyT(mailMessages.agencySubject, { kind: capitalize(agencyT(kindMessages[kind])), name: name || email || '?' }),
+    // which property, in the subject: an inbox of applications and requests sorts itself
+    subject: property
+      ? agencyT(mailMessages.agencySubjectAbout, { kind: capitalize(agencyT(kindMessages[kind])), name: name || email || '?', reference: property.Reference ?? String(property.ID), title: textIn(property.Title, input.agencyLanguage) })
+      : agencyT(mailMessages.agencySubject, { kind: capitalize(agencyT(kindMessages[kind])), name: name || email || '?' }),
     text: agencyLines.join('\n'),
     attachments,
   });
@@ -198,6 +204,8 @@ export function requestMails(input: RequestMailInput): Mail[] {
     subject = visitorT(mailMessages.testimonialSubject);
     body.push(visitorT(mailMessages.testimonialIntro));
   } else {
+    // the subject says what and which property: 'Your rental application: Bright flat in Mechelen'
+    if (property) subject = visitorT(mailMessages.confirmSubjectAbout, { kind: visitorT(kindMessages[kind]), title });
     body.push(visitorT(mailMessages.confirmIntro, { kind: visitorT(kindMessages[kind]) }));
     if (property) body.push('', visitorT(mailMessages.property, { title }), propertyUrl(input.siteUrl, property, input.language));
     body.push('', translateId(input.language, successMessages.thanks.id));

@@ -21,9 +21,11 @@ export const mailMessages = {
   language: /*i18n*/ { id: 'server.mail.language', message: 'Language of the visitor: {language}' },
 
   agencySubject: /*i18n*/ { id: 'server.mail.agency.subject', message: '{kind} from {name}' },
+  agencySubjectAbout: /*i18n*/ { id: 'server.mail.agency.subjectAbout', message: '{kind} from {name} – {reference} {title}' },
   agencyIntro: /*i18n*/ { id: 'server.mail.agency.intro', message: 'A visitor sent the form "{kind}" on the website.' },
 
   confirmSubject: /*i18n*/ { id: 'server.mail.confirm.subject', message: 'We have received your message' },
+  confirmSubjectAbout: /*i18n*/ { id: 'server.mail.confirm.subjectAbout', message: 'Your {kind}: {title}' },
   confirmIntro: /*i18n*/ { id: 'server.mail.confirm.intro', message: 'We have received your {kind} and will answer it as soon as possible.' },
 
   offerSubject: /*i18n*/ { id: 'server.mail.offer.subject', message: 'Your purchase offer for {title}' },

@@ -4,9 +4,11 @@ import { priceText } from '../../../core/format/price.ts';
 import { LANGUAGES } from '../../../core/i18n/languages.ts';
 import type { Property } from '../../../core/property/types.ts';
 import { propertyPath } from '../../../core/routing/page-paths.ts';
-import { pdfText } from '../../testing/pdf.ts';
+import { pdfPages, pdfText } from '../../testing/pdf.ts';
 import { startServer, type TestServer } from '../../testing/server.ts';
-import { renderBrochure } from './brochure.ts';
+import { NEARLY_EMPTY, renderBrochure } from './brochure.ts';
+import { formatPhone } from '../../../core/format/phone.ts';
+import { markupParagraphs } from '../../../core/format/strip-markup.ts';
 import { agencyLetterhead } from './document.ts';
 
 const PUBLIC_URL = 'https://www.immo-demo.example';
@@ -66,6 +68,54 @@ describe('GET /properties/:id/brochure.pdf', () => {
     const { bytes } = await brochure(property.ID, '?lang=nl');
     const images = Buffer.from(bytes).toString('latin1').match(/\/Subtype \/Image/g) ?? [];
     expect(images.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('says what a printed sheet says: the agent, the features, the costs to buy, the legal mentions, the description in its paragraphs, the EPC per year', async () => {
+    const { bytes } = await brochure(property.ID, '?lang=nl');
+    const text = readable(await pdfText(bytes));
+    const manager = property.Manager!;
+    expect(text).toContain('Uw contactpersoon');
+    expect(text).toContain(`${manager.FirstName} ${manager.LastName}`);
+    if (manager.Mobile) expect(text).toContain(readable(formatPhone(manager.Mobile)));
+    expect(text).toContain('Kenmerken');
+    expect(text).toContain('Bouwjaar');
+    expect(text).toContain('Prijs en aankoopkosten');
+    expect(text).toMatch(/Totaal aankoop \(raming\) € [\d.]+00 /);
+    expect(text).toContain('Stedenbouw en wettelijke informatie');
+    expect(text).toMatch(/kWh\/m²\.jaar/);
+    // every paragraph of the description whole, in its order
+    const paragraphs = markupParagraphs(property.Description!.nl);
+    expect(paragraphs.length).toBeGreaterThan(1);
+    let from = 0;
+    for (const paragraph of paragraphs) {
+      const at = text.indexOf(readable(paragraph), from);
+      expect(at, paragraph).toBeGreaterThanOrEqual(from);
+      from = at;
+    }
+  });
+
+  it('writes a rent with its unit, and what moving in costs', async () => {
+    const page = (await (await server.call('/api/v1/properties?goal=rent&pageSize=50&lang=fr')).json()) as { items: Property[] };
+    const rental = page.items.find((item) => item.PublishPrice && item.Price && item.Status === 'available' && item.Zip?.startsWith('1'))!;
+    const text = readable(await pdfText((await brochure(rental.ID, '?lang=fr')).bytes));
+    expect(text).toMatch(/€ par mois|€ \/ mois|par mois/);
+    expect(text).toContain('Loyer et frais d’entrée');
+  });
+
+  it('ends on no nearly empty page: a sale and a let of each region, with and without an agent or a price', async () => {
+    const page = (await (await server.call('/api/v1/properties?pageSize=100')).json()) as { items: Property[] };
+    const sample = [...new Map(page.items.map((item) => [`${item.Goal}-${item.Zip?.[0]}-${item.PublishPrice}`, item])).values()];
+    expect(sample.length).toBeGreaterThanOrEqual(8);
+    for (const item of sample) {
+      const pages = await pdfPages((await brochure(item.ID, '?lang=de')).bytes);
+      const last = pages.at(-1)!;
+      // the footer stands at the foot of every page: what the last page holds besides it
+      const content = last.filter((line) => line.depth < 0.93);
+      const deepest = Math.max(...content.map((line) => line.depth));
+      expect(pages.length, `${item.ID}`).toBeLessThanOrEqual(4);
+      // the last page's room runs from 0.07 to 0.92 of its height; a line starts a little above where its block ends
+      if (pages.length > 1) expect(deepest, `${item.ID}: the last of ${pages.length} pages`).toBeGreaterThan(0.07 + NEARLY_EMPTY * 0.85 - 0.05);
+    }
   });
 
   it('answers 404 for a listing that is not online, and 404 for an id that is none', async () => {

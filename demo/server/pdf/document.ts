@@ -64,10 +64,10 @@ export function agencyLetterhead(
 }
 
 /**
- * WinAnsi has no narrow no-break space (French punctuation): pdfkit would write another
- * glyph in its place, so it becomes a no-break space.
+ * WinAnsi has no narrow no-break space (French punctuation) and no subscript two (CO₂):
+ * pdfkit would write another glyph in their place, so they become a no-break space and a 2.
  */
-export const printable = (text: string) => text.replaceAll('\u202f', '\u00a0');
+export const printable = (text: string) => text.replaceAll('\u202f', '\u00a0').replaceAll('₂', '2');
 
 export const ACCENT = '#2f4057';
 export const TEXT = '#1d1d1f';

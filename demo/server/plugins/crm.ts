@@ -20,6 +20,7 @@ export const crmPlugin = fp(
     // the alerts' mails link to the configured public address only: without PUBLIC_URL there are none
     const origins = settings.publicUrl ? { siteUrl: settings.publicUrl, apiOrigin: settings.publicUrl } : undefined;
     const crm = startCrm(settings.crm, database, {
+      now: app.now,
       onReport: ({ problems, changed, ...report }) => {
         if (report.skipped) return;
         (report.ok ? app.log.info : app.log.warn).call(app.log, { crm: { ...report, changed: changed.length, skipped: problems.length } }, 'CRM sync');

@@ -24,7 +24,7 @@ export const repositoriesPlugin = fp<{ repositories?: Partial<Repositories> | un
     const { database, settings, now } = app;
     // with a CRM, the owner portal's accounts and figures are the CRM's; the listings are synced into the local store
     const crmAnswers = settings.crm
-      ? crmRepositories(settings.crm, database, { agencyLanguage: settings.agencyLanguage, now, onProblems: (problems) => app.log.warn({ problems }, 'CRM owner data the mapping could not read') })
+      ? crmRepositories(settings.crm, database, { agencyLanguage: settings.agencyLanguage, agencyEmail: settings.agencyEmail, now, onProblems: (problems) => app.log.warn({ problems }, 'CRM owner data the mapping could not read') })
       : {};
     const sharedState: SharedState = { secrets: new Map() };
     app.decorate('sharedState', sharedState);

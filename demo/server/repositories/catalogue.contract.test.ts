@@ -1,16 +1,15 @@
 // The contract of the catalogue's repositories (listings, projects, the reference trees),
-// whatever feeds the local store: the demo data (the seed) and Omnicasa (its listings
-// synced from the fake). The cases hold for any catalogue: paging that loses and repeats
+// whatever feeds the local store: the demo data (the seed), and each CRM's listings synced
+// from its fake (Omnicasa, Whise: demo/testing/fake-crms.ts). The cases hold for any
+// catalogue: paging that loses and repeats
 // nothing, filters whose every answer matches them, sorts in their order, one lookup that
 // agrees with the lists, similar listings that are others of the same goal. The fixed
 // answers of each filter on a known table are the SQL tests' (sql/listings.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROPERTY_SORT, type PropertySort } from '../../../core/api/contract.ts';
 import type { Property } from '../../../core/property/types.ts';
-import { type FakeOmnicasa, startFakeOmnicasa } from '../../fake-omnicasa/server.ts';
+import { FAKE_CRMS } from '../../testing/fake-crms.ts';
 import { crmConnector } from '../crm/crm.ts';
-import { Secret } from '../crm/secret.ts';
-import { sqlCatalogueWriter } from '../crm/sql-catalogue.ts';
 import { runSync } from '../crm/sync.ts';
 import type { Database } from '../db/database.ts';
 import { memorySqlite } from '../db/sqlite.ts';
@@ -18,6 +17,7 @@ import { seedDatabase } from '../seed/seed.ts';
 import type { Repositories } from './index.ts';
 import type { ListingSearch } from './listings.ts';
 import { sqlRepositories } from './sql/index.ts';
+import { sqlCatalogueWriter } from './sql/synced-catalogue.ts';
 
 interface Source {
   repositories: Repositories;
@@ -33,14 +33,13 @@ const SOURCES: { name: string; open(): Promise<Source> }[] = [
       return { repositories: sqlRepositories(db), close: () => db.close() };
     },
   },
-  {
-    name: 'Omnicasa, synced from the fake',
+  ...FAKE_CRMS.map((crm) => ({
+    name: `${crm.name}, synced`,
     async open() {
-      const fake: FakeOmnicasa = await startFakeOmnicasa({ properties: 40 });
+      const { fake, settings } = await crm.start({ properties: 40 });
       const db: Database = await memorySqlite();
-      const omnicasa = { url: fake.url, customer: 'immo-demo', password: new Secret('fake-password') };
-      const { client, connector } = crmConnector({ kind: 'omnicasa', syncMinutes: 15, omnicasa }, { client: { retries: 0 }, sync: { sleep: async () => {} } });
-      expect((await runSync({ connector, writer: sqlCatalogueWriter(db), calls: () => client.attempts })).ok).toBe(true);
+      const connector = crmConnector(settings(), { client: { retries: 0 }, sync: { sleep: async () => {} } });
+      expect((await runSync({ connector, writer: sqlCatalogueWriter(db), calls: () => connector.calls })).ok).toBe(true);
       return {
         repositories: sqlRepositories(db),
         async close() {
@@ -49,7 +48,7 @@ const SOURCES: { name: string; open(): Promise<Source> }[] = [
         },
       };
     },
-  },
+  })),
 ];
 
 describe.each(SOURCES)('the catalogue contract on $name', ({ open }) => {

@@ -1,23 +1,20 @@
 // The Owners contract, which every implementation passes: the local store's accounts
-// (sql/owners.ts) and Omnicasa's (crm/omnicasa/owners.ts, over the fake, its listings
-// synced into a fresh store). Each implementation is set up with one owner, three
-// properties of theirs and one of nobody's; the same cases then hold for both.
+// (sql/owners.ts) and each CRM's (crm/<connector>/owners.ts, over its fake, its listings
+// synced into a fresh store: demo/testing/fake-crms.ts). Each implementation is set up
+// with one owner, three properties of theirs and one of nobody's; the same cases then
+// hold for all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_TYPES } from '../../../core/owner/history.ts';
-import { FIRST_PROPERTY_ID, OWNER } from '../../fake-omnicasa/catalogue.ts';
-import { type FakeOmnicasa, startFakeOmnicasa } from '../../fake-omnicasa/server.ts';
 import { addListing, listing } from '../../testing/databases.ts';
-import { crmConnector } from '../crm/crm.ts';
-import { createOmnicasaClient } from '../crm/omnicasa/client.ts';
-import { omnicasaOwners } from '../crm/omnicasa/owners.ts';
-import { Secret } from '../crm/secret.ts';
-import { sqlCatalogueWriter } from '../crm/sql-catalogue.ts';
+import { FAKE_CRMS } from '../../testing/fake-crms.ts';
+import { crmConnector, crmRepositories } from '../crm/crm.ts';
 import { runSync } from '../crm/sync.ts';
 import type { Database } from '../db/database.ts';
 import { memorySqlite } from '../db/sqlite.ts';
 import { hashPassword } from '../owner/passwords.ts';
 import type { Owners } from './owners.ts';
 import { sqlOwners } from './sql/owners.ts';
+import { sqlCatalogueWriter } from './sql/synced-catalogue.ts';
 
 const NOW = Date.now();
 
@@ -60,29 +57,34 @@ const IMPLEMENTATIONS: { name: string; open(): Promise<Subject> }[] = [
       };
     },
   },
-  {
-    name: 'Omnicasa, over the fake',
-    async open() {
-      const fake: FakeOmnicasa = await startFakeOmnicasa({ properties: 8 });
+  ...FAKE_CRMS.map((crm) => ({
+    name: `${crm.name}`,
+    async open(): Promise<Subject> {
+      const { fake, settings, firstId, owner } = await crm.start({ properties: 8 });
       const db: Database = await memorySqlite();
-      const omnicasa = { url: fake.url, customer: 'immo-demo', password: new Secret('fake-password') };
-      const { client, connector } = crmConnector({ kind: 'omnicasa', syncMinutes: 15, omnicasa }, { client: { retries: 0 }, sync: { sleep: async () => {} } });
-      const report = await runSync({ connector, writer: sqlCatalogueWriter(db), calls: () => client.attempts });
+      const connector = crmConnector(settings(), { client: { retries: 0 }, sync: { sleep: async () => {} } });
+      const report = await runSync({ connector, writer: sqlCatalogueWriter(db), calls: () => connector.calls });
       expect(report.ok).toBe(true);
+      // what the site counted and recorded itself, for a CRM that keeps no figures of its own
+      await db.db.insertInto('visits').values({ property_id: firstId, at: NOW - 3_600_000, source: 'website' }).execute();
+      await db.db
+        .insertInto('history')
+        .values({ property_id: firstId, at: new Date(NOW - 86_400_000).toISOString(), type: 'calendar', contact: 'An', subject: JSON.stringify({ nl: 'Bezoek', fr: 'Visite' }), comment: null, status: 'done', source: null })
+        .execute();
       return {
-        owners: omnicasaOwners({ client: createOmnicasaClient(omnicasa, { retries: 0 }), database: db, agencyLanguage: 'nl', now: () => NOW }),
-        login: OWNER.Email,
-        password: OWNER.Password,
-        account: { Email: OWNER.Email, FirstName: OWNER.FirstName, LastName: OWNER.Name },
-        owned: [FIRST_PROPERTY_ID, FIRST_PROPERTY_ID + 1, FIRST_PROPERTY_ID + 2],
-        other: FIRST_PROPERTY_ID + 5,
+        owners: crmRepositories(settings(), db, { agencyLanguage: 'nl', agencyEmail: 'kantoor@immo-demo.example', now: () => NOW, client: { retries: 0 } }).owners!,
+        login: owner.login,
+        password: owner.password,
+        account: owner.account,
+        owned: [firstId, firstId + 1, firstId + 2],
+        other: firstId + 5,
         async close() {
           await db.close();
           await fake.close();
         },
       };
     },
-  },
+  })),
 ];
 
 describe.each(IMPLEMENTATIONS)('the Owners contract on $name', ({ open }) => {

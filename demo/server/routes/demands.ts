@@ -179,7 +179,8 @@ export const demandRoutes = routes('demands', ['demandAlerts', 'now', 'repositor
     if (!result.ok) fail('validation', { fields: result.errors });
     const { captcha: _none, ...value } = result.value as Record<string, unknown>;
     const updated: Demand = { ...demand, data: value, frequency: frequencyOf(value), updatedAt: new Date(context.now()).toISOString() };
-    if (!(await demands.update(demand.id, updated.data, updated.frequency, updated.updatedAt))) fail('not_found');
+    // in a unit of work: a CRM hears of the change by a job stored with it
+    if (!(await context.transaction((unit) => unit.repositories.demands.update(demand.id, updated.data, updated.frequency, updated.updatedAt)))) fail('not_found');
     reply.header('Cache-Control', 'no-store');
     return { id: demand.id };
   });

@@ -3,6 +3,7 @@
  * listings, with the region tree (`GET /reference/regions`) they hang in.
  * Coordinates are the town's centre; listings scatter a little around it.
  */
+import type { TreeItemSource } from '../../../core/api/contract.ts';
 import type { Translatable } from '../../../core/i18n/translatable.ts';
 import { municipalitiesOfZip, PLACES as OFFICIAL_PLACES, type PlaceLevel, type PlaceNode, placeAndAncestors } from '../geo/places.ts';
 
@@ -18,6 +19,9 @@ export interface RegionNode {
 
 /** The region tree of `GET /reference/regions`: the official places (demo/server/geo/places.ts). */
 export const REGION_TREE: readonly RegionNode[] = OFFICIAL_PLACES.map((place) => ({ ID: place.id, ParentID: place.parent, Name: place.name, Level: place.level, Postcodes: place.postcodes }));
+
+/** The region tree as the catalogue stores a reference tree (the seed's, and a CRM's that names no places of its own). */
+export const regionTreeItems = (): TreeItemSource[] => REGION_TREE.map((node) => ({ ...node, WebID: null, Postcodes: node.Postcodes ?? undefined }));
 
 export interface Place {
   zip: string;

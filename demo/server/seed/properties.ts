@@ -699,11 +699,7 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
     let documentNumber = 1;
     const addDocument = (slug: keyof typeof DOCUMENT_NAMES, lines: string[]) =>
       documents.push(documentFile(id * 10 + documentNumber++, slug, docLanguage, documentTitle, lines, media));
-    addDocument('brochure', [
-      texts.Title[docLanguage]!,
-      texts.Description[docLanguage]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim(),
-      `${docLanguage === 'nl' ? 'Referentie' : 'Référence'}: ${rent ? 'VH' : 'VK'}-${id}`,
-    ]);
+    // the brochure is the one the server makes of the listing (pdf/brochure.ts), not a document of its own
     if (epcStatus === 'available' && energy !== null) {
       addDocument('epc', [
         `${docLanguage === 'nl' ? 'Certificaatnummer' : 'Numéro de certificat'}: ${epcNumber}`,

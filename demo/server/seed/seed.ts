@@ -12,7 +12,7 @@ import { ACTIVITY_DAYS, seedHistory, seedVisits } from './activity.ts';
 import { MANAGERS } from './people.ts';
 import { OWNERS } from './owners.ts';
 import { drawPortrait } from './pictures.ts';
-import { REGION_TREE } from './places.ts';
+import { regionTreeItems } from './places.ts';
 import { type MediaFile, seedProperties } from './properties.ts';
 import { PROJECT_CREATED_DAYS_AGO, seedProjects } from './projects.ts';
 import { TYPE_TREE } from './vocabulary.ts';
@@ -52,7 +52,7 @@ export async function seedDatabase(database: Database, now = Date.now()): Promis
         const media = new Map<string, MediaFile>();
         const addMedia = (files: MediaFile[]) => files.forEach((file) => media.set(file.path, file));
 
-        await insertTreeItems(sql, 'regions', REGION_TREE.map((node) => ({ ...node, WebID: null, Postcodes: node.Postcodes ?? undefined })));
+        await insertTreeItems(sql, 'regions', regionTreeItems());
         await insertTreeItems(sql, 'types', TYPE_TREE);
 
         await insertAll(sql, 'managers', MANAGERS.map((person) => ({ id: person.ID, data: JSON.stringify(person) })));

@@ -15,8 +15,29 @@ export const AGENCY = {
   email: 'info@immo-demo.example',
 } as const;
 
+/** What a contact page says besides its form: where the office is, how to call, when it is open. */
+export const CONTACT_DETAILS = {
+  heading: { nl: 'Ons kantoor', fr: 'Notre agence', en: 'Our office', de: 'Unser Büro' },
+  phone: { nl: 'Telefoon', fr: 'Téléphone', en: 'Phone', de: 'Telefon' },
+  email: { nl: 'E-mail', fr: 'E-mail', en: 'E-mail', de: 'E-Mail' },
+  hoursHeading: { nl: 'Openingsuren', fr: 'Heures d’ouverture', en: 'Opening hours', de: 'Öffnungszeiten' },
+  hours: {
+    nl: [['Maandag tot vrijdag', '9.00–12.30 en 13.30–18.00 uur'], ['Zaterdag', '10.00–12.00 uur, op afspraak'], ['Zondag', 'gesloten']],
+    fr: [['Du lundi au vendredi', '9 h–12 h 30 et 13 h 30–18 h'], ['Samedi', '10 h–12 h, sur rendez-vous'], ['Dimanche', 'fermé']],
+    en: [['Monday to Friday', '9.00 am–12.30 pm and 1.30–6.00 pm'], ['Saturday', '10.00 am–12.00 pm, by appointment'], ['Sunday', 'closed']],
+    de: [['Montag bis Freitag', '9.00–12.30 und 13.30–18.00 Uhr'], ['Samstag', '10.00–12.00 Uhr, nach Vereinbarung'], ['Sonntag', 'geschlossen']],
+  } as Readonly<Record<Language, readonly (readonly [string, string])[]>>,
+  visits: {
+    nl: 'Bezoeken aan panden plannen wij ook buiten de openingsuren, ook op zaterdag.',
+    fr: 'Nous organisons aussi des visites de biens en dehors de ces heures, le samedi compris.',
+    en: 'We also arrange viewings outside these hours, Saturdays included.',
+    de: 'Besichtigungen vereinbaren wir auch außerhalb dieser Zeiten, auch samstags.',
+  },
+} as const;
+
 export const SITE_TEXTS = {
   navLabel: { nl: 'Hoofdmenu', fr: 'Menu principal', en: 'Main menu', de: 'Hauptmenü' },
+  menu: { nl: 'Menu', fr: 'Menu', en: 'Menu', de: 'Menü' },
   footerLabel: { nl: 'Juridisch', fr: 'Mentions légales', en: 'Legal', de: 'Rechtliches' },
   skip: { nl: 'Naar de inhoud', fr: 'Aller au contenu', en: 'Skip to content', de: 'Zum Inhalt' },
   notYet: {
@@ -105,7 +126,7 @@ export const PAGE_TEXTS: Partial<Record<RouteKey, Texts>> = {
 };
 
 /** The main menu, in this order. */
-export const MENU: readonly RouteKey[] = ['for-sale', 'for-rent', 'projects', 'valuation', 'services', 'contact', 'favourites', 'login'];
+export const MENU: readonly RouteKey[] = ['for-sale', 'for-rent', 'map', 'projects', 'valuation', 'services', 'contact', 'favourites', 'login'];
 
 /** The footer's links. */
 export const FOOTER: readonly RouteKey[] = ['privacy', 'disclaimer', 'cookie-policy', 'documents', 'team', 'jobs'];

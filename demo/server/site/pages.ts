@@ -10,7 +10,8 @@ import { alternatePaths, pathFor } from '../../../core/routing/paths.ts';
 import { ROUTES, type Route, type RouteKey } from '../../../core/routing/routes.ts';
 import { routeTitle } from '../../../core/routing/titles.ts';
 import { translateId } from '../mail/i18n.ts';
-import { AGENCY, FOOTER, MENU, PAGE_TEXTS, SITE_TEXTS } from './content.ts';
+import { AGENCY, CONTACT_DETAILS, FOOTER, MENU, PAGE_TEXTS, SITE_TEXTS } from './content.ts';
+import { telHref } from '../../../core/format/phone.ts';
 import { PRELOADED_FONTS } from './fonts.ts';
 
 const escape = (text: string) =>
@@ -38,7 +39,8 @@ function menu(language: Language, current: RouteKey | undefined): string {
     const here = key === current ? ' aria-current="page"' : '';
     return `<li><a href="${escape(pathFor(key, language))}"${here}>${escape(pageName(route, language))}</a></li>`;
   });
-  return `<nav class="site-nav" aria-label="${escape(SITE_TEXTS.navLabel[language])}"><ul>${items.join('')}</ul></nav>`;
+  // a disclosure, so that on a phone and a tablet the menu takes one button's room until it is opened (theme.css shows it open on a wide screen); it needs no script
+  return `<details class="site-menu"><summary>${escape(SITE_TEXTS.menu[language])}</summary><nav class="site-nav" aria-label="${escape(SITE_TEXTS.navLabel[language])}"><ul>${items.join('')}</ul></nav></details>`;
 }
 
 function footer(language: Language, base: string): string {
@@ -63,6 +65,8 @@ export interface Page {
   current?: RouteKey | undefined;
   /** where the site's paths start: '' for the pages, /app for the catch-all page */
   base?: string;
+  /** what the CMS writes beside the screen (the contact page's address and hours) */
+  aside?: string | undefined;
   /** extra attributes for <agency-config> */
   config?: string;
   header?: boolean;
@@ -98,8 +102,8 @@ function layout(page: Page): string {
       ${page.header === false ? '' : menu(page.language, page.current)}
       <agency-language-switch></agency-language-switch>
     </header>
-    <main id="main" tabindex="-1">
-${page.main}
+    <main id="main" tabindex="-1"${page.aside ? ' class="with-aside"' : ''}>
+${page.main}${page.aside ? `\n${page.aside}` : ''}
     </main>
     ${footer(page.language, base)}
   </body>
@@ -122,6 +126,23 @@ function screenAttributes(match: RouteMatch, headingLevel: number): Record<strin
   }
   values['heading-level'] = String(headingLevel);
   return values;
+}
+
+/** The contact page's office: its address, phone and e-mail, and its opening hours. */
+function contactAside(language: Language): string {
+  const texts = CONTACT_DETAILS;
+  const hours = texts.hours[language].map(([days, time]) => `<dt>${escape(days)}</dt><dd>${escape(time)}</dd>`).join('');
+  return `      <aside class="office" aria-labelledby="office-heading">
+        <h2 id="office-heading">${escape(texts.heading[language])}</h2>
+        <address>
+          <strong>${AGENCY.name}</strong><br>${escape(AGENCY.address)}<br>
+          ${escape(texts.phone[language])}: <a href="${telHref(AGENCY.phone)}">${AGENCY.phone}</a><br>
+          ${escape(texts.email[language])}: <a href="mailto:${AGENCY.email}">${AGENCY.email}</a>
+        </address>
+        <h3>${escape(texts.hoursHeading[language])}</h3>
+        <dl class="office__hours">${hours}</dl>
+        <p>${escape(texts.visits[language])}</p>
+      </aside>`;
 }
 
 function homeMain(language: Language): string {
@@ -172,9 +193,10 @@ export function planPage(path: string, options: SiteOptions, subject?: string): 
     screen = { tag: route.screen, attributes: screenAttributes(match, 1) };
     main = `      <${screen.tag}${attributes(screen.attributes)}></${screen.tag}>`;
   }
+  const aside = route.key === 'contact' ? contactAside(language) : undefined;
   return {
     status: 200,
-    page: { language, title, alternates: alternatePaths(ROUTES, path), main, current: route.key },
+    page: { language, title, alternates: alternatePaths(ROUTES, path), main, current: route.key, aside },
     ...(screen ? { screen } : {}),
     description: intro ?? SITE_TEXTS.tagline[language],
   };

@@ -1,6 +1,6 @@
 /**
  * A database as the releases before the one migration list left it, at their last step:
- * SQLite at `user_version` 11, PostgreSQL at `schema_version` 2. Built from the lists those
+ * SQLite at `user_version` 12, PostgreSQL at `schema_version` 3 (or an earlier one). Built from the lists those
  * releases shipped (sqlite.ts, postgres.ts), with their runners' bookkeeping, and opened
  * without migrating, for a test to fill and then migrate.
  */
@@ -28,10 +28,10 @@ export function legacySqlite(upTo = Infinity, file = ':memory:'): Database {
   return database;
 }
 
-export async function legacyPostgres(url: string): Promise<Database> {
+export async function legacyPostgres(url: string, upTo = Infinity): Promise<Database> {
   const database = postgresDatabase(url);
   await sql`CREATE TABLE schema_version (version INTEGER NOT NULL, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`.execute(database.db);
-  for (const step of postgresMigrations) {
+  for (const step of postgresMigrations.filter((migration) => migration.version <= upTo)) {
     await database.transaction(async ({ db }) => {
       await sql.raw(step.sql).execute(db);
       await sql`INSERT INTO schema_version (version, name) VALUES (${step.version}, ${step.name})`.execute(db);

@@ -342,4 +342,29 @@ export const postgresMigrations: readonly Migration[] = [
       CREATE INDEX demand_areas_box ON demand_areas (south, north, west, east);
     `,
   },
+  {
+    version: 3,
+    name: 'crm accounts',
+    sql: `
+      -- An account a CRM keeps (password_hash 'crm') is the CRM's person: two persons may
+      -- share one address (a couple, an owner entered twice) and still be two accounts.
+      -- Its login and address go in crm_username and crm_email, which need not be unique;
+      -- username and email hold 'crm:<id>', so the unique logins of the server's own
+      -- accounts stay as they are.
+      ALTER TABLE owners ADD COLUMN crm_username TEXT;
+      ALTER TABLE owners ADD COLUMN crm_email TEXT;
+      UPDATE owners SET crm_username = username, crm_email = email, username = 'crm:' || id, email = 'crm:' || id
+        WHERE password_hash = 'crm';
+      CREATE INDEX owners_crm_email ON owners (lower(crm_email));
+      CREATE INDEX owners_crm_username ON owners (lower(crm_username));
+
+      -- The properties a CRM said an owner has, as of the owner's last login (a CRM that
+      -- answers them only for the owner's password, or is away): what the portal lists.
+      CREATE TABLE owner_properties (
+        owner_id INTEGER NOT NULL REFERENCES owners(id),
+        property_id INTEGER NOT NULL,
+        PRIMARY KEY (owner_id, property_id)
+      );
+    `,
+  },
 ];

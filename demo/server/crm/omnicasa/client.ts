@@ -21,9 +21,11 @@
  * error: errors name the endpoint and what went wrong, and any text that comes back from
  * the CRM is stripped of the credentials before it goes anywhere.
  */
-import { type RetryOptions, retry } from '../../../../core/retry.ts';
+import { retry } from '../../../../core/retry.ts';
 import type { Language } from '../../../../core/i18n/languages.ts';
-import { redact, Secret } from '../secret.ts';
+import type { ClientLimits } from '../connector.ts';
+import { CrmError, type CrmErrorKind } from '../errors.ts';
+import { redact, type Secret } from '../secret.ts';
 import { omnicasaTime } from './dates.ts';
 
 /** The production service (ApiService::OMNICASA of the PHP client). */
@@ -48,18 +50,10 @@ const DEFAULTS_TAKEN: Readonly<Record<string, { language: boolean; office: boole
 export type ParamValue = string | number | boolean | Date | null | undefined | readonly (string | number)[] | { readonly [key: string]: ParamValue };
 export type Params = Readonly<Record<string, ParamValue>>;
 
-export type OmnicasaErrorKind = 'network' | 'timeout' | 'http' | 'malformed' | 'refused';
-
 /** A call that failed; its message names the endpoint and the reason, never a URL or a credential. */
-export class OmnicasaError extends Error {
-  constructor(
-    readonly endpoint: string,
-    readonly kind: OmnicasaErrorKind,
-    message: string,
-    /** whether another attempt may succeed (the CRM was away), unlike an answer that says no */
-    readonly retryable: boolean,
-  ) {
-    super(`${endpoint}: ${message}`);
+export class OmnicasaError extends CrmError {
+  constructor(endpoint: string, kind: CrmErrorKind, message: string, retryable: boolean) {
+    super(endpoint, kind, message, retryable);
     this.name = 'OmnicasaError';
   }
 }
@@ -72,15 +66,7 @@ export interface OmnicasaSettings {
   officeId?: number | undefined;
 }
 
-export interface ClientOptions {
-  /** one attempt's limit, the answer's body included (default 20 s) */
-  timeoutMs?: number;
-  /** attempts after the first for a call that failed on the way (default 3) */
-  retries?: number;
-  /** the wait before the first retry, doubling each time, with ±50 % jitter (default 500 ms) */
-  retryDelayMs?: number;
-  /** waits between attempts; tests pass one that does not wait */
-  sleep?: RetryOptions['sleep'];
+export interface ClientOptions extends ClientLimits {
   /** told of every attempt (the sync counts them) */
   onAttempt?: (endpoint: string) => void;
 }

@@ -1,6 +1,7 @@
 // What the site tells Omnicasa, call by call, against the fake CRM: each of the site's
 // records (a lead, a demand, a booking, a login) and the parameters the CRM receives.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TreeItemSource } from '../../../../core/api/contract.ts';
 import { FIRST_PROPERTY_ID, OWNER } from '../../../fake-omnicasa/catalogue.ts';
 import { type FakeOmnicasa, startFakeOmnicasa } from '../../../fake-omnicasa/server.ts';
 import type { Demand } from '../../repositories/demands.ts';
@@ -145,6 +146,12 @@ describe('demands → DemandRegister2 and UnsubscribeDemandPerson', () => {
     updatedAt: '2026-04-15T08:00:00.000Z',
   });
   const typeIdsOfWebId = (webId: number) => ({ 1: [101, 102, 103], 4: [401] })[webId] ?? [];
+  /** A box around the centre of Gent, and a synced geographic tree with Gent and Namur. */
+  const GHENT_CENTRE = '51.06,3.7,51.1,3.7,51.1,3.75,51.06,3.75';
+  const REGIONS: TreeItemSource[] = [
+    { ID: 44021, ParentID: null, Name: 'Gent', WebID: null, Level: 'municipality', Postcodes: [{ zip: '9000', localities: ['Gent'] }] },
+    { ID: 92094, ParentID: null, Name: 'Namur', WebID: null, Level: 'municipality', Postcodes: [{ zip: '5000', localities: ['Namur'] }] },
+  ];
 
   it.each([
     [
@@ -170,13 +177,35 @@ describe('demands → DemandRegister2 and UnsubscribeDemandPerson', () => {
     ['single types alone', demand({ goal: 'buy', types: [103], zones: ['9000'] }), { TypeOfPropertyIDs: '103' }],
     [
       // Google's own example path (its polyline algorithm's page), at the URL's four decimals
-      'a drawn area: DemandRegion in the encoding of EncodePolygonPath, described for the agent',
-      demand({ goal: 'buy', propertyTypes: [1], area: '38.5,-120.2,40.7,-120.95,43.252,-126.453' }),
-      { DemandRegion: { RegionData: '_p~iF~ps|U_ulLnnqC_mqNvxq`@', RegionDisp: expect.stringMatching(/^Getekend gebied, 3 hoeken, ongeveer [\d.]+ km²$/) } },
+      'a drawn area, no polygon code confirmed: a radius around the circle that holds it, its municipalities, and the area in words for the agent',
+      demand({ goal: 'buy', propertyTypes: [1], area: GHENT_CENTRE }),
+      {
+        UseGps: true,
+        GpsX: 51.08,
+        GpsY: 3.725,
+        GpsKm: 2.9,
+        // a list goes as one comma-separated string
+        GeographicIDs: '44021',
+        Comment: expect.stringMatching(/^Getekend gebied, 4 hoeken, ongeveer [\d.,]+ km²$/),
+      },
     ],
   ])('%s', async (_name, item, expected) => {
-    await sendDemand(client, item, { agencyLanguage: 'nl', typeIdsOfWebId });
+    await sendDemand(client, item, { agencyLanguage: 'nl', typeIdsOfWebId, regions: REGIONS });
     expect(the('DemandRegister2')).toMatchObject({ ...expected, Email: 'an.peeters@example.be', Name: 'Peeters', IsAlwaysCreatedDemand: true, SourceId: 5 });
+    expect(the('DemandRegister2')).not.toHaveProperty('DemandRegion');
+  });
+
+  it('a drawn area once the agency confirmed the polygon code: DemandRegion, its corners in the encoding of EncodePolygonPath, with that RegionType', async () => {
+    await sendDemand(client, demand({ goal: 'buy', propertyTypes: [1], area: '38.5,-120.2,40.7,-120.95,43.252,-126.453' }), { agencyLanguage: 'nl', typeIdsOfWebId, polygonRegionType: 4 });
+    expect(the('DemandRegister2')).toMatchObject({
+      DemandRegion: { RegionType: 4, RegionData: '_p~iF~ps|U_ulLnnqC_mqNvxq`@', RegionDisp: expect.stringMatching(/^Getekend gebied, 3 hoeken, ongeveer [\d.]+ km²$/) },
+    });
+    expect(the('DemandRegister2')).not.toHaveProperty('UseGps');
+  });
+
+  it('a demand changed after it was registered is sent again, for the CRM to merge with the one it has', async () => {
+    await sendDemand(client, demand({ goal: 'rent', propertyTypes: [1] }), { agencyLanguage: 'nl', typeIdsOfWebId, changed: true });
+    expect(the('DemandRegister2')).toMatchObject({ Goal: 1, IsAlwaysCreatedDemand: false });
   });
 
   it.each([

@@ -9,11 +9,10 @@
  * time slots, a valuation's rooms), it goes into the text the agent reads (`Content`,
  * `Comment`).
  */
-import type { OwnerHistoryRow, OwnerStatistics } from '../../../../core/api/contract.ts';
-import { CONTACT_TIME_SLOTS } from '../../../../core/constants.ts';
+import type { OwnerHistoryRow, OwnerStatistics, TreeItemSource } from '../../../../core/api/contract.ts';
 import { createRequire } from 'node:module';
 import { areaDescription, areaWords } from '../../../../core/demand/area.ts';
-import type { LatLng } from '../../../../core/geo/area.ts';
+import { enclosingCircle, type LatLng } from '../../../../core/geo/area.ts';
 import type { Language } from '../../../../core/i18n/languages.ts';
 import { translator } from '../../mail/i18n.ts';
 import { HISTORY_TYPES } from '../../../../core/owner/history.ts';
@@ -21,6 +20,8 @@ import type { Booking } from '../../repositories/appointments.ts';
 import type { Demand } from '../../repositories/demands.ts';
 import { criteriaOf } from '../../repositories/demands.ts';
 import type { Lead } from '../../repositories/leads.ts';
+import { municipalitiesInArea } from '../areas.ts';
+import { momentLine, notes, number, SUBJECTS, text } from '../lead-texts.ts';
 import type { MappingProblem } from '../mapping.ts';
 import { LANGUAGE_IDS, type OmnicasaClient, type Params } from './client.ts';
 import { HISTORY_CALLS, mapHistoryRow } from './map/history.ts';
@@ -40,31 +41,10 @@ const ADDRESS_TITLES: Readonly<Record<Language, Readonly<Record<string, number>>
   de: { mr: 7, ms: 8, miss: 8 },
 };
 
-/** What each form is, in the agent's words: the subject of the CRM's contact. */
-const SUBJECTS: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
-  visit: { nl: 'Bezoekaanvraag via de website', fr: 'Demande de visite via le site', en: 'Viewing request from the website', de: 'Besichtigungsanfrage über die Website' },
-  info: { nl: 'Vraag om informatie via de website', fr: 'Demande d’informations via le site', en: 'Information request from the website', de: 'Informationsanfrage über die Website' },
-  contact: { nl: 'Contactaanvraag via de website', fr: 'Demande de contact via le site', en: 'Contact request from the website', de: 'Kontaktanfrage über die Website' },
-  valuation: { nl: 'Aanvraag gratis schatting', fr: 'Demande d’estimation gratuite', en: 'Free valuation request', de: 'Anfrage kostenlose Bewertung' },
-  documents: { nl: 'Documenten aangevraagd via de website', fr: 'Documents demandés via le site', en: 'Documents requested from the website', de: 'Unterlagen über die Website angefordert' },
-  appointment: { nl: 'Bezichtiging geboekt via de website', fr: 'Visite réservée via le site', en: 'Viewing booked on the website', de: 'Besichtigung über die Website gebucht' },
-};
-
-const LABELS: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
-  timeSlots: { nl: 'Bereikbaar', fr: 'Joignable', en: 'Reachable', de: 'Erreichbar' },
-  propertyType: { nl: 'Type', fr: 'Type', en: 'Type', de: 'Typ' },
-  bedrooms: { nl: 'Slaapkamers', fr: 'Chambres', en: 'Bedrooms', de: 'Schlafzimmer' },
-  livingArea: { nl: 'Bewoonbare oppervlakte (m²)', fr: 'Surface habitable (m²)', en: 'Living area (m²)', de: 'Wohnfläche (m²)' },
-  moment: { nl: 'Moment', fr: 'Moment', en: 'Time', de: 'Termin' },
-};
-
 export interface OutboundOptions {
   /** the language the agent reads subjects and notes in */
   agencyLanguage: Language;
 }
-
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 /** The person fields every contact call shares (name, title, address, e-mail, phones, language, opt-in, source). */
 function personParams(data: Record<string, unknown>, language: Language): Params {
@@ -84,18 +64,6 @@ function personParams(data: Record<string, unknown>, language: Language): Params
     LanguageId: LANGUAGE_IDS[language],
     LanguageIdFromParameter: LANGUAGE_IDS[language],
   };
-}
-
-/** The visitor's remark, then what the call has no field for, one line each. */
-function notes(data: Record<string, unknown>, agency: Language): string | undefined {
-  const lines: string[] = [];
-  if (text(data.remark)) lines.push(text(data.remark)!);
-  const slots = Array.isArray(data.timeSlots) ? CONTACT_TIME_SLOTS.filter((slot) => (data.timeSlots as unknown[]).includes(slot.id)) : [];
-  if (slots.length) lines.push(`${LABELS.timeSlots![agency]}: ${slots.map((slot) => `${slot.from}–${slot.to}`).join(', ')}`);
-  for (const field of ['propertyType', 'bedrooms', 'livingArea'] as const) {
-    if (number(data[field]) !== undefined) lines.push(`${LABELS[field]![agency]}: ${data[field]}`);
-  }
-  return lines.length ? lines.join('\n') : undefined;
 }
 
 /** The forms that reach Omnicasa as a contact: a question about a property, a visit, a valuation, documents, a contact about a project. */
@@ -129,28 +97,50 @@ export async function sendContact(client: OmnicasaClient, lead: Lead, options: O
 export interface DemandOptions extends OutboundOptions {
   /** the CRM's property type ids of a web id (1–7): the demand form asks for web ids, DemandRegister2 takes type ids */
   typeIdsOfWebId(webId: number): readonly number[];
+  /** the synced geographic tree: the municipalities a drawn area holds */
+  regions?: readonly TreeItemSource[];
+  /** DemandRegion's RegionType of a polygon, once an agency confirmed it (OMNICASA_POLYGON_REGION_TYPE); without it an area goes as a radius */
+  polygonRegionType?: number | undefined;
+  /** a demand the visitor changed after registering it: sent again, for the CRM to merge with the person's demand */
+  changed?: boolean;
 }
 
 /**
  * A drawn area as DemandRegister2's DemandRegion: its corners in the encoding of the CRM's
  * EncodePolygonPath (Google's encoded polyline, five decimals, the ring not repeated), and
- * how the agent reads it. The public client names no code of RegionType for a polygon, so
- * none is sent.
+ * how the agent reads it, with the RegionType an agency confirmed for a polygon: the
+ * public clients show DemandRegion's fields but no value of RegionType.
  */
-export function demandRegion(area: readonly LatLng[], agency: Language): Params {
-  return { RegionDisp: translator(agency)(areaDescription, areaWords(area, agency)), RegionData: encodePolyline(area.map(([lat, lng]) => [lat, lng]), 5) };
+export function demandRegion(area: readonly LatLng[], agency: Language, regionType: number): Params {
+  return { RegionType: regionType, RegionDisp: translator(agency)(areaDescription, areaWords(area, agency)), RegionData: encodePolyline(area.map(([lat, lng]) => [lat, lng]), 5) };
+}
+
+/**
+ * A drawn area without a confirmed polygon code: the radius search every public client
+ * shows (UseGps, GpsX, GpsY, GpsKm) around the circle that holds the area, read like
+ * GoogleX and GoogleY (latitude, longitude), and the municipalities of the synced tree
+ * that lie in it (GeographicIDs). The CRM then finds a little more than the area, never less.
+ */
+export function demandRadius(area: readonly LatLng[], regions: readonly TreeItemSource[]): { radius: Params; municipalities: number[] } {
+  const { center, radiusKm } = enclosingCircle(area);
+  return { radius: { UseGps: true, GpsX: center[0], GpsY: center[1], GpsKm: radiusKm }, municipalities: municipalitiesInArea(regions, area).map((item) => item.ID) };
 }
 
 /** A confirmed demand → DemandRegister2: the search profile and the person. */
 export function demandRegisterParams(demand: Demand, options: DemandOptions): Params {
   const criteria = criteriaOf(demand.data);
   const zones = criteria.zones;
+  const area = criteria.area;
+  const polygon = area && options.polygonRegionType !== undefined ? demandRegion(area, options.agencyLanguage, options.polygonRegionType) : undefined;
+  const radius = area && !polygon ? demandRadius(area, options.regions ?? []) : undefined;
+  const areaInWords = area && !polygon ? translator(options.agencyLanguage)(areaDescription, areaWords(area, options.agencyLanguage)) : undefined;
+  const comment = [notes(demand.data, options.agencyLanguage), areaInWords].filter(Boolean).join('\n');
   return {
     ...personParams({ ...demand.data, email: demand.email }, demand.language),
     Goal: criteria.goal === 'rent' ? 1 : 0,
     // whole groups as every type of theirs, single types as they are
     TypeOfPropertyIDs: [...new Set([...criteria.propertyTypes.flatMap((webId) => options.typeIdsOfWebId(webId)), ...(criteria.types ?? [])])],
-    GeographicIDs: zones.filter((zone): zone is number => typeof zone === 'number'),
+    GeographicIDs: [...new Set([...zones.filter((zone): zone is number => typeof zone === 'number'), ...(radius?.municipalities ?? [])])],
     Zips: zones.filter((zone): zone is string => typeof zone === 'string'),
     PriceMin: criteria.minPrice,
     PriceMax: criteria.maxPrice,
@@ -161,9 +151,11 @@ export function demandRegisterParams(demand: Demand, options: DemandOptions): Pa
     MinParkings: criteria.parking ? 1 : undefined,
     Garden: criteria.garden || undefined,
     Terrace: criteria.terrace || undefined,
-    Comment: notes(demand.data, options.agencyLanguage),
-    DemandRegion: criteria.area ? demandRegion(criteria.area, options.agencyLanguage) : undefined,
-    IsAlwaysCreatedDemand: true,
+    Comment: comment || undefined,
+    ...(radius?.radius ?? {}),
+    DemandRegion: polygon,
+    // a changed demand is the same demand: the CRM may merge it into the person's (whether it does is not public)
+    IsAlwaysCreatedDemand: !options.changed,
   };
 }
 
@@ -184,30 +176,19 @@ export async function sendUnsubscribe(client: OmnicasaClient, email: string): Pr
   return true;
 }
 
-/**
- * The CRM's appointment a slot of the calendar is, when the slot came from the CRM: its id
- * is `omnicasa-<AppointmentID>`. Slots the server's own calendar holds have none.
- */
-export function crmAppointmentId(slotId: string): number | undefined {
-  const id = /^omnicasa-(\d+)$/.exec(slotId)?.[1];
-  return id === undefined ? undefined : Number(id);
-}
-
 /** A booking in a slot the CRM does not know → ContactOnMe about the property, the moment in the text the agent reads. */
 export function bookingContactCall(
   booking: Pick<Booking, 'data' | 'email' | 'language' | 'propertyId'>,
   slot: { start: string; end: string },
   options: OutboundOptions,
 ): ContactCall {
-  // the slot's times are Belgian (ISO 8601 with the offset): its date and clock times as they are
-  const moment = `${slot.start.slice(0, 10)} ${slot.start.slice(11, 16)}–${slot.end.slice(11, 16)}`;
   const remark = text(booking.data.remark);
   return {
     endpoint: 'ContactOnMe',
     params: {
       ...personParams({ ...booking.data, email: booking.email }, booking.language),
       Subject: SUBJECTS.appointment![options.agencyLanguage],
-      Content: [`${LABELS.moment![options.agencyLanguage]}: ${moment}`, ...(remark ? [remark] : [])].join('\n'),
+      Content: [momentLine(slot, options.agencyLanguage), ...(remark ? [remark] : [])].join('\n'),
       ObjectID: booking.propertyId,
     },
   };

@@ -2,9 +2,10 @@
  * The owner portal on Omnicasa's accounts (the Owners repository, repositories/owners.ts):
  *
  * - a login is `CheckPersonLogin` (owners only, `IsProprietors`), then `GetPersonByEmail`
- *   for the name and language; the account is kept as a row of `owners` without a
- *   password, so the portal's own sessions, CSRF check and login limits work as on the
- *   server's own accounts, and a session never asks the CRM who it is;
+ *   for the name and language; the account is kept under the CRM's person id
+ *   (repositories/crm-accounts.ts), so the portal's own sessions, CSRF check and login
+ *   limits work as on the server's own accounts, a session never asks the CRM who it is,
+ *   and two persons who share an address are two accounts;
  * - the password reminder is Omnicasa's own (`GetPersonForgetPassword`), a job of the
  *   delivery queue: the CRM mails it, and the answer takes as long whether the address is
  *   known or not;
@@ -15,18 +16,18 @@
  *   asks the CRM once every few minutes.
  *
  * A CRM that is away: a login answers 503 (`unavailable`); a session keeps the list of
- * properties the CRM gave it last (503 when there is none), and statistics and history
- * fall back to what the site counted and recorded itself.
+ * properties the CRM gave it last (recorded with the account, so any instance has it;
+ * 503 when there is none), and statistics and history fall back to what the site
+ * counted and recorded itself.
  */
 import type { OwnerAccount } from '../../../../core/api/contract.ts';
-import type { Language } from '../../../../core/i18n/languages.ts';
-import type { Database } from '../../db/database.ts';
 import { fail } from '../../http/errors.ts';
 import type { Owners } from '../../repositories/owners.ts';
-import { ownerPropertiesOf, rememberOwner, sqlOwners } from '../../repositories/sql/owners.ts';
+import type { OwnersContext } from '../connector.ts';
+import { rememberedAccounts } from '../owners.ts';
 import type { MappingProblem } from '../mapping.ts';
 import { OmnicasaError, type OmnicasaClient } from './client.ts';
-import { OMNICASA_JOB, type OmnicasaCall } from './forward.ts';
+import type { OmnicasaCall } from './forward.ts';
 import { mapOwnerAccount } from './map/person.ts';
 import { checkOwnerLogin, ownerHistory, ownerStatistics } from './outbound.ts';
 
@@ -35,15 +36,11 @@ export const OWNER_CACHE_MS = 5 * 60_000;
 /** Answers kept at most; the oldest go first past it. */
 const CACHE_ENTRIES = 1_000;
 
-export interface OmnicasaOwnersOptions {
+export interface OmnicasaOwnersOptions extends OwnersContext {
   client: OmnicasaClient;
-  database: Database;
-  /** the language of an owner whose person names none */
-  agencyLanguage: Language;
-  now: () => number;
+  /** the job kind of the connector's calls */
+  kind: string;
   cacheMs?: number;
-  /** told of what the mapping could not read (the server logs it) */
-  onProblems?: (problems: MappingProblem[]) => void;
 }
 
 /** A CRM that could not be asked is a 503 for the portal; its own no is not an error. */
@@ -57,8 +54,7 @@ async function asked<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function omnicasaOwners(options: OmnicasaOwnersOptions): Owners {
-  const { client, database, now } = options;
-  const local = sqlOwners(database);
+  const { client, local, accounts, now } = options;
   const ttl = options.cacheMs ?? OWNER_CACHE_MS;
   const cache = new Map<string, { until: number; value: Promise<unknown> }>();
 
@@ -78,9 +74,6 @@ export function omnicasaOwners(options: OmnicasaOwnersOptions): Owners {
     if (problems.length > 0) options.onProblems?.(problems);
   };
 
-  /** The last list of each owner's properties the CRM gave: what a session keeps seeing while the CRM is away. */
-  const known = new Map<number, number[]>();
-
   /** The ids of the owner's properties, as the CRM relates them to the owner's address. */
   async function relatedIds(ownerId: number): Promise<number[]> {
     const account = await local.account(ownerId);
@@ -89,11 +82,12 @@ export function omnicasaOwners(options: OmnicasaOwnersOptions): Owners {
       return await cached(`properties:${ownerId}`, async () => {
         const { items } = await asked(() => client.list<{ ID?: unknown }>('GetRelatedProperties', { Email: account.Email, DisplayFields: ['ID'] }));
         const ids = items.map((item) => Number(item?.ID)).filter((id) => Number.isSafeInteger(id) && id > 0);
-        known.set(ownerId, ids);
+        // the last list the CRM gave: what a session keeps seeing while the CRM is away
+        await accounts.link(ownerId, ids);
         return ids;
       });
     } catch (error) {
-      const last = known.get(ownerId);
+      const last = await accounts.linked(ownerId);
       if (last) return last;
       throw error;
     }
@@ -118,23 +112,16 @@ export function omnicasaOwners(options: OmnicasaOwnersOptions): Owners {
         mapped.ok && mapped.value.ID === id
           ? mapped.value
           : { ID: id, Username: login, Email: login, FirstName: '', LastName: '', Language: options.agencyLanguage };
-      await rememberOwner(database, account, now());
+      await accounts.remember(account, now());
       // a fresh login sees its properties as the CRM has them now
       cache.delete(`properties:${id}`);
       return account;
     },
 
-    byLogin: (login) => local.byLogin(login),
-    account: (id) => local.account(id),
-    byEmail: (email) => local.byEmail(email),
-
-    async setPassword() {
-      // no reset link is issued where the CRM keeps the passwords (reminderJob)
-      throw new Error('The owners’ passwords are kept in the CRM and changed there.');
-    },
+    ...rememberedAccounts(local),
 
     async properties(ownerId) {
-      return ownerPropertiesOf(database, await relatedIds(ownerId));
+      return accounts.properties(await relatedIds(ownerId));
     },
 
     async owns(ownerId, propertyId) {
@@ -167,6 +154,6 @@ export function omnicasaOwners(options: OmnicasaOwnersOptions): Owners {
       }
     },
 
-    reminderJob: (email, language) => ({ kind: OMNICASA_JOB, payload: { call: 'reminder', email, language } satisfies OmnicasaCall }),
+    reminderJob: (email, language) => ({ kind: options.kind, payload: { call: 'reminder', email, language } satisfies OmnicasaCall }),
   };
 }

@@ -9,11 +9,15 @@
  * the projects with their units, the geographic tree and the property types in the four
  * languages; an incremental one asks only for what changed since the last good sync
  * (ChangeSince), and for what was deleted (GetDeletedPropertyIDs, GetDeletedProjectIDs).
+ * A listing's type is found in the type tree by name (map/property.ts), so the tree is
+ * read before the listings: in every language by a full copy, and kept for the
+ * incremental syncs after it (one that finds none, after a restart, reads it in Dutch).
  */
 import { type Language, LANGUAGES } from '../../../../core/i18n/languages.ts';
 import type { TreeItemSource } from '../../../../core/api/contract.ts';
 import type { DocumentFile, Property } from '../../../../core/property/types.ts';
-import type { CatalogueChanges, ProjectRecord } from '../catalogue.ts';
+import type { CatalogueChanges, ProjectRecord } from '../../repositories/synced-catalogue.ts';
+import type { SyncPacing } from '../connector.ts';
 import { type ByLanguage, type Mapped, type MappingProblem, PROBLEMS } from '../mapping.ts';
 import type { CollectOptions, Collected, Connector } from '../sync.ts';
 import type { OmnicasaClient } from './client.ts';
@@ -23,14 +27,8 @@ import { mapProject } from './map/project.ts';
 import { mapProperty } from './map/property.ts';
 import { mapPropertyType, mapRegion, wholeTree } from './map/trees.ts';
 
-export interface OmnicasaSyncOptions {
-  /** listings per batch (Limit2 − Limit1 + 1); default 50, the PHP client's page */
-  batchSize?: number;
-  /** the pause between two batches (default 250 ms) */
-  pauseMs?: number;
-  /** waits between batches; tests pass one that does not */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-}
+/** Listings per batch (Limit2 − Limit1 + 1): 50, the PHP client's page. */
+const BATCH = 50;
 
 /** Documents per call: a batch's listings have a few each, so one call usually brings them all. */
 const DOCUMENT_PAGE = 200;
@@ -74,15 +72,15 @@ function collectMapped<T>(mapped: Mapped<T>, problems: MappingProblem[]): T | un
   return undefined;
 }
 
-export function omnicasaConnector(client: OmnicasaClient, options: OmnicasaSyncOptions = {}): Connector {
-  const batchSize = options.batchSize ?? 50;
+export function omnicasaConnector(client: OmnicasaClient, options: SyncPacing = {}): Connector {
+  const batchSize = options.batchSize ?? BATCH;
   const pauseMs = options.pauseMs ?? 250;
   const sleep = options.sleep ?? wait;
 
   /** Each language's answer of a list call (the same parameters, LanguageId 1–4). */
-  async function inEveryLanguage(endpoint: string, collect: CollectOptions, params: Record<string, unknown> = {}): Promise<Partial<Record<Language, unknown[]>>> {
+  async function inEveryLanguage(endpoint: string, collect: CollectOptions, params: Record<string, unknown> = {}, languages: readonly Language[] = LANGUAGES): Promise<Partial<Record<Language, unknown[]>>> {
     const lists: Partial<Record<Language, unknown[]>> = {};
-    for (const language of LANGUAGES) {
+    for (const language of languages) {
       lists[language] = (await client.list(endpoint, params as never, { language, pageSize: batchSize, signal: collect.signal })).items;
       collect.onProgress?.({ step: endpoint, language, read: lists[language]!.length, total: lists[language]!.length });
     }
@@ -100,7 +98,10 @@ export function omnicasaConnector(client: OmnicasaClient, options: OmnicasaSyncO
     return byObject;
   }
 
-  async function readProperties(since: number | undefined, collect: CollectOptions, changes: CatalogueChanges, problems: MappingProblem[]) {
+  /** the type tree of the last full copy (or of the Dutch list an incremental sync read) */
+  let knownTypes: TreeItemSource[] | undefined;
+
+  async function readProperties(since: number | undefined, collect: CollectOptions, changes: CatalogueChanges, problems: MappingProblem[], types: readonly TreeItemSource[]) {
     const params = since === undefined ? {} : { ChangeSince: new Date(since) };
     let batches = 0;
     for await (const page of client.pages('GetPropertyList', params, { language: PRIMARY, pageSize: batchSize, signal: collect.signal })) {
@@ -113,7 +114,7 @@ export function omnicasaConnector(client: OmnicasaClient, options: OmnicasaSyncO
       }
       const documents = await documentsOf(ids, collect, problems);
       for (const [id, byLanguage] of groupByLanguage('property', lists, problems)) {
-        const mapped = mapProperty(byLanguage);
+        const mapped = mapProperty(byLanguage, { types });
         if (!mapped.ok) {
           problems.push(...mapped.problems);
           changes.keptProperties.push(id);
@@ -151,8 +152,15 @@ export function omnicasaConnector(client: OmnicasaClient, options: OmnicasaSyncO
     collect.onProgress?.({ step: 'GetProjectList', read: grouped.size, total: first.length });
   }
 
-  async function readTree(endpoint: string, map: (byLanguage: ByLanguage) => Mapped<TreeItemSource>, kind: 'region' | 'property-type', collect: CollectOptions, problems: MappingProblem[]) {
-    const grouped = groupByLanguage(kind, await inEveryLanguage(endpoint, collect), problems);
+  async function readTree(
+    endpoint: string,
+    map: (byLanguage: ByLanguage) => Mapped<TreeItemSource>,
+    kind: 'region' | 'property-type',
+    collect: CollectOptions,
+    problems: MappingProblem[],
+    languages: readonly Language[] = LANGUAGES,
+  ) {
+    const grouped = groupByLanguage(kind, await inEveryLanguage(endpoint, collect, {}, languages), problems);
     const items: TreeItemSource[] = [];
     for (const byLanguage of grouped.values()) {
       const item = collectMapped(map(byLanguage), problems);
@@ -182,11 +190,14 @@ export function omnicasaConnector(client: OmnicasaClient, options: OmnicasaSyncO
         keptProperties: [],
         keptProjects: [],
       };
-      await readProperties(collect.since, collect, changes, problems);
+      if (changes.full) {
+        changes.propertyTypes = await readTree('GetTypeOfPropertyList', mapPropertyType, 'property-type', collect, problems);
+        knownTypes = changes.propertyTypes;
+      } else knownTypes ??= await readTree('GetTypeOfPropertyList', mapPropertyType, 'property-type', collect, problems, [PRIMARY]);
+      await readProperties(collect.since, collect, changes, problems, knownTypes);
       await readProjects(collect.since, collect, changes, problems);
       if (changes.full) {
         changes.regions = await readTree('GetGeographicList', mapRegion, 'region', collect, problems);
-        changes.propertyTypes = await readTree('GetTypeOfPropertyList', mapPropertyType, 'property-type', collect, problems);
       } else {
         const changedProperties = new Set(changes.properties.map((property) => property.ID));
         const changedProjects = new Set(changes.projects.map(({ project }) => project.ID));

@@ -47,7 +47,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await table('meta').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', notNull).execute();
   await table('managers').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('data', 'text', notNull).execute();
 
-  // a login is unique whatever its case: step 002
+  // a login is unique whatever its case: step 003
   await table('owners')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('username', 'text', notNull)

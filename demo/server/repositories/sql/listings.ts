@@ -70,8 +70,10 @@ export function sqlListings(sql: Sql): Listings {
     if (query.zip) conditions.push(eb('zip', '=', query.zip));
     if (query.city) conditions.push(eb('city_key', '=', normalizeKey(query.city)));
     // a listing whose price is not published matches any price range: it is "price on request"
-    if (query.minPrice !== undefined) conditions.push(eb.or([eb('publish_price', '=', 0), eb('price', '>=', query.minPrice)]));
-    if (query.maxPrice !== undefined) conditions.push(eb.or([eb('publish_price', '=', 0), eb('price', '<=', query.maxPrice)]));
+    // a price range holds the listings whose published price is in it; a price on request is none a visitor can check against it (core/demand/match.ts)
+    if (query.minPrice !== undefined || query.maxPrice !== undefined) conditions.push(eb('publish_price', '<>', 0), eb('price', '>', 0));
+    if (query.minPrice !== undefined) conditions.push(eb('price', '>=', query.minPrice));
+    if (query.maxPrice !== undefined) conditions.push(eb('price', '<=', query.maxPrice));
     if (query.minBedrooms !== undefined) conditions.push(eb('bedrooms', '>=', query.minBedrooms));
     const words = query.q ? searchWords(query.q) : [];
     if (words.length > 0) conditions.push(textMatch(dialect, words));

@@ -1,7 +1,9 @@
 /**
  * Owner accounts in `owners` (passwords hashed with scrypt, owner/passwords.ts), their
  * properties in `properties`, visits (with their channel) in `visits`, the agency's history in `history`.
- * Usernames and addresses are found whatever their case.
+ * Usernames and addresses are found whatever their case. An account a CRM keeps has its
+ * login and address in crm_username and crm_email (not unique: two persons of the CRM
+ * may share one), and the placeholder `crm:<id>` as its username and email.
  */
 import { type Selectable, sql as raw } from 'kysely';
 import type { OwnerAccount, OwnerHistoryRow, OwnerProperty } from '../../../../core/api/contract.ts';
@@ -12,12 +14,13 @@ import type { Property } from '../../../../core/property/types.ts';
 import type { Sql } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../owner/passwords.ts';
+import type { CrmAccounts } from '../crm-accounts.ts';
 import type { Owners } from '../owners.ts';
 
 const toAccount = (row: Selectable<Schema['owners']>): OwnerAccount => ({
   ID: row.id,
-  Username: row.username,
-  Email: row.email,
+  Username: row.crm_username ?? row.username,
+  Email: row.crm_email ?? row.email,
   FirstName: row.first_name,
   LastName: row.last_name,
   Language: row.language as Language,
@@ -41,36 +44,90 @@ function toOwnerProperty(row: { data: string; online: number }): OwnerProperty {
 }
 
 /** The local store's properties of these ids (online or not), newest first: an owner's, when a CRM says which they are. */
-export async function ownerPropertiesOf({ db }: Sql, ids: readonly number[]): Promise<OwnerProperty[]> {
+async function ownerPropertiesOf({ db }: Sql, ids: readonly number[]): Promise<OwnerProperty[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('properties').select(['data', 'online']).where('id', 'in', [...ids]).orderBy('created_at', 'desc').execute();
   return rows.map(toOwnerProperty);
 }
 
-/**
- * Keeps an account a CRM vouched for as a row of `owners`, without a password (no hash
- * matches it): the portal's sessions and limits point at it, and a session reads it
- * without asking the CRM again.
- */
-export async function rememberOwner({ db }: Sql, account: OwnerAccount, now: number): Promise<void> {
-  const fields = { username: account.Username, email: account.Email, first_name: account.FirstName, last_name: account.LastName, language: account.Language };
-  await db
-    .insertInto('owners')
-    .values({ id: account.ID, ...fields, password_hash: CRM_ACCOUNT, created_at: new Date(now).toISOString() })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet(fields))
-    .execute();
-}
-
 /** The password hash of an account a CRM keeps: no password verifies against it. */
 const CRM_ACCOUNT = 'crm';
 
+const crmFields = (account: Omit<OwnerAccount, 'ID'>) => ({
+  crm_username: account.Username,
+  crm_email: account.Email,
+  first_name: account.FirstName,
+  last_name: account.LastName,
+  language: account.Language,
+});
+
+/** The accounts a CRM keeps (repositories/crm-accounts.ts). */
+export function sqlCrmAccounts(sql: Sql): CrmAccounts {
+  const { db } = sql;
+  const insert = (id: number, account: Omit<OwnerAccount, 'ID'>, now: number) =>
+    db
+      .insertInto('owners')
+      .values({ id, username: `crm:${id}`, email: `crm:${id}`, password_hash: CRM_ACCOUNT, created_at: new Date(now).toISOString(), ...crmFields(account) })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(crmFields(account)))
+      .execute();
+  return {
+    async remember(account, now) {
+      await insert(account.ID, account, now);
+      return account;
+    },
+
+    async rememberLogin(account, now) {
+      const login = account.Username.toLowerCase();
+      for (let attempt = 0; ; attempt++) {
+        const found = await db
+          .selectFrom('owners')
+          .select('id')
+          .where('password_hash', '=', CRM_ACCOUNT)
+          .where(raw<string>`lower(crm_username)`, '=', login)
+          .executeTakeFirst();
+        if (found) {
+          await db.updateTable('owners').set(crmFields(account)).where('id', '=', found.id).execute();
+          return { ...account, ID: found.id };
+        }
+        const { last } = await db.selectFrom('owners').select((eb) => eb.fn.max('id').as('last')).executeTakeFirstOrThrow();
+        const id = Number(last ?? 0) + 1;
+        try {
+          // another instance may take the same id at the same moment: the second one looks again
+          await db.insertInto('owners').values({ id, username: `crm:${id}`, email: `crm:${id}`, password_hash: CRM_ACCOUNT, created_at: new Date(now).toISOString(), ...crmFields(account) }).execute();
+          return { ...account, ID: id };
+        } catch (error) {
+          if (attempt >= 2) throw error;
+        }
+      }
+    },
+
+    async link(ownerId, propertyIds) {
+      await db.deleteFrom('owner_properties').where('owner_id', '=', ownerId).execute();
+      const ids = [...new Set(propertyIds)];
+      if (ids.length > 0) await db.insertInto('owner_properties').values(ids.map((id) => ({ owner_id: ownerId, property_id: id }))).execute();
+    },
+
+    async linked(ownerId) {
+      const rows = await db.selectFrom('owner_properties').select('property_id').where('owner_id', '=', ownerId).orderBy('property_id').execute();
+      return rows.length > 0 ? rows.map((row) => row.property_id) : undefined;
+    },
+
+    properties: (ids) => ownerPropertiesOf(sql, ids),
+  };
+}
+
 export function sqlOwners({ db }: Sql): Owners {
   const owner = () => db.selectFrom('owners').selectAll();
-  const lower = (column: 'username' | 'email') => raw<string>`lower(${raw.ref(column)})`;
-  // the account a username or an e-mail address names
+  const lower = (column: 'username' | 'email' | 'crm_username' | 'crm_email') => raw<string>`lower(${raw.ref(column)})`;
+  // the account a username or an e-mail address names: the server's own first (its logins are unique),
+  // then one the CRM keeps (where two of those share an address, the newer)
   const named = (login: string) =>
     owner()
-      .where((eb) => eb.or([eb(lower('username'), '=', login.toLowerCase()), eb(lower('email'), '=', login.toLowerCase())]))
+      .where((eb) =>
+        eb.or(['username', 'email', 'crm_username', 'crm_email'].map((column) => eb(lower(column as 'username'), '=', login.toLowerCase()))),
+      )
+      .orderBy(raw`case when password_hash = ${CRM_ACCOUNT} then 1 else 0 end`)
+      .orderBy('id', 'desc')
       .executeTakeFirst();
   return {
     async authenticate(login, password) {
@@ -91,7 +148,11 @@ export function sqlOwners({ db }: Sql): Owners {
     },
 
     async byEmail(email) {
-      const found = await owner().where(lower('email'), '=', email.toLowerCase()).executeTakeFirst();
+      const found = await owner()
+        .where((eb) => eb.or([eb(lower('email'), '=', email.toLowerCase()), eb(lower('crm_email'), '=', email.toLowerCase())]))
+        .orderBy(raw`case when password_hash = ${CRM_ACCOUNT} then 1 else 0 end`)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
       return found && toAccount(found);
     },
 

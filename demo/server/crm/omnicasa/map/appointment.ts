@@ -1,48 +1,66 @@
 /**
  * A viewing moment of a listing from Omnicasa's `GetAppointmentObject` (one listing per
- * call): `{ ID, StartDate, EndDate, MaxPersons, NumberOfPersons }`, times on Belgian
- * clocks. It becomes a slot of the booking calendar whose id, `omnicasa-<ID>`, tells the
- * forwarding to book it with AddPersonToAppointment. The places offered are those the CRM
- * has left; a moment without any is not offered. The names of the fields are our reading
- * of the API (its public clients list the call, not its answer).
+ * call), as a slot of the booking calendar whose id, `omnicasa-<ID>`, tells the
+ * forwarding to book it in the CRM (AddPersonToAppointment). Times are on Belgian clocks.
+ *
+ * The answer's shape is public nowhere: the request is (fw4-bvba/omnicasa-api), and
+ * Omnicasa's own agent app names an appointment's times StartTime and EndTime. So each
+ * field is read under every candidate name (APPOINTMENT_FIELDS), the calendar logs the
+ * names of an answer it does not know once, and a capacity is shown only when it was read
+ * whole: without MaxPersons and NumberOfPersons a moment is a viewing for one visitor.
  */
 import type { CalendarMoment } from '../../../seed/calendar.ts';
-import { brusselsIso } from '../../../seed/calendar.ts';
 import { type Mapped, RecordReader } from '../../mapping.ts';
-import { omnicasaTime, readOmnicasaTime } from '../dates.ts';
+import { momentIso } from '../../moments.ts';
+import { readOmnicasaTime } from '../dates.ts';
 
 /** The slot id of a CRM appointment (crmAppointmentId reads it back). */
-export const appointmentSlotId = (appointmentId: number) => `omnicasa-${appointmentId}`;
+export const APPOINTMENT_PREFIX = 'omnicasa-';
+export const appointmentSlotId = (appointmentId: number) => `${APPOINTMENT_PREFIX}${appointmentId}`;
 
-/** `2026-05-02T14:00:00+02:00` for an instant: its Brussels day and time, with the offset then. */
-function isoOf(ms: number): string {
-  const [day, time] = omnicasaTime(ms).split(' ') as [string, string];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return brusselsIso(ms, day, hours * 60 + minutes);
-}
+/** The candidate names of each field, the likelier first. */
+export const APPOINTMENT_FIELDS = {
+  id: ['ID', 'AppointmentID'],
+  start: ['StartTime', 'StartDate'],
+  end: ['EndTime', 'EndDate'],
+  capacity: ['MaxPersons'],
+  taken: ['NumberOfPersons'],
+} as const satisfies Record<string, readonly [string, ...string[]]>;
+
+/** Every name the mapping reads, and the listing's id the request sent. */
+export const KNOWN_APPOINTMENT_KEYS: readonly string[] = [...Object.values(APPOINTMENT_FIELDS).flat(), 'ObjectID'];
 
 export function mapAppointment(propertyId: number, row: unknown): Mapped<CalendarMoment | null> {
-  const read = RecordReader.single('appointment', row);
-  const id = read.integer('ID', { required: true, min: 1 });
-  const start = read.date('StartDate', readOmnicasaTime, { required: true });
-  const end = read.date('EndDate', readOmnicasaTime, { required: true });
-  const max = read.integer('MaxPersons', { min: 1 });
-  const taken = read.integer('NumberOfPersons', { min: 0 });
+  const read = RecordReader.single('appointment', row, read0(row));
+  const id = read.integer(read.firstOf(APPOINTMENT_FIELDS.id), { required: true, min: 1 });
+  const startField = read.firstOf(APPOINTMENT_FIELDS.start);
+  const endField = read.firstOf(APPOINTMENT_FIELDS.end);
+  const start = read.date(startField, readOmnicasaTime, { required: true });
+  const end = read.date(endField, readOmnicasaTime, { required: true });
+  const max = read.integer(read.firstOf(APPOINTMENT_FIELDS.capacity), { min: 1 });
+  const taken = read.integer(read.firstOf(APPOINTMENT_FIELDS.taken), { min: 0 });
   const [startMs, endMs] = [start === null ? NaN : Date.parse(start), end === null ? NaN : Date.parse(end)];
-  if (start !== null && end !== null && !(endMs > startMs)) read.report('EndDate', 'not after StartDate');
+  if (start !== null && end !== null && !(endMs > startMs)) read.report(endField, `not after ${startField}`);
   return read.result(() => {
-    const capacity = max ?? 1;
-    const places = capacity - (taken ?? 0);
+    // both read, or no capacity at all: never more places than the CRM said it has left
+    const capacity = max !== null && taken !== null ? max : 1;
+    const places = capacity - (max !== null && taken !== null ? taken : 0);
     if (places <= 0) return null;
     return {
       id: appointmentSlotId(id!),
       propertyId,
       kind: capacity > 1 ? 'open_house' : 'agent',
-      start: isoOf(startMs),
-      end: isoOf(endMs),
+      start: momentIso(startMs),
+      end: momentIso(endMs),
       startMs,
       endMs,
       places,
     };
   });
+}
+
+/** The name of the record's id field, for its problems. */
+function read0(row: unknown): string {
+  const record = row && typeof row === 'object' ? (row as Record<string, unknown>) : {};
+  return APPOINTMENT_FIELDS.id.find((field) => record[field] !== undefined && record[field] !== null) ?? 'ID';
 }

@@ -7,6 +7,7 @@
  */
 import type { AvailabilityState, Construction, Project } from '../../../../../core/property/types.ts';
 import { type ByLanguage, itemsByLanguage, type Mapped, RecordReader } from '../../mapping.ts';
+import { unitsSummary } from '../../projects.ts';
 import { readOmnicasaTime } from '../dates.ts';
 import { mapPictures } from './pictures.ts';
 import { mapAddress, mapCoordinates, mapManager, PROPERTY_STATUS } from './property.ts';
@@ -44,16 +45,15 @@ export function mapProject(byLanguage: ByLanguage): Mapped<Project | null> {
     if (unit) units.push(unit);
   }
   const pictures = mapPictures(read);
-  const available = units.filter((unit) => unit.Status === 'available');
-  const prices = available.filter((unit) => unit.PublishPrice && unit.Price !== null).map((unit) => unit.Price!);
+  const { priceMin, priceMax, ...summary } = unitsSummary(units);
   const project = {
     ProjectNumber: read.text('ProjectNumber') ?? '',
     Title: read.texts('Name', { required: true }) ?? {},
     Teaser: read.texts('ShortDescription'),
     PublicAddress: read.boolean('PublicAddress') ?? false,
     ...mapAddress(read),
-    PriceMin: read.number('PriceFrom', { min: 0 }) ?? (prices.length ? Math.min(...prices) : null),
-    PriceMax: read.number('PriceTo', { min: 0 }) ?? (prices.length ? Math.max(...prices) : null),
+    PriceMin: read.number('PriceFrom', { min: 0 }) ?? priceMin,
+    PriceMax: read.number('PriceTo', { min: 0 }) ?? priceMax,
     Description: read.texts('Description') ?? {},
     Delivery: read.texts('DeliveryText'),
     Technical: read.texts('TechnicalDescription'),
@@ -67,13 +67,11 @@ export function mapProject(byLanguage: ByLanguage): Mapped<Project | null> {
     return {
       ID: id!,
       ...project,
-      Status: units.length > 0 && available.length === 0 ? 'sold_out' : 'available',
+      ...summary,
       MainPicture: pictures[0] ?? null,
       Pictures: pictures,
       Documents: [],
       Constructions: units,
-      UnitsAvailable: available.length,
-      UnitsTotal: units.length,
     };
   });
 }

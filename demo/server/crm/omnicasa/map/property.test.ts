@@ -1,13 +1,24 @@
 // A listing as GetPropertyList answers it in four languages → core's Property, field by
-// field; Omnicasa's status and orientation codes; and every way a record can be
-// unreadable, reported as { kind, id, field, problem } and never half-mapped.
+// field; its type found in the type tree by its group and name; a title composed of its
+// type and town, never its reference code; Omnicasa's status and orientation codes; and
+// every way a record can be unreadable, reported as { kind, id, field, problem } and
+// never half-mapped.
 import { describe, expect, it } from 'vitest';
+import type { TreeItemSource } from '../../../../../core/api/contract.ts';
 import type { Language } from '../../../../../core/i18n/languages.ts';
 import type { ByLanguage } from '../../mapping.ts';
 import { mapProperty } from './property.ts';
 
+/** A part of the type tree as GetTypeOfPropertyList answers it (ID, ParentID, Name, WebID). */
+const TYPES: TreeItemSource[] = [
+  { ID: 100, ParentID: null, WebID: 1, Name: { nl: 'Wonen', fr: 'Résidentiel' } },
+  { ID: 139, ParentID: 100, WebID: 1, Name: { nl: 'Woning', fr: 'Maison' } },
+  { ID: 156, ParentID: 100, WebID: 1, Name: { nl: 'Villa', fr: 'Villa' } },
+  // the same name in another group is another type
+  { ID: 633, ParentID: 600, WebID: 6, Name: { nl: 'Woning', fr: 'Maison' } },
+];
+
 const TEXTS: Record<string, Record<Language, string>> = {
-  Ident: { nl: 'Woning met tuin in Gent', fr: 'Maison avec jardin à Gand', en: 'House with a garden in Ghent', de: 'Haus mit Garten in Gent' },
   TypeDescription: { nl: 'Woning', fr: 'Maison', en: 'House', de: 'Haus' },
   DescriptionA: { nl: '<p>Ruime woning.</p>', fr: '<p>Maison spacieuse.</p>', en: '<p>A spacious house.</p>', de: '<p>Geräumiges Haus.</p>' },
   DescriptionB: { nl: 'Ruim', fr: 'Spacieuse', en: 'Spacious', de: 'Geräumig' },
@@ -26,7 +37,7 @@ function wire(language: Language, changes: Record<string, unknown> = {}): Record
     ID: 3400001,
     Goal: 0,
     WebID: 1,
-    MainTypeID: 101,
+    Ident: 'HO-871101',
     Status: 1,
     Marquee: 1,
     PublishPrice: true,
@@ -73,8 +84,8 @@ function wire(language: Language, changes: Record<string, unknown> = {}): Record
 
 const everyLanguage = (changes: Record<string, unknown> = {}): ByLanguage => ({ nl: wire('nl', changes), fr: wire('fr', changes), en: wire('en', changes), de: wire('de', changes) });
 
-const mapped = (byLanguage: ByLanguage = everyLanguage()) => {
-  const result = mapProperty(byLanguage);
+const mapped = (byLanguage: ByLanguage = everyLanguage(), types: TreeItemSource[] = TYPES) => {
+  const result = mapProperty(byLanguage, { types });
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
   return result.value!;
 };
@@ -86,13 +97,16 @@ describe('a listing in four languages', () => {
     ['ID', 3400001],
     ['Goal', 0],
     ['WebID', 1],
-    ['TypeID', 101],
+    // the item of its web id's group whose name is its TypeDescription
+    ['TypeID', 139],
     ['Status', 'available'],
     ['Price', 389000],
     ['PublishPrice', true],
     ['Marquee', 1],
     ['MarqueeName', TEXTS.MarqueeName],
-    ['Title', TEXTS.Ident],
+    // no title text in the answer: its type and town; Ident is its reference, never its title
+    ['Title', { nl: 'Woning in Gent', fr: 'Maison à Gent', en: 'House in Gent', de: 'Haus in Gent' }],
+    ['Reference', 'HO-871101'],
     ['TypeName', TEXTS.TypeDescription],
     ['Description', TEXTS.DescriptionA],
     ['Teaser', TEXTS.DescriptionB],
@@ -156,7 +170,23 @@ describe('a listing in four languages', () => {
 
   it('a language the CRM did not answer is simply absent; the others stay', () => {
     const { Title } = mapped({ nl: wire('nl'), fr: wire('fr') });
-    expect(Title).toEqual({ nl: TEXTS.Ident!.nl, fr: TEXTS.Ident!.fr });
+    expect(Title).toEqual({ nl: 'Woning in Gent', fr: 'Maison à Gent' });
+  });
+
+  it('the town as each language’s answer writes it', () => {
+    const { Title } = mapped({ nl: wire('nl'), fr: wire('fr', { City: 'Gand' }) });
+    expect(Title).toEqual({ nl: 'Woning in Gent', fr: 'Maison à Gand' });
+  });
+
+  it.each<[string, Record<string, unknown>, TreeItemSource[], number | null]>([
+    ['the named type of its group', {}, TYPES, 139],
+    ['a name found in one language is enough', { TypeDescription: 'Villa' }, TYPES, 156],
+    ['the same name in another group is that group’s type', { WebID: 6 }, TYPES, 633],
+    ['no type of that name: the group only', { TypeDescription: 'Kasteel' }, TYPES, null],
+    ['two types of that name in the group: the group only', {}, [...TYPES, { ID: 140, ParentID: 100, WebID: 1, Name: { nl: 'Woning' } }], null],
+    ['no type tree read yet: the group only', {}, [], null],
+  ])('its type in the tree: %s', (_name, changes, types, expected) => {
+    expect(mapped(everyLanguage(changes), types).TypeID).toBe(expected);
   });
 
   it.each([
@@ -200,7 +230,7 @@ describe('a record the mapping cannot read is reported and left out, never half-
     ['a yes/no as text', { PublishPrice: 'yes' }, 3400001, 'PublishPrice', 'not true or false'],
     ['a date that is none', { CreatedDate: 'yesterday' }, 3400001, 'CreatedDate', 'not a date'],
     ['no creation date', { CreatedDate: undefined }, 3400001, 'CreatedDate', 'missing'],
-    ['no title in any language', { Ident: '' }, 3400001, 'Ident', 'missing'],
+    ['no type name in any language', { TypeDescription: '' }, 3400001, 'TypeDescription', 'missing'],
     ['a description that is not text', { DescriptionA: 42 }, 3400001, 'DescriptionA', 'not a text'],
     ['a street that is an object', { Street: { name: 'Coupure' } }, 3400001, 'Street', 'not a text'],
     ['an unknown orientation', { GardenOrientationID: 12 }, 3400001, 'GardenOrientationID', 'unknown value'],

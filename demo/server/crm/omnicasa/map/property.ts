@@ -7,14 +7,23 @@
  * Models/*.php); the spec's data fields (PublishPrice, PriceUnit, Marquee, EPCLabelText, …)
  * are named as the spec names them.
  *
+ * No public answer carries a title text: a listing is titled by its type
+ * (TypeDescription, in each language) and its town, as the public sites title their
+ * cards; `Ident` is a reference code (modmore/Omnicasa shows it as "#ID - Ident") and is
+ * the listing's reference, never its title. Its own type in the type tree is the one of
+ * its group (WebID) whose name is its TypeDescription: no public answer names the type's id.
+ *
  * A listing whose Status is not one a site shows (prospective, cancelled, inactive)
  * maps to `null`: it goes offline.
  */
+import type { TreeItemSource } from '../../../../../core/api/contract.ts';
 import type { AvailabilityState, JudicialDecision, Manager, Mobiscore, MobiscoreCategory, Orientation, Property } from '../../../../../core/property/types.ts';
 import { MOBISCORE_CATEGORIES } from '../../../../../core/property/types.ts';
 import { type ByLanguage, type Mapped, PROBLEMS, RecordReader } from '../../mapping.ts';
+import { composedTitle } from '../../titles.ts';
 import { readOmnicasaTime } from '../dates.ts';
 import { mapPictures } from './pictures.ts';
+import { typeIdOfName } from './trees.ts';
 
 /** Omnicasa's statuses (Models/Status.php) → what the site shows; null: not on the site. */
 export const PROPERTY_STATUS: ReadonlyMap<number, 'available' | 'sold' | 'rented' | 'reference' | null> = new Map([
@@ -121,8 +130,13 @@ function mapMobiscore(read: RecordReader): Mobiscore | null {
   return { Total: total, Categories: categories };
 }
 
+export interface PropertyContext {
+  /** the type tree (GetTypeOfPropertyList), in the languages read: a listing's type is found in it by name */
+  types?: readonly TreeItemSource[] | undefined;
+}
+
 /** One listing in its languages → a Property, `null` when its status keeps it off the site, or what could not be read. */
-export function mapProperty(byLanguage: ByLanguage): Mapped<Property | null> {
+export function mapProperty(byLanguage: ByLanguage, context: PropertyContext = {}): Mapped<Property | null> {
   const read = RecordReader.of('property', byLanguage);
   const id = read.integer('ID', { required: true, min: 1 });
   const status = read.code('Status', PROPERTY_STATUS, { required: true });
@@ -134,6 +148,7 @@ export function mapProperty(byLanguage: ByLanguage): Mapped<Property | null> {
   const label = read.text('EPCLabelText');
   const requested = read.boolean('EPCRequested');
   const pictures = mapPictures(read);
+  const typeName = read.texts('TypeDescription', { required: true }) ?? {};
   // read every field even when the status takes the listing offline: a broken record is reported either way
   const property: Omit<Property, 'ID' | 'Goal' | 'WebID' | 'Status' | 'Price' | 'EnergyPerformance' | 'EPCLabelText' | 'Pictures' | 'MainPicture' | 'EpcStatus'> = {
     PublishPrice: read.boolean('PublishPrice') ?? false,
@@ -143,10 +158,9 @@ export function mapProperty(byLanguage: ByLanguage): Mapped<Property | null> {
     MarqueeName: read.texts('MarqueeName'),
     PublishAddress: read.boolean('PublishAddress') ?? false,
     ...mapAddress(read),
-    // the type of the CRM's type tree (GetTypeOfPropertyList), as its list filters by it (MainTypeIDs)
-    TypeID: read.integer('MainTypeID', { min: 1 }),
-    TypeName: read.texts('TypeDescription', { required: true }) ?? {},
-    Title: read.texts('Ident', { required: true }) ?? {},
+    TypeID: webId === null ? null : typeIdOfName(context.types ?? [], webId, typeName),
+    TypeName: typeName,
+    Title: composedTitle(typeName, read.texts('City')),
     Teaser: read.texts('DescriptionB'),
     Bedrooms: read.integer('NumberOfBedRooms', { min: 0 }),
     Bathrooms: read.integer('NumberOfBathRooms', { min: 0 }),
@@ -157,7 +171,7 @@ export function mapProperty(byLanguage: ByLanguage): Mapped<Property | null> {
     CreatedAt: date(read, 'CreatedDate', { required: true }) ?? '',
     ChangedAt: date(read, 'LastChangedDate') ?? undefined,
     Code: read.text('RecordFile'),
-    Reference: read.text('Reference'),
+    Reference: read.text('Ident'),
     Description: read.texts('DescriptionA') ?? {},
     AvailableFrom: read.texts('AvailableFrom'),
     StartPrice: read.number('StartPrice', { min: 0 }),

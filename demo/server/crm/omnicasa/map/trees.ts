@@ -5,6 +5,8 @@
  * ParentID is 0 (or absent) on the wire and null here.
  */
 import type { TreeItemSource } from '../../../../../core/api/contract.ts';
+import { LANGUAGES } from '../../../../../core/i18n/languages.ts';
+import { pickTranslation, type Translatable } from '../../../../../core/i18n/translatable.ts';
 import { type ByLanguage, type Mapped, PROBLEMS, RecordReader } from '../../mapping.ts';
 
 const LEVELS: ReadonlyMap<number, NonNullable<TreeItemSource['Level']>> = new Map([
@@ -54,6 +56,22 @@ export function mapPropertyType(byLanguage: ByLanguage): Mapped<TreeItemSource> 
   const name = read.texts('Name', { required: true });
   const webId = read.integer('WebID', { min: 1, max: 7 });
   return read.result(() => ({ ID: id!, ParentID: parent, Name: name!, WebID: webId }));
+}
+
+const sameName = (a: string | undefined, b: string | undefined) => !!a && !!b && a.trim().toLocaleLowerCase('nl') === b.trim().toLocaleLowerCase('nl');
+
+/**
+ * A listing's own type in the type tree: the item of its group (web id) whose name, in a
+ * language both have, is the listing's type name (TypeDescription). Null when none or
+ * more than one match: the listing then matches demands for its whole group only.
+ */
+export function typeIdOfName(types: readonly TreeItemSource[], webId: number, typeName: Translatable): number | null {
+  const found = new Set<number>();
+  for (const item of types) {
+    if (item.WebID !== webId) continue;
+    if (LANGUAGES.some((language) => sameName(pickTranslation(item.Name, language), pickTranslation(typeName, language)))) found.add(item.ID);
+  }
+  return found.size === 1 ? [...found][0]! : null;
 }
 
 /**

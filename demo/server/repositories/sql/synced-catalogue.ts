@@ -1,21 +1,13 @@
 /**
  * The catalogue writer on the server's database, SQLite or PostgreSQL alike, through the
- * functions every writer of the catalogue uses (repositories/sql/catalogue-writer.ts):
+ * functions every writer of the catalogue uses (catalogue-writer.ts):
  * listings and projects are upserted in batches and taken offline (`online = 0`: their
  * visits, history and bookings keep pointing at them), trees replaced whole, and the
  * sync's status kept in the meta table, all in one transaction.
  */
-import type { Database, Sql } from '../db/database.ts';
-import {
-  publishedCounts,
-  publishProjects,
-  publishProperties,
-  replaceTree,
-  storedPropertyRows,
-  withdraw,
-  withdrawAllBut,
-} from '../repositories/sql/catalogue-writer.ts';
-import type { CatalogueWriter, SyncStatus } from './catalogue.ts';
+import type { Database, Sql } from '../../db/database.ts';
+import type { CatalogueWriter, SyncStatus } from '../synced-catalogue.ts';
+import { publishedCounts, publishProjects, publishProperties, replaceTree, storedPropertyRows, withdraw, withdrawAllBut } from './catalogue-writer.ts';
 
 const STATUS_KEY = 'crm_sync';
 

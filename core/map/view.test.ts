@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitBox, panView, planeAt, Pointers, type Size, type View, viewBoxOf, wheelFactor, zoomView } from './pan-zoom.ts';
+import { fitBox, panView, pixelAt, planeAt, type Size, type View, viewBoxOf, viewForKey, wheelFactor, zoomView } from './view.ts';
 
 const SIZE: Size = { width: 400, height: 300 };
 const VIEW: View = { x: 100, y: 50, scale: 2 };
@@ -49,30 +49,28 @@ describe('the view', () => {
   });
 });
 
-describe('Pointers', () => {
-  it('makes no pinch of one pointer', () => {
-    const pointers = new Pointers();
-    pointers.press(1, [10, 10]);
-    expect(pointers.move(1, [20, 10])).toBeUndefined();
+describe('the keys of a frame', () => {
+  it.each([
+    ['ArrowLeft', { x: 60, y: 50, scale: 2 }],
+    ['ArrowRight', { x: 140, y: 50, scale: 2 }],
+    ['ArrowUp', { x: 100, y: 10, scale: 2 }],
+    ['ArrowDown', { x: 100, y: 90, scale: 2 }],
+    ['+', { x: 100, y: 50, scale: 4 }],
+    ['=', { x: 100, y: 50, scale: 4 }],
+    ['-', { x: 100, y: 50, scale: 1 }],
+    ['a', undefined],
+    ['Enter', undefined],
+  ] as const)('%s moves the view 80 px or zooms around the centre', (key, expected) => {
+    expect(viewForKey(VIEW, SIZE, key, LIMITS)).toEqual(expected);
   });
 
-  it('makes a pinch of two: their midpoint before and after, and how much further apart', () => {
-    const pointers = new Pointers();
-    pointers.press(1, [100, 100]);
-    pointers.press(2, [200, 100]);
-    expect(pointers.move(2, [300, 100])).toEqual({ from: [150, 100], to: [200, 100], factor: 2 });
-    expect(pointers.move(1, [200, 100])).toEqual({ from: [200, 100], to: [250, 100], factor: 0.5 });
+  it('zooms no further than the limits', () => {
+    expect(viewForKey({ ...VIEW, scale: 16 }, SIZE, '+', LIMITS)!.scale).toBe(16);
+    expect(viewForKey({ ...VIEW, scale: 0.5 }, SIZE, '-', LIMITS)!.scale).toBe(0.5);
   });
 
-  it('follows no third finger, and is one pointer again when one is lifted', () => {
-    const pointers = new Pointers();
-    pointers.press(1, [0, 0]);
-    pointers.press(2, [100, 0]);
-    pointers.press(3, [50, 50]);
-    expect(pointers.count).toBe(2);
-    expect(pointers.move(3, [60, 60])).toBeUndefined();
-    pointers.release(2);
-    expect(pointers.count).toBe(1);
-    expect(pointers.move(1, [10, 0])).toBeUndefined();
+  it('places a point of the plane at the pixel that shows it, and back', () => {
+    expect(pixelAt(VIEW, SIZE, planeAt(VIEW, SIZE, [37, 211]))).toEqual([37, 211]);
+    expect(pixelAt(VIEW, SIZE, [100, 50])).toEqual([200, 150]);
   });
 });

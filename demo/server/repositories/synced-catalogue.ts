@@ -1,13 +1,14 @@
 /**
  * Where a CRM sync writes: the change set one sync collects, and the small interface that
- * applies it to the local store. Any connector (Omnicasa now; Whise, Zabun later) hands a
- * whole change set to `apply`, which writes it in one transaction: all of it, or nothing.
- * A sync that failed or stopped half-way therefore changes nothing, and the last good
- * data stays published.
+ * applies it to the local store (sql/synced-catalogue.ts, on SQLite and PostgreSQL). Any
+ * connector hands a whole change set to `apply`, which writes it in one transaction: all
+ * of it, or nothing. A sync that failed or stopped half-way therefore changes nothing,
+ * and the last good data stays published. The sync's status is kept beside the data, in
+ * that same transaction.
  */
 import type { TreeItemSource } from '../../../core/api/contract.ts';
 import type { Project, Property } from '../../../core/property/types.ts';
-import type { MappingProblem } from './mapping.ts';
+import type { MappingProblem } from '../crm/mapping.ts';
 
 export interface ProjectRecord {
   project: Project;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addListing, ENGINES, listing } from '../../../testing/databases.ts';
 import type { Database } from '../../db/database.ts';
 import type { CalendarMoment } from '../../seed/calendar.ts';
-import { appointmentTurn, writeCrmSlots } from './appointments.ts';
+import { sqlCrmCalendar } from './crm-calendar.ts';
 
 const NOW = Date.parse('2026-05-01T08:00:00Z');
 const HOUR = 3_600_000;
@@ -31,20 +31,20 @@ describe.each(ENGINES)('the CRM’s moments on $name', ({ open }) => {
   const slots = async () => (await db.db.selectFrom('calendar_slots').select(['id', 'places']).where('property_id', '=', 1).orderBy('id').execute()).map((row) => `${row.id}:${row.places}`);
 
   it('replaces a listing’s future moments, keeping the one a visitor booked', async () => {
-    await writeCrmSlots(db, 1, [moment(11, 24, 6), moment(12, 48), moment(13, 72)], NOW);
+    await sqlCrmCalendar(db).replace('omnicasa-', 1, [moment(11, 24, 6), moment(12, 48), moment(13, 72)], NOW);
     expect(await slots()).toEqual(['omnicasa-11:6', 'omnicasa-12:1', 'omnicasa-13:1']);
     await db.db
       .insertInto('appointments')
       .values({ id: 'b1', property_id: 1, slot_id: 'omnicasa-12', start: 's', end: 'e', email: 'a@example.be', data: '{}', language: 'nl', status: 'confirmed', created_at: 'now' })
       .execute();
     // the CRM now has 11 with fewer places, and neither 12 nor 13
-    await writeCrmSlots(db, 1, [moment(11, 24, 4)], NOW);
+    await sqlCrmCalendar(db).replace('omnicasa-', 1, [moment(11, 24, 4)], NOW);
     expect(await slots()).toEqual(['omnicasa-11:4', 'omnicasa-12:1']);
   });
 
   it('the listings take their turn: online and available ones, in id order, wrapping round', async () => {
-    expect(await appointmentTurn(db, 0, 2)).toEqual([1, 2]);
-    expect(await appointmentTurn(db, 2, 2)).toEqual([4, 1]);
-    expect(await appointmentTurn(db, 4, 5)).toEqual([1, 2, 4]);
+    expect(await sqlCrmCalendar(db).turn(0, 2)).toEqual([1, 2]);
+    expect(await sqlCrmCalendar(db).turn(2, 2)).toEqual([4, 1]);
+    expect(await sqlCrmCalendar(db).turn(4, 5)).toEqual([1, 2, 4]);
   });
 });

@@ -4,7 +4,8 @@
  *
  * - a login and an address are unique whatever their case, as an index on lower(): the
  *   way PostgreSQL said it. SQLite said it with COLLATE NOCASE UNIQUE columns, which it
- *   cannot drop, so its table of owners is made again (the queries already compare lower()).
+ *   cannot drop, so its table of owners is made again (the queries already compare lower()),
+ *   with step 002's columns and indexes.
  * - the indexes the purges and an owner's sessions read by, which only PostgreSQL had.
  */
 import { type Kysely, sql } from 'kysely';
@@ -29,10 +30,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('language', 'text', (c) => c.notNull())
       .addColumn('password_hash', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('crm_username', 'text')
+      .addColumn('crm_email', 'text')
       .execute();
-    await sql`INSERT INTO owners (id, username, email, first_name, last_name, language, password_hash, created_at)
-      SELECT id, username, email, first_name, last_name, language, password_hash, created_at FROM owners_before`.execute(db);
+    await sql`INSERT INTO owners (id, username, email, first_name, last_name, language, password_hash, created_at, crm_username, crm_email)
+      SELECT id, username, email, first_name, last_name, language, password_hash, created_at, crm_username, crm_email FROM owners_before`.execute(db);
     await sql`DROP TABLE owners_before`.execute(db);
+    // step 002's indexes went with the table
+    await db.schema.createIndex('owners_crm_email').on('owners').expression(sql`lower(crm_email)`).execute();
+    await db.schema.createIndex('owners_crm_username').on('owners').expression(sql`lower(crm_username)`).execute();
   }
   const index = (name: string) => db.schema.createIndex(name).ifNotExists();
   await index('owners_username').unique().on('owners').expression(sql`lower(username)`).execute();
