@@ -1,6 +1,6 @@
 /** Four new-build projects with their units (constructions), pictures and documents. */
 import type { Translatable } from '../../../core/i18n/translatable.ts';
-import { withFrenchTypography } from '../../../tools/text-style.ts';
+import { withFrenchTypography } from '../../../core/i18n/text-style.ts';
 import type { AvailabilityState, Construction, Project } from '../../../core/property/types.ts';
 import { MANAGERS } from './people.ts';
 import { renderPdf } from './pdf.ts';
