@@ -74,6 +74,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: trustProxyOption(settings.trustProxy),
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // the database's plugin migrates and, on a first start, seeds: that takes as long as it
+    // takes (avvio's default gives a plugin 10 s, then fails the start); a hang is the caller's timeout
+    pluginTimeout: 0,
     // errors before routing (a malformed URL, a bad Content-Type header) answer like every other error
     frameworkErrors: (error, _request, reply) => void sendError(reply, new HttpError(error.statusCode === 415 ? 'unsupported_media_type' : 'bad_request')),
   });
