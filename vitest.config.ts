@@ -40,6 +40,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['widgets/**/*.test.{ts,tsx}'],
           setupFiles: ['widgets/testing/vitest.setup.ts'],
+          testTimeout: 60_000,
           // packages that import react must go through the preact alias too
           server: { deps: { inline: [/@lingui\/react/, /zustand/, /@testing-library\/preact/] } },
         },

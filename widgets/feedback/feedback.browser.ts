@@ -38,7 +38,7 @@ describe('<agency-feedback>', () => {
     expect(heading('visit')?.tagName).to.equal('H1');
     expect(heading('visit')?.textContent).to.equal('We have received your visit request');
     expect(body('visit')).to.deep.equal([
-      'Thank you for your trust. We will contact you soon.',
+      'Thank you for your trust.',
       'We will call you to plan the visit, if possible at a time you chose.',
       'We have also sent you a confirmation by e-mail.',
     ]);
