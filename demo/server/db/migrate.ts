@@ -77,3 +77,14 @@ export async function migrate(database: Database, steps?: Record<string, Migrati
   applied.push(...(await run(new Migrator({ db, provider: provider(list) }))));
   return applied;
 }
+
+/** `database` brought up to date, or closed when it cannot be: what opening one gives. */
+export async function migrated(database: Database): Promise<Database> {
+  try {
+    await migrate(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

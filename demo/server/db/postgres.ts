@@ -8,7 +8,7 @@
 import { Kysely, PostgresDialect, sql as raw } from 'kysely';
 import pg from 'pg';
 import { type Database, inTransaction, lockKey, type Sql } from './sql.ts';
-import { migrate } from './migrate.ts';
+import { migrated } from './migrate.ts';
 import type { Schema } from './schema.ts';
 
 const INT8 = 20;
@@ -28,15 +28,8 @@ function where(url: string): string {
 }
 
 /** Opens the database at `url` and brings its schema up to date. */
-export async function openPostgres(url: string): Promise<Database> {
-  const database = postgresDatabase(url);
-  try {
-    await migrate(database);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return database;
+export function openPostgres(url: string): Promise<Database> {
+  return migrated(postgresDatabase(url));
 }
 
 /** A database at `url`, as it is (no migration): what openPostgres() builds on. */

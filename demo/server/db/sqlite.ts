@@ -11,7 +11,7 @@ import { CompiledQuery, type DatabaseConnection, Kysely, SqliteAdapter, SqliteDi
 import type { Database, Sql } from './sql.ts';
 import { inTransaction } from './sql.ts';
 import { registerSchemaFunctions } from './functions.ts';
-import { migrate } from './migrate.ts';
+import { migrated } from './migrate.ts';
 import type { Schema } from './schema.ts';
 
 export const DATABASE_FILE = 'agency.sqlite';
@@ -79,16 +79,6 @@ export async function openSqlite(dataDir: string): Promise<Database> {
 /** An in-memory database with the whole schema: the repositories' tests. */
 export function memorySqlite(): Promise<Database> {
   return migrated(sqliteDatabase(new BetterSqlite3(':memory:'), ':memory:'));
-}
-
-async function migrated(database: Database): Promise<Database> {
-  try {
-    await migrate(database);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return database;
 }
 
 /**
