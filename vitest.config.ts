@@ -19,9 +19,6 @@ export default defineConfig({
   test: {
     // failures and the closing summary only, so a failure stands out among hundreds of files
     reporters: ['minimal'],
-    // happy-dom loads no frame (unit tests reach no network) and says so on the console for
-    // every <iframe> a screen draws (a video, a street view, a map): a notice, not a result
-    onConsoleLog: (log) => !/Iframe page loading is disabled/.test(log),
     projects: [
       {
         ...shared,
