@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../core/i18n/languages.ts';
 import { parsePo } from '../tools/po.mjs';
-import { frenchTypographyProblems, informalWords } from '../tools/text-style.ts';
+import { frenchTypographyProblems, informalWords } from '../core/i18n/text-style.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 let copy: string;

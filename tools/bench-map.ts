@@ -16,7 +16,7 @@ const THROTTLE = 4;
 
 const harness = await startHarness();
 try {
-  const database = harness.app.agency.database;
+  const database = harness.app.database;
   await addListings(database, await listingTemplates(database), BULK, 2_000_000);
   const total = ((await (await fetch(harness.url('/api/v1/properties?pageSize=1'))).json()) as { total: number }).total;
 

@@ -36,7 +36,7 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** Copies of the seeded listings with new ids, prices, dates and towns of the seed. */
 async function addBulk(app: App, count: number): Promise<void> {
-  await addListings(app.agency.database, await listingTemplates(app.agency.database), count, 100_000);
+  await addListings(app.database, await listingTemplates(app.database), count, 100_000);
 }
 
 async function measure(app: App, base: string, label: string): Promise<string[][]> {
@@ -46,7 +46,7 @@ async function measure(app: App, base: string, label: string): Promise<string[][
     const searchTimes: number[] = [];
     for (let i = 0; i < WARM_UP + RUNS; i++) {
       const start = performance.now();
-      await app.agency.repositories.listings.search(search);
+      await app.repositories.listings.search(search);
       if (i >= WARM_UP) searchTimes.push(performance.now() - start);
     }
     const url = `${base}/api/v1/properties${query ? `?${query}` : ''}`;
@@ -94,10 +94,10 @@ async function alertsBench(): Promise<string[][]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
   const app = await buildApp({ settings: { dataDir, captcha: 'none', smtpUrl: '' } });
   try {
-    const { db, repositories } = app.agency;
-    const alerts = app.agency.demandAlerts!;
+    const { db, repositories } = app;
+    const alerts = app.demandAlerts!;
     const demands = generatedDemands(DEMANDS);
-    await addDemands(app.agency.database, demands);
+    await addDemands(app.database, demands);
     let start = performance.now();
 
     const templates = (db.prepare("SELECT data FROM properties WHERE online = 1 AND status = 'available'").pluck().all() as string[]).map((data) => JSON.parse(data) as Property);
@@ -121,7 +121,7 @@ async function alertsBench(): Promise<string[][]> {
     const publishTimes: number[] = [];
     let instant = 0;
     for (const listing of listings) {
-      await insertProperty(app.agency.database, listing, { online: true, ownerId: null, managerId: null, appointments: 'open' });
+      await insertProperty(app.database, listing, { online: true, ownerId: null, managerId: null, appointments: 'open' });
       start = performance.now();
       instant += await alerts.listingChanged(listing, origins);
       publishTimes.push(performance.now() - start);

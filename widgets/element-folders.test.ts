@@ -3,9 +3,10 @@
 // Element folders never import each other, and the shared homes (form/, property/, project/,
 // ui/, …) import no element folder: code two screens need lives in a home with a name, so
 // changing one screen cannot break another. Tests may put any element on a page.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { relativeImportsOf, sourceFiles } from '../tools/imports.ts';
 
 const widgets = new URL('.', import.meta.url).pathname;
 
@@ -15,21 +16,6 @@ const elementFolders = new Set(
     .filter((entry) => entry.isDirectory() && readdirSync(join(widgets, entry.name)).includes('element.ts'))
     .map((entry) => entry.name),
 );
-
-/** Every source module below widgets/, but the registry the build writes from the folders. */
-function sources(dir = widgets): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' || entry.name === 'node_modules' ? [] : sources(path);
-    return /\.(tsx?|mjs|css)$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** The relative modules a source names: static and dynamic imports, re-exports, CSS `@import`. */
-function importsOf(text: string): string[] {
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(?\s*|@import\s+(?:url\()?)['"](\.{1,2}\/[^'"]+)['"]/g;
-  return [...text.matchAll(pattern)].map((match) => match[1]!.replace(/\?.*$/, ''));
-}
 
 const isTest = (path: string) => /\.(test|browser)\.tsx?$/.test(path) || path.split('/').includes('testing');
 
@@ -49,10 +35,11 @@ const RENDERER_REACHES = new Set([
   'server/render.ts → property-detail/use-json-ld.ts',
 ]);
 
-const scanned = sources().map((path) => ({
+/** Every source module below widgets/ (CSS too), but the registry the build writes from the folders. */
+const scanned = sourceFiles(widgets, { extensions: /\.(tsx?|mjs|css)$/ }).map((path) => ({
   path,
   folder: folderOf(path),
-  targets: importsOf(readFileSync(path, 'utf8')).map((specifier) => normalize(join(dirname(path), specifier))),
+  targets: relativeImportsOf(path),
 }));
 
 describe('element folders', () => {
@@ -86,29 +73,5 @@ describe('element folders', () => {
             .filter((line) => !RENDERER_REACHES.has(line)),
     );
     expect(reaching).toEqual([]);
-  });
-});
-
-describe('importsOf', () => {
-  it('reads static, dynamic and side-effect imports, re-exports and stylesheets, relative ones only', () => {
-    const text = [
-      "import { a } from '../ui/a.ts';",
-      "import type { B } from './b.tsx';",
-      "import styles from '../form/form.css?inline';",
-      "import './side-effect.ts';",
-      "export * from '../property/c.ts';",
-      "const part = lazyPart(async () => (await import('../zones/MunicipalityMap.tsx')).MunicipalityMap);",
-      "@import url('./base.css');",
-      "import { useState } from 'react';",
-    ].join('\n');
-    expect(importsOf(text)).toEqual([
-      '../ui/a.ts',
-      './b.tsx',
-      '../form/form.css',
-      './side-effect.ts',
-      '../property/c.ts',
-      '../zones/MunicipalityMap.tsx',
-      './base.css',
-    ]);
   });
 });

@@ -11,7 +11,6 @@ import type { HistoryRow } from '../owner/history.ts';
 import type { VisitSource } from '../owner/sources.ts';
 import type { VisitStatistics } from '../owner/statistics.ts';
 import type { AvailabilityState, Picture, TreeSource } from '../property/types.ts';
-import type { FormBody } from '../forms/form-values.ts';
 
 export const PROPERTY_SORTS = ['price', '-price', 'type', 'city', 'date', '-date'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
@@ -103,13 +102,6 @@ export function isRequestKind(value: unknown): value is RequestKind {
   return (REQUEST_KINDS as readonly unknown[]).includes(value);
 }
 
-/**
- * `POST /requests/:kind`: the fields of form `kind` of core/forms, typed from the same
- * field specs the browser and the server validate with (a file as a part of a multipart
- * body, the other fields as JSON in its `data` part).
- */
-export type RequestBody<K extends RequestKind = RequestKind> = FormBody<K>;
-
 /** The owner's forms, sent to /owner (core/forms has their fields). */
 export const OWNER_FORM_KINDS = ['login', 'password-reminder', 'password-reset'] as const;
 export type OwnerFormKind = (typeof OWNER_FORM_KINDS)[number];
@@ -193,9 +185,6 @@ export type AppointmentSlots =
   | { propertyId: number; status: 'open'; slots: AppointmentSlot[] }
   | { propertyId: number; status: 'full'; slots: [] };
 
-/** `POST /appointments`: the `appointment` form of core/forms (a slot and the visit form's person fields). */
-export type AppointmentBooking = FormBody<'appointment'>;
-
 /** The agent who receives the visitor. */
 export interface AppointmentHost {
   name: string;
@@ -228,9 +217,6 @@ export interface AppointmentCancellation {
 }
 
 // ---------------------------------------------------------------- owner portal
-
-/** `POST /owner/session`: the `login` form of core/forms (a username or an e-mail address, and the password). */
-export type OwnerCredentials = FormBody<'login'>;
 
 export interface OwnerAccount {
   ID: number;
@@ -272,8 +258,3 @@ export type OwnerStatistics = VisitStatistics & { sources?: VisitSource[] };
 /** `GET /owner/properties/:id/history`: rows of core/owner/history.ts, newest first. */
 export type OwnerHistoryRow = HistoryRow;
 
-/** `POST /owner/password-reminder`: the form `password-reminder` of core/forms. */
-export type PasswordReminder = FormBody<'password-reminder'>;
-
-/** `POST /owner/password`: the form `password-reset` of core/forms. */
-export type PasswordReset = FormBody<'password-reset'>;

@@ -4,7 +4,7 @@
  * codes; the client turns them, and its own failures, into message ids.
  */
 import type { MessageId } from '../messages.ts';
-import type { FormKind } from '../forms/forms.ts';
+import type { FormKind } from '../forms/form-kinds.ts';
 import { invalidFormMessage } from './invalid-form.ts';
 import { CLIENT_FAILURE_MESSAGES } from './client-failures.ts';
 

@@ -14,5 +14,6 @@ export * from './resources/reference.ts';
 export * from './resources/requests.ts';
 export * from './resources/visits.ts';
 export * from './contract.ts';
+export type * from './bodies.ts';
 export * from './errors.ts';
 export * from './schemas.ts';

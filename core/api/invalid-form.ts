@@ -5,7 +5,7 @@
  * the first error (tools/texts.mjs).
  */
 import type { MessageId } from '../messages.ts';
-import type { FormKind } from '../forms/forms.ts';
+import type { FormKind } from '../forms/form-kinds.ts';
 
 export function invalidFormMessage(kind?: FormKind): MessageId {
   return kind === 'login' ? 'error.invalidCredentials' : 'validation.form';

@@ -16,7 +16,8 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Transport } from '../api/client.ts';
-import { CAPTCHA_FIELD, isRequestKind, type RequestBody } from '../api/contract.ts';
+import type { RequestBody } from '../api/bodies.ts';
+import { CAPTCHA_FIELD, isRequestKind } from '../api/contract.ts';
 import type { ApiErrorCode } from '../api/errors.ts';
 import { requests } from '../api/resources/requests.ts';
 import { createSubmission, type Submission, type SubmitOutcome } from '../api/submission.ts';
@@ -27,8 +28,7 @@ import { type Captcha, type CaptchaStatus, noCaptcha } from './captcha.ts';
 import { readDraft, writeDraft } from './draft.ts';
 import type { FieldSpec } from './fields.ts';
 import { emptyValues, type FieldValue, type FormValues, hasCaptchaField, sameValue, type ShownField, toData, visibleFields, withFiles } from './filling.ts';
-import type { FormBody } from './form-values.ts';
-import type { FormKind, FormSpec } from './forms.ts';
+import type { FormBody, FormKind, FormSpec } from './forms.ts';
 import type { RentalRegion } from './rental-law.ts';
 import { formFields } from './schema.ts';
 import { invalidFormMessage } from '../api/invalid-form.ts';

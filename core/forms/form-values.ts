@@ -1,10 +1,10 @@
 /**
  * The types a form's field specs give, so that the browser, the client and the server
  * speak of one definition: the value a valid form gives (what the server stores and
- * mails) and the body a client sends for it (core/api/contract.ts names it per endpoint).
+ * mails) and the body a client sends for it (core/api/contract.ts names it per endpoint);
+ * per form kind in ./forms.ts (FormValue, FormBody).
  */
 import type { FieldKind, FieldSpec } from './fields.ts';
-import type { FORMS, FormKind } from './forms.ts';
 import type { FileMeta } from './values.ts';
 
 interface KindValue {
@@ -50,9 +50,6 @@ export type ValuesOf<S extends readonly FieldSpec[]> = {
   [F in S[number] as Present<F> extends true ? never : F['name']]?: ValueOf<F>;
 };
 
-/** What `validateForm(kind, …)` gives when the form is valid; for a union of kinds, the union of their values. */
-export type FormValue<K extends FormKind> = K extends FormKind ? ValuesOf<(typeof FORMS)[K]['fields']> : never;
-
 /** A field's value as a client sends it: a file travels as itself (a part of a multipart body). */
 type BodyValueOf<F extends FieldSpec> = F extends { kind: 'file' }
   ? Blob
@@ -66,6 +63,3 @@ export type BodyOf<S extends readonly FieldSpec[]> = {
 } & {
   [F in S[number] as F['required'] extends true ? never : F['name']]?: BodyValueOf<F>;
 };
-
-/** The body of form `kind`'s request, from the same field specs its validation reads. */
-export type FormBody<K extends FormKind> = K extends FormKind ? BodyOf<(typeof FORMS)[K]['fields']> : never;

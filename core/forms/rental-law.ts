@@ -19,7 +19,7 @@
 // Apart from the form's other rules (./rental.ts), so that the form's definition
 // (./forms.ts) follows its region without them.
 import type { FieldSpec } from './fields.ts';
-import type { RentalFieldName } from './kinds/rental.ts';
+import type { RentalFieldName } from './kinds/rental-fields.ts';
 
 export const RENTAL_REGIONS = ['flanders', 'wallonia', 'brussels', 'luxembourg'] as const;
 export type RentalRegion = (typeof RENTAL_REGIONS)[number];

@@ -6,7 +6,7 @@
  */
 import { type Struct, coerce, object, optional, refine, unknown } from 'superstruct';
 import type { FieldSpec } from './fields.ts';
-import type { FieldRule, FormSpec } from './forms.ts';
+import type { FieldRule, FormSpec } from './form-spec.ts';
 import type { MessageId } from '../messages.ts';
 import type { RentalRegion } from './rental-law.ts';
 import { isBlank, readField } from './values.ts';

@@ -1,15 +1,15 @@
 import { validate } from 'superstruct';
 import type { MessageId } from '../messages.ts';
 import * as validationMessages from '../messages/validation.ts';
-import type { FormValue } from './form-values.ts';
-import type { FormKind, FormSpec } from './forms.ts';
+import type { FormSpec } from './form-spec.ts';
+import type { ValuesOf } from './form-values.ts';
 import { type FormOptions, formSchema } from './schema.ts';
 
 /** The key of an error about the form as a whole rather than one field. */
 export const FORM_ERROR = '_form';
 
-export type FormResult<K extends FormKind = FormKind> =
-  | { ok: true; value: FormValue<K> }
+export type FormResult<V = Record<string, unknown>> =
+  | { ok: true; value: V }
   /** field name (`personA.firstName` inside a group) → message id */
   | { ok: false; errors: Record<string, MessageId> };
 
@@ -41,7 +41,7 @@ function messageOf(failure: { message: string; type: string }): MessageId {
  * `form` checked against its schema (spec §3, §5): the trimmed, typed value, or each
  * field's message. Never throws: data that is no object gives errors, not an exception.
  */
-export function validateWith<K extends FormKind>(form: FormSpec<K>, data: unknown, options: FormOptions = {}): FormResult<K> {
+export function validateWith<F extends FormSpec>(form: F, data: unknown, options: FormOptions = {}): FormResult<ValuesOf<F['fields']>> {
   let result: ReturnType<typeof validate>;
   try {
     result = validate(data, formSchema(form, options ?? {}), { coerce: true });
@@ -50,7 +50,7 @@ export function validateWith<K extends FormKind>(form: FormSpec<K>, data: unknow
     return { ok: false, errors: { [FORM_ERROR]: validationMessages.invalid.id } };
   }
   const [error, value] = result;
-  if (!error) return { ok: true, value: withoutBlanks(value) as FormValue<K> };
+  if (!error) return { ok: true, value: withoutBlanks(value) as ValuesOf<F['fields']> };
   const errors: Record<string, MessageId> = {};
   for (const failure of error.failures()) {
     const key = failure.path.join('.') || FORM_ERROR;

@@ -2,7 +2,7 @@
  * The registration duties on buying a home, by region, as dated entries (./dated.ts).
  * Flanders calls them "verkooprecht" (registratiebelasting), Wallonia and Brussels
  * "droits d'enregistrement"; they are due on the price unless the seller sells a new
- * build under VAT (./vat.ts).
+ * build under VAT (./costs.ts).
  *
  * Flanders: 12 %; 2 % for the buyers' sole own home from 2025 (3 % in 2022–2024), less a
  * fixed reduction for a modest one (price up to € 220 000, € 240 000 in the core cities

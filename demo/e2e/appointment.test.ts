@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
-const one = <T>(sql: string) => harness.app.agency.db.prepare(sql).pluck().get() as T;
+const one = <T>(sql: string) => harness.app.db.prepare(sql).pluck().get() as T;
 
 async function freeSlots(propertyId: number): Promise<AppointmentSlots> {
   return (await (await fetch(harness.url(`/api/v1/appointments?propertyId=${propertyId}`))).json()) as AppointmentSlots;
@@ -123,7 +123,7 @@ describe('booking a visit', () => {
       await expect.poll(() => booking.locator('.booking__status').textContent(), { timeout: 30_000 }).toBe(text.confirmed);
       expect(await booking.textContent()).toContain(text.lead);
       const facts = await booking.locator('dd').allTextContents();
-      const stored = harness.app.agency.db.prepare(`SELECT id, email FROM appointments WHERE email = ?`).all(email) as { id: string }[];
+      const stored = harness.app.db.prepare(`SELECT id, email FROM appointments WHERE email = ?`).all(email) as { id: string }[];
       expect(stored).toHaveLength(1);
       const hours = new Intl.DateTimeFormat(`${language}-BE`, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Brussels' });
       expect(facts[2]).toContain(`${hours.format(Date.parse(first.start))}–${hours.format(Date.parse(first.end))}`);

@@ -51,7 +51,7 @@ async function reload(visit: Visit) {
 }
 /** The decisions the server filed for a consent id. */
 function filed(id: string): { revision: number; choices: string; language: string; path: string | null }[] {
-  return harness.app.agency.db
+  return harness.app.db
     .prepare('SELECT revision, choices, language, path FROM consents WHERE id = ? ORDER BY row')
     .all(id) as { revision: number; choices: string; language: string; path: string | null }[];
 }

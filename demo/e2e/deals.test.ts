@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness?.close());
 
-const one = (sql: string) => harness.app.agency.db.prepare(sql).pluck().get() as number;
+const one = (sql: string) => harness.app.db.prepare(sql).pluck().get() as number;
 
 async function expectAccessible(page: Page) {
   for (const width of [375, 1280]) {
@@ -148,10 +148,10 @@ describe('the rental application', () => {
     await form.getByRole('button', { name: submit }).click();
     await page.waitForURL(`**/${language}/${thanks}/?property=${propertyId}`, { timeout: 30_000 });
 
-    const stored = harness.app.agency.db.prepare(`SELECT id, data FROM requests WHERE kind = 'rental' AND email = ?`).all(email) as { id: string; data: string }[];
+    const stored = harness.app.db.prepare(`SELECT id, data FROM requests WHERE kind = 'rental' AND email = ?`).all(email) as { id: string; data: string }[];
     expect(stored).toHaveLength(1);
     expect(JSON.parse(stored[0]!.data)).toMatchObject({ adults: 2, kids: [4, 7], incomePerson1: 2850 });
-    const files = harness.app.agency.db.prepare('SELECT mime FROM uploads WHERE request_id = ?').pluck().all(stored[0]!.id);
+    const files = harness.app.db.prepare('SELECT mime FROM uploads WHERE request_id = ?').pluck().all(stored[0]!.id);
     expect(files).toEqual(region === 'wallonia' ? ['application/pdf'] : []);
     await context.close();
   });

@@ -77,7 +77,7 @@ describe('keep me informed of a drawn area', () => {
     await expect.poll(() => form.getByText(text('demandForm.confirmed')).count()).toBe(1);
 
     // the stored demand: the polygon and the single type, and no zone
-    const data = JSON.parse(harness.app.agency.db.prepare('SELECT data FROM demands WHERE email = ?').pluck().get(email) as string) as Record<string, unknown>;
+    const data = JSON.parse(harness.app.db.prepare('SELECT data FROM demands WHERE email = ?').pluck().get(email) as string) as Record<string, unknown>;
     expect(decodeArea(String(data.area))).toEqual(decodeArea(AREA));
     expect(data.types).toEqual([103]);
     expect(data.zones).toEqual([]);

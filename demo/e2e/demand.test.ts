@@ -111,10 +111,10 @@ describe('keep me informed', () => {
       // nothing stored before the confirmation; the mail's link confirms
       const confirmMail = (await harness.outbox()).find((mail) => mail.to === email && mail.kind === 'demand.confirm')!;
       expect(confirmMail.language).toBe(language);
-      expect(harness.app.agency.db.prepare('SELECT COUNT(*) FROM demands WHERE email = ?').pluck().get(email)).toBe(0);
+      expect(harness.app.db.prepare('SELECT COUNT(*) FROM demands WHERE email = ?').pluck().get(email)).toBe(0);
       await page.goto(linkIn(confirmMail, 'confirm'));
       await expect.poll(() => form.getByText(text(language, 'demandForm.confirmed')).count()).toBe(1);
-      expect(harness.app.agency.db.prepare('SELECT COUNT(*) FROM demands WHERE email = ?').pluck().get(email)).toBe(1);
+      expect(harness.app.db.prepare('SELECT COUNT(*) FROM demands WHERE email = ?').pluck().get(email)).toBe(1);
 
       // a match in Sint-Martens-Latem, and a house in Liège that is not
       const mailsBefore = (await harness.outbox()).length;
@@ -144,7 +144,7 @@ describe('keep me informed', () => {
     // a demand as the confirmation link leaves it (the form's own way there is the test above)
     const raw = `e2e-${Date.now()}`;
     const data = { goal: 'rent', propertyTypes: [1], zones: [21004], frequency: 'daily', title: 'mr', firstName: 'Karel', lastName: 'Janssens', email, phone: '0470 99 88 77' };
-    await harness.app.agency.stores.demandConfirmations.issue(createHash('sha256').update(raw).digest('hex'), { email, language: 'nl', data }, Date.now() + 60_000);
+    await harness.app.stores.demandConfirmations.issue(createHash('sha256').update(raw).digest('hex'), { email, language: 'nl', data }, Date.now() + 60_000);
     const confirmed = await fetch(harness.url('/api/v1/demands/confirm'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token: raw }) });
     const { token } = (await confirmed.json()) as { token: string };
 

@@ -22,7 +22,7 @@ afterAll(() => harness?.close());
 const FIRST_SCREENS_PX = 1200;
 const PHONE = { width: 375, height: 800 };
 
-const one = <T>(sql: string) => harness.app.agency.db.prepare(sql).pluck().get() as T;
+const one = <T>(sql: string) => harness.app.db.prepare(sql).pluck().get() as T;
 
 /** An available property whose calendar has free moments, with a description in every language. */
 const openProperty = () =>

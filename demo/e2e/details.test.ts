@@ -57,7 +57,7 @@ async function api<T>(path: string): Promise<T> {
 }
 
 const visitsOf = (id: number) =>
-  (harness.app.agency.db.prepare('SELECT COUNT(*) AS count FROM visits WHERE property_id = ?').get(id) as { count: number }).count;
+  (harness.app.db.prepare('SELECT COUNT(*) AS count FROM visits WHERE property_id = ?').get(id) as { count: number }).count;
 
 /** The visitor scrolls down the whole page, half a screen at a time, as far as it grows. */
 async function scrollThrough(page: Page): Promise<void> {
@@ -300,14 +300,14 @@ describe('<agency-property-detail> on the demo site', () => {
 describe('<agency-project-detail> on the demo site', () => {
   beforeAll(() => {
     // a project the agency has put online before its units are in the CRM
-    const source = harness.app.agency.db.prepare('SELECT data FROM projects WHERE id = 2').get() as { data: string };
+    const source = harness.app.db.prepare('SELECT data FROM projects WHERE id = 2').get() as { data: string };
     const project: Project = { ...(JSON.parse(source.data) as Project), ID: WITHOUT_UNITS, Constructions: [], Documents: [], UnitsAvailable: 0, UnitsTotal: 0 };
-    harness.app.agency.db
+    harness.app.db
       .prepare("INSERT OR REPLACE INTO projects (id, online, zip, city, city_key, status, created_at, data) VALUES (?, 1, ?, ?, ?, 'available', ?, ?)")
       .run(WITHOUT_UNITS, project.Zip, project.City, project.City?.toLowerCase(), new Date().toISOString(), JSON.stringify(project));
   });
   afterAll(() => {
-    harness.app.agency.db.prepare('DELETE FROM projects WHERE id = ?').run(WITHOUT_UNITS);
+    harness.app.db.prepare('DELETE FROM projects WHERE id = ?').run(WITHOUT_UNITS);
   });
 
   it('lists the units of a project in a table with caption and headers', async () => {

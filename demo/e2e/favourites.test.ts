@@ -136,7 +136,7 @@ describe('favourites, compare and brochure', () => {
 
   it('announces the price drop of a favourite after the agency lowers it', async () => {
     const lower = first.Price! - 15_000;
-    harness.app.agency.db.prepare(`UPDATE properties SET data = json_set(data, '$.Price', ?), price = ? WHERE id = ?`).run(lower, lower, first.ID);
+    harness.app.db.prepare(`UPDATE properties SET data = json_set(data, '$.Price', ?), price = ? WHERE id = ?`).run(lower, lower, first.ID);
     // the same browser's storage, without the minute its cache may keep the old answer (Cache-Control of the API)
     const storageState = await context.storageState();
     await context.close();

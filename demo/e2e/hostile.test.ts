@@ -30,7 +30,7 @@ async function withDocuments(resource: 'properties' | 'projects'): Promise<numbe
 /** Writes what a careless or compromised CRM could send into the record's stored data. */
 function poison(table: 'properties' | 'projects', id: number, paths: Record<string, string>): void {
   for (const [path, value] of Object.entries(paths)) {
-    harness.app.agency.db.prepare(`UPDATE ${table} SET data = json_set(data, ?, ?) WHERE id = ?`).run(path, value, id);
+    harness.app.db.prepare(`UPDATE ${table} SET data = json_set(data, ?, ?) WHERE id = ?`).run(path, value, id);
   }
 }
 
@@ -162,7 +162,7 @@ describe('an edit sent after a lost answer', () => {
     const keys = sends.map((send) => send.headers()['idempotency-key']);
     expect(new Set(keys.slice(0, lost)).size).toBe(1);
     expect(keys.at(-1)).not.toBe(keys[0]);
-    const stored = harness.app.agency.db.prepare('SELECT data FROM requests WHERE email = ? ORDER BY created_at').all(email) as { data: string }[];
+    const stored = harness.app.db.prepare('SELECT data FROM requests WHERE email = ? ORDER BY created_at').all(email) as { data: string }[];
     expect(stored.map((row) => (JSON.parse(row.data) as { remark: string }).remark)).toEqual(['Liefst op zaterdag.', 'Liefst op zondag.']);
     const outbox = (await (await fetch(harness.url('/demo/outbox.json'))).json()) as { items: { kind: string; replyTo: string | null; text: string }[] };
     const agency = outbox.items.filter((mail) => mail.kind === 'request.visit.agency' && mail.replyTo === email);
@@ -204,7 +204,7 @@ describe('uploads that claim to be a CV', () => {
     await expect.poll(() => cv.getAttribute('aria-invalid')).toBe('true');
     const described = await cv.evaluate((input) => (input.getRootNode() as ShadowRoot).getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent);
     expect(described).toBe(dutch('validation.cvType'));
-    expect(harness.app.agency.db.prepare('SELECT COUNT(*) AS n FROM requests WHERE email = ?').get(email)).toEqual({ n: 0 });
+    expect(harness.app.db.prepare('SELECT COUNT(*) AS n FROM requests WHERE email = ?').get(email)).toEqual({ n: 0 });
     await page.close();
   });
 });

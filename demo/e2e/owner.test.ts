@@ -297,7 +297,7 @@ describe.each(CASES)('the owner portal in $language', ({ language, owner, other,
 
     // another owner's property, by changing the id: nothing of it, here or from the API
     // the other owner's properties, as the agency's records have them
-    const theirs = await harness.app.agency.repositories.owners.properties(other.id);
+    const theirs = await harness.app.repositories.owners.properties(other.id);
     const foreign = theirs[0]!;
     await page.goto(harness.url(`${portalPath}?property=${foreign.ID}`));
     await expect.poll(() => portal.getByRole('alert').textContent()).toContain(texts.notYours);
@@ -340,7 +340,7 @@ describe.each(CASES)('the owner portal in $language', ({ language, owner, other,
 
     // the session ends on the server (8 hours went by, or a password was changed elsewhere)
     // while the owner looks: the next property they choose asks the API in vain
-    harness.app.agency.db.prepare('DELETE FROM owner_sessions').run();
+    harness.app.db.prepare('DELETE FROM owner_sessions').run();
     const next = properties.items.find((item) => item.ID !== offline.ID)!;
     await page.locator('agency-owner-portal').locator('select[name="property"]').selectOption(String(next.ID));
     await page.waitForURL(at(loginPath, { reason: 'expired', next: `${portalPath}?property=${next.ID}` }));
@@ -436,9 +436,9 @@ describe('the portal under a strict Content-Security-Policy', () => {
       );
     });
     const password = 'Csp-Controle-2026';
-    await harness.app.agency.repositories.owners.setPassword(A.id, password);
+    await harness.app.repositories.owners.setPassword(A.id, password);
     // the attempts above locked A's account for a quarter of an hour: forgiven, as a login would
-    await harness.app.agency.stores.loginFailures.clear(await accountKeyOf(harness.app.agency.repositories.owners, A.username));
+    await harness.app.stores.loginFailures.clear(await accountKeyOf(harness.app.repositories.owners, A.username));
     await page.goto(harness.url('/nl/login/'));
     await onlyNecessary(page, /enkel noodzakelijke/i);
     const login = page.locator('agency-owner-login');

@@ -41,7 +41,7 @@ const focusedName = (page: Page) =>
   page.evaluate(() => (document.querySelector('agency-property-request')?.shadowRoot?.activeElement as HTMLInputElement | null)?.name);
 
 function storedRequests(email: string): { id: string; property_id: number; data: string }[] {
-  return harness.app.agency.db.prepare('SELECT id, property_id, data FROM requests WHERE email = ?').all(email) as {
+  return harness.app.db.prepare('SELECT id, property_id, data FROM requests WHERE email = ?').all(email) as {
     id: string;
     property_id: number;
     data: string;

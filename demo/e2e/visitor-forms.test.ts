@@ -188,7 +188,7 @@ describe('the visitor forms', () => {
       expect(toFriend.html).toContain('€');
       const agency = (await harness.outbox()).find((mail) => mail.kind === 'request.friend.agency' && mail.replyTo === sender)!;
       expect(agency.text).not.toContain(friend);
-      const kept = harness.app.agency.db.prepare(`SELECT COUNT(*) AS n FROM requests WHERE data LIKE ?`).get(`%${friend}%`) as { n: number };
+      const kept = harness.app.db.prepare(`SELECT COUNT(*) AS n FROM requests WHERE data LIKE ?`).get(`%${friend}%`) as { n: number };
       expect(kept.n).toBe(0);
     });
 
@@ -249,11 +249,11 @@ describe('the visitor forms', () => {
       const unsubscribe = page.locator('agency-unsubscribe');
       // opening the page changes nothing; the button does
       await expect.poll(() => unsubscribe.getByRole('button', { name: text(language, 'unsubscribe.submit') }).count()).toBe(1);
-      expect(harness.app.agency.db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = ?').get(email)).toEqual({ n: 1 });
+      expect(harness.app.db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = ?').get(email)).toEqual({ n: 1 });
       expect(await axeViolations(page)).toEqual([]);
       await unsubscribe.getByRole('button', { name: text(language, 'unsubscribe.submit') }).click();
       await expect.poll(() => unsubscribe.locator('[part="alert"]').textContent()).toBe(text(language, 'success.unsubscribed'));
-      expect(harness.app.agency.db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = ?').get(email)).toEqual({ n: 0 });
+      expect(harness.app.db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = ?').get(email)).toEqual({ n: 0 });
 
       // a dead link (a token that is none of ours): the catalogue's message and what to do instead, no button to press again
       await page.goto(unsubscribeLink.replace(/token=[^&#\s]+/, 'token=not-a-token'));
@@ -298,7 +298,7 @@ describe('the visitor forms', () => {
       // on the server's configured address; opening it (as a mail scanner does) publishes nothing
       expect(approve.startsWith(harness.url('/api/v1/testimonials/'))).toBe(true);
       await page.goto(approve);
-      const pending = () => harness.app.agency.db.prepare('SELECT status FROM testimonials WHERE name = ?').pluck().get(name);
+      const pending = () => harness.app.db.prepare('SELECT status FROM testimonials WHERE name = ?').pluck().get(name);
       expect(pending()).toBe('pending');
       // the page's own policy (no framing, forms to itself only) lets its button post
       await page.getByRole('button').click();

@@ -49,7 +49,7 @@ beforeAll(async () => {
   // the widgets server for the WordPress site: its pages' links go to WordPress, its own files are its own
   harness = await startHarness({ publicUrl: wp.origin });
   widgets = harness.url('').replace(/\/$/, '');
-  harness.app.agency.settings.apiUrl = widgets;
+  harness.app.settings.apiUrl = widgets;
 
   // upload, activate, settings: as an administrator does it
   const page = await newPage();

@@ -3,14 +3,15 @@
 // meets when it races others for the last places.
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppointmentBooking, AppointmentConfirmation, AppointmentSlot } from '../../core/api/contract.ts';
+import type { AppointmentBooking } from '../../core/api/bodies.ts';
+import type { AppointmentConfirmation, AppointmentSlot } from '../../core/api/contract.ts';
 import { BOOKING_NOTICE_MS } from './routes/appointments.ts';
 import { startServer, type TestServer } from '../testing/server.ts';
 
 let server: TestServer;
 /** the server's clock: a test moves it to make a moment pass */
 let clock = Date.now();
-const db = () => server.app.agency.db;
+const db = () => server.app.db;
 const one = <T>(sql: string, ...params: unknown[]) => db().prepare(sql).pluck().get(...params) as T;
 
 beforeAll(async () => {

@@ -12,7 +12,7 @@ let forms: ReturnType<typeof validForms>;
 beforeAll(async () => {
   // a light challenge: the protocol is under test here, not the cost of the work
   server = await startServer({ captcha: 'altcha', captchaCost: 10, captchaCounterMin: 20, captchaCounterMax: 200 });
-  const id = (where: string) => server.app.agency.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} LIMIT 1`).pluck().get() as number;
+  const id = (where: string) => server.app.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} LIMIT 1`).pluck().get() as number;
   forms = validForms({ sale: id(`goal = 0 AND status = 'available'`), rent: id(`goal <> 0 AND status = 'available'`) });
 });
 afterAll(() => server.close());

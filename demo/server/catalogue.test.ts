@@ -187,7 +187,7 @@ describe('GET /properties/:id', () => {
     for (const field of ['Price', 'StartPrice', 'NotaryFeeExclVat', 'NotaryFeeInclVat', 'RegistrationRights', 'DepositAmount'] as const) {
       expect(property[field], field).toBeNull();
     }
-    const stored = JSON.parse(server.app.agency.db.prepare('SELECT data FROM properties WHERE id = ?').pluck().get(hidden.ID) as string) as Property;
+    const stored = JSON.parse(server.app.db.prepare('SELECT data FROM properties WHERE id = ?').pluck().get(hidden.ID) as string) as Property;
     expect(stored.Price).toBeGreaterThan(0);
   });
 
@@ -206,7 +206,7 @@ describe('GET /properties/:id', () => {
   });
 
   it('answers 404 for an offline listing, and the client names the catalogue message', async () => {
-    const offline = server.app.agency.db.prepare('SELECT id FROM properties WHERE online = 0').pluck().get() as number;
+    const offline = server.app.db.prepare('SELECT id FROM properties WHERE online = 0').pluck().get() as number;
     const error = await server.client.properties.get(offline).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).messageId).toBe('error.propertyNotFound');

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const one = (sql: string) => server.app.agency.db.prepare(sql).pluck().get() as number;
+const one = (sql: string) => server.app.db.prepare(sql).pluck().get() as number;
 const person = { title: 'mr', firstName: 'Pieter', lastName: 'Goossens', email: 'pieter.goossens@example.be', phone: '0475 10 20 30' };
 const address = { street: 'Kerkstraat', houseNumber: '5', zip: '2000', city: 'Antwerpen' };
 
@@ -135,14 +135,14 @@ describe('POST /requests/rental', () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     const uploads = join(server.dataDir, 'uploads');
-    const stored = server.app.agency.db.prepare('SELECT stored_name FROM uploads WHERE request_id = ?').pluck().get(id) as string;
+    const stored = server.app.db.prepare('SELECT stored_name FROM uploads WHERE request_id = ?').pluck().get(id) as string;
     expect(existsSync(join(uploads, stored))).toBe(true);
 
     // not yet a few days before its period ends (a few: months differ in length), gone a few days after
-    const sent = Date.parse(server.app.agency.db.prepare('SELECT created_at FROM requests WHERE id = ?').pluck().get(id) as string);
+    const sent = Date.parse(server.app.db.prepare('SELECT created_at FROM requests WHERE id = ?').pluck().get(id) as string);
     const periodEnd = new Date(sent);
     periodEnd.setUTCMonth(periodEnd.getUTCMonth() + RENTAL_RETENTION_MONTHS);
-    const purgeAt = (at: number) => purgeExpired({ ...server.app.agency, now: () => at });
+    const purgeAt = (at: number) => purgeExpired({ repositories: server.app.repositories, settings: server.app.settings, now: () => at });
     await purgeAt(periodEnd.getTime() - 5 * 86_400_000);
     expect(server.count('requests', 'id = ?', id)).toBe(1);
     await purgeAt(periodEnd.getTime() + 5 * 86_400_000);

@@ -13,7 +13,7 @@ let template: Property;
 
 beforeAll(async () => {
   server = await startServer({ adminToken: 'admin-secret' });
-  template = JSON.parse(server.app.agency.db.prepare("SELECT data FROM properties WHERE online = 1 AND status = 'available' LIMIT 1").pluck().get() as string);
+  template = JSON.parse(server.app.db.prepare("SELECT data FROM properties WHERE online = 1 AND status = 'available' LIMIT 1").pluck().get() as string);
 });
 afterAll(() => server.close());
 
@@ -241,7 +241,7 @@ describe('single types and a drawn area', () => {
     const agency = (await newMails(mailed)).find((mail) => mail.kind === 'request.demand.agency')!;
     expect(agency.text).toMatch(/^Types pand: Appartement$/m);
     expect(agency.text).toMatch(/Getekend gebied, 4 hoeken, ongeveer [\d.]+ km²/);
-    const stored = JSON.parse(server.app.agency.db.prepare('SELECT data FROM demands WHERE id = ?').pluck().get(id) as string);
+    const stored = JSON.parse(server.app.db.prepare('SELECT data FROM demands WHERE id = ?').pluck().get(id) as string);
     expect(stored).toMatchObject({ types: [103], area });
     expect(server.count('demand_areas', 'demand_id = ?', id)).toBe(1);
 
@@ -261,7 +261,7 @@ describe('single types and a drawn area', () => {
   it('keeps a profile stored before single types matching as before: web ids are whole groups', async () => {
     const now = new Date().toISOString();
     const id = 'stored-before-types';
-    await server.app.agency.repositories.demands.add({
+    await server.app.repositories.demands.add({
       id,
       email: 'before@example.be',
       language: 'nl',

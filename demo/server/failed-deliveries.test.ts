@@ -49,11 +49,11 @@ beforeAll(async () => {
   const response = await server.post('/api/v1/requests/site-contact', { ...validForms({ sale: 1, rent: 1 })['site-contact'], email: 'visitor@example.be' });
   expect(response.status).toBe(201);
   // every try spent: the worker's loop, run here on a clock that moves on an hour each time (ten tries at most)
-  for (let hour = 0; hour < 12 && (await server.app.agency.stores.deliveries.counts()).failed < 2; hour++) {
+  for (let hour = 0; hour < 12 && (await server.app.stores.deliveries.counts()).failed < 2; hour++) {
     clock += 3_600_000;
-    await server.app.agency.delivery.drain();
+    await server.app.delivery.drain();
   }
-  expect(await server.app.agency.stores.deliveries.counts()).toEqual({ pending: 0, failed: 2 });
+  expect(await server.app.stores.deliveries.counts()).toEqual({ pending: 0, failed: 2 });
 }, 60_000);
 afterAll(() => server.close());
 
@@ -98,9 +98,9 @@ describe('the daily mail to the agency', () => {
     const reports = async () => (await server.outbox()).filter((mail) => mail.kind === 'agency.failed-deliveries');
     // the next morning, 07:00 in Brussels
     clock = Date.parse('2026-03-04T06:00:00Z');
-    expect(await runDueFailedReport(server.app.agency, origins())).toBe(false);
+    expect(await runDueFailedReport(server.app, origins())).toBe(false);
     clock = Date.parse('2026-03-04T07:05:00Z');
-    expect(await runDueFailedReport(server.app.agency, origins())).toBe(true);
+    expect(await runDueFailedReport(server.app, origins())).toBe(true);
     const [mail, ...others] = await reports();
     expect(others).toHaveLength(0);
     expect(mail).toMatchObject({ to: AGENCY, language: 'nl' });
@@ -110,7 +110,7 @@ describe('the daily mail to the agency', () => {
     expect(mail!.text).not.toContain(SMTP_PASSWORD);
     // once a day, whoever asks again
     clock += 3_600_000;
-    expect(await runDueFailedReport(server.app.agency, origins())).toBe(false);
+    expect(await runDueFailedReport(server.app, origins())).toBe(false);
     expect(await reports()).toHaveLength(1);
   });
 });
@@ -144,7 +144,7 @@ describe('one more try, or discarded', () => {
     expect(await list()).toEqual({ total: 0, deliveries: [] });
     clock += DAY;
     const before = (await server.outbox()).length;
-    expect(await runDueFailedReport(server.app.agency, origins())).toBe(true);
+    expect(await runDueFailedReport(server.app, origins())).toBe(true);
     expect((await server.outbox()).length).toBe(before);
   });
 });

@@ -11,7 +11,7 @@ let saleId: number;
 
 beforeAll(async () => {
   server = await startServer({ allowedOrigins: ['https://www.agency.example'] });
-  const id = (where: string) => server.app.agency.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} LIMIT 1`).pluck().get() as number;
+  const id = (where: string) => server.app.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} LIMIT 1`).pluck().get() as number;
   saleId = id(`goal = 0 AND status = 'available'`);
   forms = validForms({ sale: saleId, rent: id(`goal <> 0 AND status = 'available'`) });
 });
@@ -96,7 +96,7 @@ describe('script and SQL-looking strings', () => {
     const response = await server.post('/api/v1/requests/site-contact', { ...forms['site-contact'], firstName: sql, remark: script });
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    const stored = JSON.parse(server.app.agency.db.prepare('SELECT data FROM requests WHERE id = ?').pluck().get(id) as string);
+    const stored = JSON.parse(server.app.db.prepare('SELECT data FROM requests WHERE id = ?').pluck().get(id) as string);
     expect(stored.remark).toBe(script);
     expect(stored.firstName).toBe(sql);
     expect(server.count('requests')).toBeGreaterThan(0);

@@ -94,7 +94,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const pg = () => a.app.agency.database.db;
+const pg = () => a.app.database.db;
 const rows = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number }> }) => Number((await query.executeTakeFirstOrThrow()).n);
 const requestsFrom = (email: string) =>
   rows(pg().selectFrom('requests').select(({ fn }) => fn.countAll<number>().as('n')).where('email', '=', email));
@@ -157,8 +157,8 @@ describe('two instances on one PostgreSQL database', () => {
     const form = { ...validForms({ sale: 1, rent: 1 }).newsletter, email };
     const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => (index % 2 ? a : b).post('/api/v1/requests/newsletter', form)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
-    await Promise.all([a.app.agency.delivery.drain(), b.app.agency.delivery.drain()]);
-    expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(a.app.agency.settings.mailsPerRecipient);
+    await Promise.all([a.app.delivery.drain(), b.app.delivery.drain()]);
+    expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(a.app.settings.mailsPerRecipient);
   });
 
   it('a session made on one instance is valid on the other, and ends on both', async () => {
@@ -175,9 +175,9 @@ describe('two instances on one PostgreSQL database', () => {
   it('a daily digest is mailed once when both instances run their schedule at the same moment', async () => {
     const email = 'digest.instances@example.be';
     const template = (await (await a.call('/api/v1/properties?pageSize=1&goal=sale')).json()) as { items: { ID: number }[] };
-    const base = (await a.app.agency.stores.catalogue.stored(template.items[0]!.ID))!;
+    const base = (await a.app.stores.catalogue.stored(template.items[0]!.ID))!;
     const stamp = new Date().toISOString();
-    await sqlRepositories(a.app.agency.database).demands.add({
+    await sqlRepositories(a.app.database).demands.add({
       id: 'demand-instances',
       email,
       language: 'nl',
@@ -193,12 +193,12 @@ describe('two instances on one PostgreSQL database', () => {
     fixed = Date.parse('2031-03-04T09:30:00+01:00');
     try {
       const origins = { siteUrl: 'https://agency.example', apiOrigin: a.origin };
-      const [ranOnA, ranOnB] = await Promise.all([runDueDigests(a.app.agency, origins), runDueDigests(b.app.agency, origins)]);
+      const [ranOnA, ranOnB] = await Promise.all([runDueDigests(a.app, origins), runDueDigests(b.app, origins)]);
       expect([...ranOnA, ...ranOnB]).toEqual(['daily']);
-      await Promise.all([a.app.agency.delivery.drain(), b.app.agency.delivery.drain()]);
+      await Promise.all([a.app.delivery.drain(), b.app.delivery.drain()]);
       await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length).toBe(1);
       // and not again that day, whichever instance looks
-      expect(await runDueDigests(b.app.agency, origins)).toEqual([]);
+      expect(await runDueDigests(b.app, origins)).toEqual([]);
     } finally {
       fixed = undefined;
     }
@@ -227,7 +227,7 @@ describe('two instances on one PostgreSQL database', () => {
     await expect
       .poll(
         async () => {
-          await Promise.all([a.app.agency.delivery.drain(), b.app.agency.delivery.drain()]);
+          await Promise.all([a.app.delivery.drain(), b.app.delivery.drain()]);
           return ours().length;
         },
         { timeout: 30_000 },

@@ -17,9 +17,9 @@ let limit: number;
 
 beforeAll(async () => {
   server = await startServer();
-  const id = (where: string) => server.app.agency.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} LIMIT 1`).pluck().get() as number;
+  const id = (where: string) => server.app.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} LIMIT 1`).pluck().get() as number;
   forms = validForms({ sale: id(`goal = 0 AND status = 'available'`), rent: id(`goal <> 0 AND status = 'available'`) });
-  limit = server.app.agency.settings.mailsPerRecipient;
+  limit = server.app.settings.mailsPerRecipient;
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -69,7 +69,7 @@ describe('across the forms', () => {
     // the reminder is queued and the answer does not wait for it: what the limit counted is what was queued
     const reminded = await server.post('/api/v1/owner/password-reminder', { email: owner.email });
     expect(reminded.status).toBe(202);
-    const { stores } = server.app.agency;
+    const { stores } = server.app;
     const count = async () => stores.sendLimits.count(await limitKey(stores, 'mail:to', owner.email), clock - RECIPIENT_WINDOW_MS);
     expect(await count()).toBe(limit);
 
@@ -92,10 +92,10 @@ describe('the copy to the address typed, on every form and the booking', () => {
   let forSale: number[];
   beforeAll(async () => {
     server = await startServer();
-    const ids = (where: string) => server.app.agency.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} ORDER BY id`).pluck().all() as number[];
+    const ids = (where: string) => server.app.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} ORDER BY id`).pluck().all() as number[];
     forSale = ids(`goal = 0 AND status = 'available'`);
     forms = validForms({ sale: forSale[0]!, rent: ids(`goal <> 0 AND status = 'available'`)[0]! });
-    limit = server.app.agency.settings.mailsPerRecipient;
+    limit = server.app.settings.mailsPerRecipient;
   }, 120_000);
   afterAll(() => server?.close());
 
@@ -143,7 +143,7 @@ describe('the copy to the address typed, on every form and the booking', () => {
 
   it('the booking: past the few confirmations a day, the visit is booked and the agency told, without a confirmation', async () => {
     const victim = 'typed.booking@example.be';
-    const propertyId = server.app.agency.db
+    const propertyId = server.app.db
       .prepare(`SELECT id FROM properties WHERE online = 1 AND status = 'available' AND appointments = 'open' ORDER BY id LIMIT 1`)
       .pluck()
       .get() as number;

@@ -16,11 +16,11 @@ process.env.PUBLIC_URL ||= `http://${host === '0.0.0.0' || host === '::' ? 'loca
 
 const app = await buildApp({ logger: process.env.LOG === '1' });
 await app.listen({ port, host });
-const origins = mailOrigins(app.agency.settings);
+const origins = mailOrigins(app.settings);
 console.log(`Agency widgets demo: ${origins.siteUrl}/`);
-console.log(`API: ${origins.apiOrigin}/api/v1 (docs/api.md) · sent mail: ${origins.apiOrigin}/demo/outbox · data: ${app.agency.database.description}`);
+console.log(`API: ${origins.apiOrigin}/api/v1 (docs/api.md) · sent mail: ${origins.apiOrigin}/demo/outbox · data: ${app.database.description}`);
 // the demand register's daily and weekly digests
-startDigestSchedule(app.agency, origins);
+startDigestSchedule(app, origins);
 
 // a graceful stop: new requests are refused (503), those under way finish, the delivery
 // worker finishes its jobs and lets go of the others for another instance

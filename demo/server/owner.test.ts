@@ -42,7 +42,7 @@ describe('POST /owner/session', () => {
   it('notifies the agency of the login', async () => {
     await login(B.username, B.password);
     const mail = (await server.outbox()).find((item) => item.kind === 'owner.login' && item.text.includes(B.email));
-    expect(mail?.to).toBe(server.app.agency.settings.agencyEmail);
+    expect(mail?.to).toBe(server.app.settings.agencyEmail);
   });
 
   it('answers 401 invalid_credentials alike for a wrong password and an unknown account', async () => {
@@ -121,7 +121,7 @@ describe('the owner data', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('no-store');
     const statistics = await response.json();
-    const visits = server.app.agency.db.prepare('SELECT at, source FROM visits WHERE property_id = ?').all(id) as { at: number; source: string }[];
+    const visits = server.app.db.prepare('SELECT at, source FROM visits WHERE property_id = ?').all(id) as { at: number; source: string }[];
     expect(statistics.total).toBe(visits.length);
     expect(statistics.total).toBeGreaterThan(90);
     expect(statistics.last30).toHaveLength(30);
@@ -206,7 +206,7 @@ describe('the owner data', () => {
   });
 
   it('ends a session whose account is gone with 401 person_not_found', async () => {
-    const gone = await startServer({}, { repositories: { owners: { ...server.app.agency.repositories.owners, account: async () => undefined } } });
+    const gone = await startServer({}, { repositories: { owners: { ...server.app.repositories.owners, account: async () => undefined } } });
     try {
       const response = await gone.post('/api/v1/owner/session', { username: A.username, password: A.password });
       const cookie = response.headers.get('set-cookie')!.split(';')[0]!;

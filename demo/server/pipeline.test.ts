@@ -47,9 +47,9 @@ describe('a mail server that is down', () => {
     await expect.poll(kinds, { timeout: 20_000 }).toEqual(['request.testimonial.agency']);
     // three failures, then the one that went through
     expect(mailer.attempts).toBe(4);
-    expect(await server.app.agency.stores.deliveries.counts()).toEqual({ pending: 0, failed: 0 });
+    expect(await server.app.stores.deliveries.counts()).toEqual({ pending: 0, failed: 0 });
     // delivered jobs are gone: nothing is sent again
-    expect(await server.app.agency.delivery.drain()).toBe(0);
+    expect(await server.app.delivery.drain()).toBe(0);
     expect(await kinds()).toHaveLength(1);
   });
 
@@ -57,8 +57,8 @@ describe('a mail server that is down', () => {
     const server = await serverWith(flakyMailer(Number.POSITIVE_INFINITY));
     const response = await server.post('/api/v1/requests/site-contact', validForms({ sale: 1, rent: 1 })['site-contact']);
     expect(response.status).toBe(201);
-    await expect.poll(async () => (await server.app.agency.stores.deliveries.counts()).failed, { timeout: 20_000 }).toBe(2);
-    const failed = await server.app.agency.stores.deliveries.failed(10);
+    await expect.poll(async () => (await server.app.stores.deliveries.counts()).failed, { timeout: 20_000 }).toBe(2);
+    const failed = await server.app.stores.deliveries.failed(10);
     expect(failed.map((job) => [job.kind, job.attempts, job.lastError])).toEqual([
       ['mail', 10, 'SMTP 421: service not available'],
       ['mail', 10, 'SMTP 421: service not available'],

@@ -35,7 +35,7 @@ async function hostile(method: 'GET' | 'POST', url: string, payload?: unknown) {
 
 beforeAll(async () => {
   server = await startServer({ publicUrl: `${PUBLIC_URL}/`, trustProxy: 1 });
-  const id = (where: string) => server.app.agency.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} LIMIT 1`).pluck().get() as number;
+  const id = (where: string) => server.app.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} LIMIT 1`).pluck().get() as number;
   saleId = id(`goal = 0 AND status = 'available' AND appointments = 'open'`);
   forms = validForms({ sale: saleId, rent: id(`goal <> 0 AND status = 'available'`) });
   // seeding a fresh database takes a while on a busy machine
@@ -120,7 +120,7 @@ describe('without PUBLIC_URL (development)', () => {
     const local = await startServer();
     try {
       // the settings' own address, taken when the server started listening
-      expect(local.app.agency.settings.publicUrl).toBe(local.origin);
+      expect(local.app.settings.publicUrl).toBe(local.origin);
       await local.app.inject({
         method: 'POST',
         url: '/api/v1/owner/password-reminder',

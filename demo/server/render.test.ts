@@ -5,9 +5,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../testing/server.ts';
 import type { ServerSettings } from './config.ts';
-import type { Context } from './context.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { RenderBusy, type ScreenRenderer } from './rendering/renderer.ts';
+import type { Repositories } from './repositories/index.ts';
 import { RENDER_CACHE_CONTROL, registerRender } from './routes/render.ts';
 import { sendSitePage } from './site/register.ts';
 
@@ -269,7 +269,8 @@ describe('when renders come faster than the server renders them', () => {
   it('the include answers 503 with Retry-After, which no cache keeps', async () => {
     const app = Fastify();
     installErrorHandler(app);
-    registerRender(app, { settings } as Context, busy);
+    // a busy renderer refuses before any record is read
+    registerRender(app, { settings, repositories: {} as Repositories }, busy);
     for (const path of ['/render/agency-property-list?lng=nl', '/render/agency-property-list/head?lng=nl']) {
       const response = await app.inject(path);
       expect(response.statusCode).toBe(503);

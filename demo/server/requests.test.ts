@@ -12,7 +12,7 @@ let ids: { sale: number; rent: number; sold: number; rented: number };
 
 beforeAll(async () => {
   server = await startServer();
-  const id = (where: string) => server.app.agency.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} ORDER BY id LIMIT 1`).pluck().get() as number;
+  const id = (where: string) => server.app.db.prepare(`SELECT id FROM properties WHERE online = 1 AND ${where} ORDER BY id LIMIT 1`).pluck().get() as number;
   ids = {
     sale: id(`goal = 0 AND status = 'available' AND web_id = 1`),
     // in Wallonia, where a rental application may carry a CV (core/forms/rental.ts)
@@ -33,7 +33,7 @@ describe('every form kind', () => {
     expect(server.count('requests', 'id = ? AND kind = ?', id, kind)).toBe(1);
     const mails = (await server.outbox()).slice(0, (await server.outbox()).length - before.length);
     const agency = mails.find((mail) => mail.kind === `request.${kind}.agency`);
-    expect(agency?.to).toBe(server.app.agency.settings.agencyEmail);
+    expect(agency?.to).toBe(server.app.settings.agencyEmail);
     expect(agency?.language).toBe('nl');
   });
 
@@ -207,7 +207,7 @@ describe('uploads (multipart)', () => {
     const response = await send(new Blob([pdf], { type: 'application/pdf' }), 'cv-annelies.pdf');
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    const upload = server.app.agency.db.prepare('SELECT original_name, stored_name, mime FROM uploads WHERE request_id = ?').get(id) as Record<string, string>;
+    const upload = server.app.db.prepare('SELECT original_name, stored_name, mime FROM uploads WHERE request_id = ?').get(id) as Record<string, string>;
     expect(upload.original_name).toBe('cv-annelies.pdf');
     expect(upload.mime).toBe('application/pdf');
     expect(upload.stored_name).toMatch(/^[0-9a-f]{32}\.pdf$/);

@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { REQUEST_KINDS } from '../../core/api/contract.ts';
 import { retentionCutoff } from '../../core/forms/retention.ts';
 import type { Context } from './context.ts';
-import { CONFIRMATION_DAYS } from './routes/newsletter.ts';
+import { CONFIRMATION_DAYS } from './submissions/newsletter-sign-up.ts';
 
 export const PURGE_INTERVAL_MS = 24 * 60 * 60_000;
 
 /** One pass; the number of leads and sign-ups deleted. */
-export async function purgeExpired(context: Context): Promise<{ files: number; signUps: number }> {
+export async function purgeExpired(context: Context<'repositories' | 'settings' | 'now'>): Promise<{ files: number; signUps: number }> {
   const now = context.now();
   const { leads, newsletter } = context.repositories;
   let files = 0;

@@ -1,6 +1,6 @@
 /**
- * Free-text search of listings (`q`): SQLite's FTS5 (db/migrations.ts, step 8) or
- * PostgreSQL's tsvector (db/migrations-postgres.ts, repositories/sql/listing-text.ts).
+ * Free-text search of listings (`q`): SQLite's FTS5 or PostgreSQL's tsvector
+ * (db/migrations/001-schema.ts, repositories/sql/listing-text.ts).
  * Each listing is indexed with one normalized summary (titles and types in every
  * language, city, zip, reference, and the street only where the address is published)
  * and its description in each language as plain text. The index folds diacritics and

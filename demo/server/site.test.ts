@@ -5,7 +5,7 @@
 // visitor a page of the site inside a page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../testing/server.ts';
-import { frenchTypographyProblems, informalWords } from '../../tools/text-style.ts';
+import { frenchTypographyProblems, informalWords } from '../../core/i18n/text-style.ts';
 import { AGENCY, CONTACT_DETAILS, PAGE_TEXTS, SITE_TEXTS } from './site/content.ts';
 import { SITE_CONFIG } from './site/pages.ts';
 

@@ -134,7 +134,7 @@ describe('send to a friend', () => {
   it('keeps neither the friend nor a page outside the site; mails one friend a few times a day at most, answering alike', async () => {
     const friendEmail = `vriend.${Date.now()}@example.be`;
     const body = (n: number) => ({ firstName: 'An', lastName: 'Claes', email: `an${n}@example.be`, friendFirstName: 'Piet', friendEmail, pagePath: '/nl/te-koop/' });
-    const { mailsPerRecipient } = server.app.agency.settings;
+    const { mailsPerRecipient } = server.app.settings;
     for (let n = 0; n <= mailsPerRecipient; n += 1) expect((await server.post('/api/v1/requests/friend', body(n))).status).toBe(201);
     expect((await server.outbox()).filter((item) => item.to === friendEmail)).toHaveLength(mailsPerRecipient);
     expect(server.count('requests', `kind = 'friend' AND data LIKE ?`, `%${friendEmail}%`)).toBe(0);
@@ -153,11 +153,11 @@ describe('send to a friend', () => {
 
 describe('retention', () => {
   it('deletes leads past their months and unconfirmed sign-ups past 30 days', async () => {
-    const db = server.app.agency.db;
+    const db = server.app.db;
     db.prepare(`INSERT INTO requests (id, kind, email, language, data, created_at) VALUES ('old-1', 'contact', 'old@example.be', 'nl', '{}', '2020-01-01T00:00:00.000Z')`).run();
     db.prepare(`INSERT INTO requests (id, kind, email, language, data, created_at) VALUES ('new-1', 'contact', 'new@example.be', 'nl', '{}', ?)`).run(new Date().toISOString());
     db.prepare(`INSERT INTO newsletter_subscribers (email, language, status, confirm_hash, requested_at) VALUES ('late@example.be', 'nl', 'pending', 'h', '2020-01-01T00:00:00.000Z')`).run();
-    await purgeExpired(server.app.agency);
+    await purgeExpired(server.app);
     expect(server.count('requests', `id = 'old-1'`)).toBe(0);
     expect(server.count('requests', `id = 'new-1'`)).toBe(1);
     expect(server.count('newsletter_subscribers', `email = 'late@example.be'`)).toBe(0);

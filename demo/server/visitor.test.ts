@@ -11,7 +11,7 @@ afterAll(() => server.close());
 
 describe('POST /visits', () => {
   it('records a page view that the owner statistics count', async () => {
-    const propertyId = server.app.agency.db.prepare('SELECT id FROM properties WHERE owner_id IS NOT NULL AND online = 1 LIMIT 1').pluck().get() as number;
+    const propertyId = server.app.db.prepare('SELECT id FROM properties WHERE owner_id IS NOT NULL AND online = 1 LIMIT 1').pluck().get() as number;
     const before = server.count('visits', 'property_id = ?', propertyId);
     await server.client.visits.record(propertyId);
     expect(server.count('visits', 'property_id = ?', propertyId)).toBe(before + 1);
@@ -37,7 +37,7 @@ describe('POST /consents', () => {
     expect(first.id).toBe(decision.id.toLowerCase());
     expect(Math.abs(Date.parse(first.time) - Date.now())).toBeLessThan(60_000);
     await server.client.consents.record({ ...decision, choices: { analytics: true, marketing: true, social: true, unclassified: true } });
-    const rows = server.app.agency.db.prepare('SELECT * FROM consents WHERE id = ? ORDER BY row').all(first.id) as Record<string, unknown>[];
+    const rows = server.app.db.prepare('SELECT * FROM consents WHERE id = ? ORDER BY row').all(first.id) as Record<string, unknown>[];
     expect(rows).toHaveLength(2);
     expect(Object.keys(rows[0]!).sort()).toEqual(['choices', 'id', 'language', 'path', 'revision', 'row', 'time']);
     expect(JSON.parse(rows[1]!.choices as string)).toEqual({ analytics: true, marketing: true, social: true, unclassified: true });

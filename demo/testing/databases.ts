@@ -7,8 +7,9 @@
 import type { Translatable } from '../../core/i18n/translatable.ts';
 import type { Project, Property } from '../../core/property/types.ts';
 import type { Database } from '../server/db/database.ts';
-import { memorySqlite } from '../server/db/sqlite.ts';
-import { openPostgres } from '../server/db/postgres.ts';
+import BetterSqlite3 from 'better-sqlite3';
+import { memorySqlite, sqliteDatabase } from '../server/db/sqlite.ts';
+import { openPostgres, postgresDatabase } from '../server/db/postgres.ts';
 import { insertProperty, type PropertyRowOptions } from '../server/repositories/sql/catalogue-writer.ts';
 import { normalizeKey } from '../server/search.ts';
 import { createTestDatabase } from './postgres.ts';
@@ -17,22 +18,36 @@ export interface TestEngine {
   name: 'SQLite' | 'PostgreSQL';
   /** An empty, migrated database; closing it drops what the test made. */
   open(): Promise<Database>;
+  /** An empty database, not even migrated. */
+  empty(): Promise<Database>;
+}
+
+/** `database`, which drops its PostgreSQL database when it closes. */
+async function dropping(created: { drop(): Promise<void> }, database: Promise<Database>): Promise<Database> {
+  const opened = await database.catch(async (error: unknown) => {
+    await created.drop();
+    throw error;
+  });
+  return {
+    ...opened,
+    async close() {
+      await opened.close();
+      await created.drop();
+    },
+  };
 }
 
 export const ENGINES: readonly TestEngine[] = [
-  { name: 'SQLite', open: async () => memorySqlite() },
+  { name: 'SQLite', open: () => memorySqlite(), empty: async () => sqliteDatabase(new BetterSqlite3(':memory:'), ':memory:') },
   {
     name: 'PostgreSQL',
     async open() {
       const created = await createTestDatabase();
-      const database = await openPostgres(created.url);
-      return {
-        ...database,
-        async close() {
-          await database.close();
-          await created.drop();
-        },
-      };
+      return dropping(created, openPostgres(created.url));
+    },
+    async empty() {
+      const created = await createTestDatabase();
+      return dropping(created, Promise.resolve(postgresDatabase(created.url)));
     },
   },
 ];

@@ -1,5 +1,6 @@
 /** Valid form data of every kind, for the server's tests (and a reading aid for docs/api.md). */
-import type { RequestBody, RequestKind } from '../../core/api/contract.ts';
+import type { RequestBody } from '../../core/api/bodies.ts';
+import type { RequestKind } from '../../core/api/contract.ts';
 
 const person = { title: 'ms' as const, firstName: 'Annelies', lastName: 'Maes', email: 'annelies.maes@example.be', phone: '0475 12 34 56' };
 const address = { street: 'Kortrijksesteenweg', houseNumber: '12', zip: '9000', city: 'Gent' };

@@ -52,7 +52,7 @@ export async function startServer(settings: Partial<ServerSettings> = {}, option
       return ((await response.json()) as { items: OutboxMail[] }).items;
     },
     count(table, where = '1', ...params) {
-      return (app.agency.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
+      return (app.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
     },
     async close() {
       await app.close();
@@ -67,13 +67,13 @@ export async function startServer(settings: Partial<ServerSettings> = {}, option
  */
 export async function deliveriesSettled(server: TestServer, now: () => number): Promise<void> {
   const due = async () =>
-    (await server.app.agency.database.db.selectFrom('delivery_jobs').select('id').where('state', '=', 'pending').where('run_at', '<=', now()).execute()).map((row) => row.id);
+    (await server.app.database.db.selectFrom('delivery_jobs').select('id').where('state', '=', 'pending').where('run_at', '<=', now()).execute()).map((row) => row.id);
   for (let round = 0; round < 100; round++) {
-    await server.app.agency.delivery.drain();
+    await server.app.delivery.drain();
     const ids = await due();
     if (ids.length === 0) return;
     // a job another request's attempt still holds: deliverNow waits for that attempt
-    await server.app.agency.delivery.deliverNow(ids);
+    await server.app.delivery.deliverNow(ids);
   }
   throw new Error('delivery jobs are still due after 100 rounds of the worker');
 }

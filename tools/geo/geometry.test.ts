@@ -1,6 +1,6 @@
 // The region map draws every municipality: each path is data a browser draws whole.
 import { describe, expect, it } from 'vitest';
-import { GEOMETRY } from '../../widgets/zones/geometry.ts';
+import { GEOMETRY } from '../../core/geo/geometry.ts';
 import places from '../../demo/server/geo/places.json' with { type: 'json' };
 import { isDrawablePath, svgPath } from './svg-path.ts';
 

@@ -10,7 +10,7 @@ import { pathCentre } from '../../core/geo/shapes.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { RADII } from '../../core/map/search-map.ts';
 import { SelectField } from '../ui/Field.tsx';
-import { GEOMETRY } from '../zones/geometry.ts';
+import { GEOMETRY } from '../../core/geo/geometry.ts';
 
 export interface AroundSearchProps {
   /** the municipalities of the results, with their names */

@@ -1,7 +1,7 @@
 /**
  * The map itself, a part loaded after the page's first paint, bound to its controller
  * (core/map/search-map.ts, where the view, the gestures, drawing, the markers' box and the
- * card's choice live): the shipped municipality shapes (widgets/zones/geometry.ts) drawn
+ * card's choice live): the shipped municipality shapes (core/geo/geometry.ts) drawn
  * as SVG in the plane of core/geo/projection.ts with their names where they fit, and over
  * them the markers the server clusters for the view (GET /properties/map); under them,
  * when the page names one, the agency's raster tiles (MapTiles.tsx).
@@ -26,7 +26,7 @@ import { Alert } from '../ui/Alert.tsx';
 import { useResource } from '../ui/api.ts';
 import { pointerHandlers, useMapFrame } from '../ui/pan-zoom.ts';
 import { ZoomButtons } from '../ui/ZoomButtons.tsx';
-import { GEOMETRY } from '../zones/geometry.ts';
+import { GEOMETRY } from '../../core/geo/geometry.ts';
 import { MapLabels } from '../zones/MapLabels.tsx';
 import { AroundSearch } from './AroundSearch.tsx';
 import { MapCard } from './MapCard.tsx';

@@ -7,7 +7,7 @@
 import { type LabelPlace, type PixelBox, placeLabels, placeOfPath, placeOfProvince } from '../../core/map/labels.ts';
 import type { Size, View } from '../../core/map/view.ts';
 import { useShadowStyles } from '../define/styles.ts';
-import { GEOMETRY } from './geometry.ts';
+import { GEOMETRY } from '../../core/geo/geometry.ts';
 import styles from './map-labels.css?inline';
 
 let places: { municipalities: LabelPlace[]; provinces: LabelPlace[] } | undefined;

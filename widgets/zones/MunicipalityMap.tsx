@@ -1,5 +1,5 @@
 /**
- * The map of Belgium's municipalities (geometry.ts, tools/geo/README.md), loaded as a part
+ * The map of Belgium's municipalities (core/geo/geometry.ts, tools/geo/README.md), loaded as a part
  * by `<agency-region-map>` and by the demand form's zone picker, bound to its controller
  * (core/map/zone-map.ts). A click on a municipality ticks or unticks it; the same is done
  * by keyboard in the list of the municipalities in view beside it (MunicipalityList.tsx),
@@ -21,7 +21,7 @@ import { useElementId } from '../define/element-id.ts';
 import { useShadowStyles } from '../define/styles.ts';
 import { pointerHandlers, useMapFrame } from '../ui/pan-zoom.ts';
 import { ZoomButtons } from '../ui/ZoomButtons.tsx';
-import { GEOMETRY } from './geometry.ts';
+import { GEOMETRY } from '../../core/geo/geometry.ts';
 import { MapLabels } from './MapLabels.tsx';
 import { MunicipalityList, stateClass } from './MunicipalityList.tsx';
 import styles from './municipality-map.css?inline';

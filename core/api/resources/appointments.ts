@@ -1,5 +1,6 @@
 import { type CallOptions, type SendOptions, type Transport, apiRead } from '../client.ts';
-import type { AppointmentBooking, AppointmentConfirmation, AppointmentSlots } from '../contract.ts';
+import type { AppointmentBooking } from '../bodies.ts';
+import type { AppointmentConfirmation, AppointmentSlots } from '../contract.ts';
 import { appointmentConfirmationSchema, appointmentSlotsSchema } from '../schemas/visitor.ts';
 
 export const appointmentReads = {

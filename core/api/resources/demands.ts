@@ -1,6 +1,6 @@
 import { number, record, string, type, unknown } from 'superstruct';
 import type { CallOptions, Transport } from '../client.ts';
-import type { RequestBody } from '../contract.ts';
+import type { RequestBody } from '../bodies.ts';
 
 const countSchema = type({ count: number() });
 const confirmedSchema = type({ id: string(), token: string() });

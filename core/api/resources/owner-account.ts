@@ -1,5 +1,6 @@
 import { type CallOptions, type SendOptions, type Transport } from '../client.ts';
-import type { OwnerCredentials, OwnerSession, PasswordReminder, PasswordReset } from '../contract.ts';
+import type { OwnerCredentials, PasswordReminder, PasswordReset } from '../bodies.ts';
+import type { OwnerSession } from '../contract.ts';
 import { ownerSessionSchema } from '../schemas/owner-account.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { type SendOptions, type Transport, newKey, toBody } from '../client.ts';
-import type { Created, RequestBody, RequestKind } from '../contract.ts';
+import type { RequestBody } from '../bodies.ts';
+import type { Created, RequestKind } from '../contract.ts';
 import { createdSchema } from '../schemas/common.ts';
 
 /** `POST /requests/:kind`: every public form. */

@@ -1,4 +1,4 @@
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { field, remark, newsletter, captcha, propertyId, person } from '../shared-fields.ts';
 
 /** The appointment plugin: a moment of the agency's calendar, booked by the visit form's person. */

@@ -1,4 +1,4 @@
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { remark, timeSlots, newsletter, captcha, propertyId, projectId, person } from '../shared-fields.ts';
 
 /** "Contact me" about a project (or one of its units) or a property, from its contact card. */

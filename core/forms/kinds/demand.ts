@@ -1,7 +1,7 @@
 import { ALERT_FREQUENCIES } from '../../demand/match.ts';
 import { decodeArea, encodeArea, MAX_AREA_CORNERS } from '../../geo/area-text.ts';
 import { PROPERTY_TYPE_WEB_IDS } from '../../property/reference.ts';
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { field, DEMAND_GOALS, goalLabels, address, remark, newsletter, captcha, MAX_PRICE, MAX_ROOMS, title, firstName, lastName, email, phone } from '../shared-fields.ts';
 
 /** Spec §3 demand register: a search profile the agency matches new listings against. */

@@ -1,4 +1,4 @@
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { newsletter, captcha, propertyId, person } from '../shared-fields.ts';
 
 /** Spec §1: receive a property's documents by e-mail. */

@@ -1,5 +1,5 @@
 import { MAX_LENGTH } from '../fields.ts';
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { field, firstName, lastName, email, remark, captcha, mailLanguage, propertyId } from '../shared-fields.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { title, firstName, lastName, email, phone, remark, timeSlots, newsletter, captcha, propertyId } from '../shared-fields.ts';
 
 /** Spec §1: ask for more information about a property; an e-mail answer is enough. */

@@ -1,5 +1,5 @@
 import { MAX_LENGTH } from '../fields.ts';
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { field, address, captcha, person, cv } from '../shared-fields.ts';
 
 /** A job application or spontaneous contact (no position). */

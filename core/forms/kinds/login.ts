@@ -1,5 +1,5 @@
 import { MAX_LENGTH } from '../fields.ts';
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { field, address } from '../shared-fields.ts';
 
 /** Spec §6: an owner logs in with a username or an e-mail address. */

@@ -1,4 +1,4 @@
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { firstName, lastName, email, address, newsletter, captcha, mailLanguage } from '../shared-fields.ts';
 
 /** Double opt-in: the address is used once its owner confirmed it from the mail it gets. */

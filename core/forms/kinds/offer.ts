@@ -1,5 +1,5 @@
 import { MAX_LENGTH } from '../fields.ts';
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { field, captcha, propertyId, MAX_PRICE, person, buyer } from '../shared-fields.ts';
 
 /** Spec §3 purchase offer: the amount twice, how long it holds, where and when signed, by whom. */

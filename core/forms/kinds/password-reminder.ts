@@ -1,4 +1,4 @@
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { email, captcha } from '../shared-fields.ts';
 
 /** An owner who forgot the password asks for a link to set a new one. */

@@ -1,5 +1,5 @@
 import { MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../fields.ts';
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { field } from '../shared-fields.ts';
 
 /** The page the reminder mail links to: a new password, typed twice. */

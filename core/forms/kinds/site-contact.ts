@@ -1,5 +1,5 @@
 import { MAX_LENGTH } from '../fields.ts';
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { field, CONTACT_GOALS, goalLabels, title, firstName, lastName, email, phone, address, remark, timeSlots, newsletter, captcha } from '../shared-fields.ts';
 
 /** The general contact form of the site: a message is the point of it. */

@@ -1,5 +1,5 @@
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, MAX_LENGTH } from '../fields.ts';
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { field, captcha } from '../shared-fields.ts';
 
 /** Spec §3 testimonial: published after the agency reads it. */

@@ -1,5 +1,5 @@
 import { PROPERTY_TYPE_WEB_IDS } from '../../property/reference.ts';
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { field, VALUATION_GOALS, goalLabels, address, remark, timeSlots, newsletter, captcha, MAX_ROOMS, MAX_LIVING_AREA, person } from '../shared-fields.ts';
 
 /** Spec §2 /contact-demand/: a free valuation of the visitor's property at this address. */

@@ -1,4 +1,4 @@
-import type { FormSpec } from '../forms.ts';
+import type { FormSpec } from '../form-spec.ts';
 import { address, remark, timeSlots, newsletter, captcha, propertyId, person } from '../shared-fields.ts';
 
 /** Spec §1: ask for a visit of a property. */

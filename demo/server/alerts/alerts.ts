@@ -6,7 +6,8 @@
  * the listing's zones (demand_zones), so every instance sees every demand; core's
  * matchesDemand decides. Each alert mail is queued in the unit that records it as sent.
  */
-import { type AlertFrequency, isNewToDemand, type ListingFacts, MAX_LISTINGS_PER_ALERT, matchesDemand, priceOnRequest } from '../../../core/demand/match.ts';
+import { DEFAULT_PROPERTY_SORT } from '../../../core/api/contract.ts';
+import { type AlertFrequency, type DemandCriteria, isNewToDemand, type ListingFacts, MAX_LISTINGS_PER_ALERT, matchesDemand, priceOnRequest } from '../../../core/demand/match.ts';
 import type { Property } from '../../../core/property/types.ts';
 import type { Context } from '../context.ts';
 import type { UnitOfWork } from '../delivery/unit-of-work.ts';
@@ -39,6 +40,8 @@ export interface DemandAlertsService {
   listingChanged(property: Property, origins: AlertOrigins): Promise<number>;
   /** Sends each demand of this frequency its waiting listings, one mail each. */
   runDigest(frequency: Exclude<AlertFrequency, 'instant'>, origins: AlertOrigins): Promise<DigestReport>;
+  /** How many published listings match a search now, by the same rule (`POST /demands/count`). */
+  count(criteria: DemandCriteria): Promise<number>;
 }
 
 /** The active demands a listing matches: those watching one of its zones, then core's rule. */
@@ -48,8 +51,23 @@ export async function matchingDemands(demands: Demands, facts: ListingFacts): Pr
 }
 
 /** `linkSecret`: the server's `unsubscribe` secret, which signs the demands' links. */
-export function createDemandAlerts(context: Context, linkSecret: string): DemandAlertsService {
+export function createDemandAlerts(context: Context<'repositories' | 'stores' | 'settings' | 'transaction' | 'now'>, linkSecret: string): DemandAlertsService {
   const { demands, listings } = context.repositories;
+
+  // The published listings' facts for the live count, read again at most once a minute, and after a change.
+  let facts: { at: number; items: ListingFacts[] } | undefined;
+  async function currentFacts(): Promise<ListingFacts[]> {
+    if (!facts || context.now() - facts.at > 60_000) {
+      const items: ListingFacts[] = [];
+      for (let page = 1; ; page++) {
+        const result = await listings.search({ sort: DEFAULT_PROPERTY_SORT, page, pageSize: 100 });
+        items.push(...result.items.map((item) => listingFacts(item as Property)));
+        if (page >= result.pageCount) break;
+      }
+      facts = { at: context.now(), items };
+    }
+    return facts.items;
+  }
 
   const tokenOf = (demandId: string) => unsubscribeToken(linkSecret, DEMAND_LIST, demandId);
   const linksOf = (demand: Demand, origins: AlertOrigins): DemandLinks => ({ ...origins, token: tokenOf(demand.id) });
@@ -74,20 +92,21 @@ export function createDemandAlerts(context: Context, linkSecret: string): Demand
     },
 
     async listingChanged(property, origins) {
-      const facts = listingFacts(property);
-      const matching = await matchingDemands(demands, facts);
+      facts = undefined;
+      const changed = listingFacts(property);
+      const matching = await matchingDemands(demands, changed);
       return context.transaction(async (unit) => {
         let mails = 0;
         for (const demand of matching) {
           const known = await unit.stores.demandAlerts.record(demand.id, property.ID);
           // queued and not yet sent: the digest reads the listing as it is then
           if (known && known.sentAt === null) continue;
-          if (!isNewToDemand(known ? known.price : undefined, facts)) continue;
+          if (!isNewToDemand(known ? known.price : undefined, changed)) continue;
           if (demand.frequency === 'instant') {
             await send(unit, demand, [property], false, origins);
             mails++;
           } else {
-            await unit.stores.demandAlerts.queue(demand.id, property.ID, priceOnRequest(facts) ? null : property.Price, context.now());
+            await unit.stores.demandAlerts.queue(demand.id, property.ID, priceOnRequest(changed) ? null : property.Price, context.now());
           }
         }
         return mails;
@@ -129,6 +148,10 @@ export function createDemandAlerts(context: Context, linkSecret: string): Demand
         report.listings += batch.length;
       }
       return report;
+    },
+
+    async count(criteria) {
+      return (await currentFacts()).filter((listing) => matchesDemand(criteria, listing)).length;
     },
   };
 }

@@ -39,7 +39,7 @@ export function dueDigests(now: number, last: { daily?: string | undefined; week
 }
 
 /** Runs the digests due now, unless another instance is running them; the digests that ran. */
-export async function runDueDigests(context: Context, origins: AlertOrigins): Promise<('daily' | 'weekly')[]> {
+export async function runDueDigests(context: Context<'database' | 'stores' | 'now' | 'demandAlerts'>, origins: AlertOrigins): Promise<('daily' | 'weekly')[]> {
   const ran = await context.database.exclusive('digests', async () => {
     const { runs } = context.stores;
     const done: ('daily' | 'weekly')[] = [];
@@ -60,7 +60,7 @@ export async function runDueDigests(context: Context, origins: AlertOrigins): Pr
  * due as the daily digest is, claimed for its day and run under the same lock, so it goes
  * once a day whichever instance runs it, and only when something failed. Whether it ran.
  */
-export async function runDueFailedReport(context: Context, origins: AlertOrigins): Promise<boolean> {
+export async function runDueFailedReport(context: Context<'database' | 'stores' | 'now' | 'settings' | 'jobTargets' | 'send'>, origins: AlertOrigins): Promise<boolean> {
   const ran = await context.database.exclusive('digests', async () => {
     const { runs } = context.stores;
     if (!dueDigests(context.now(), { daily: await runs.last(FAILED_REPORT) }).includes('daily')) return false;
@@ -72,7 +72,7 @@ export async function runDueFailedReport(context: Context, origins: AlertOrigins
 }
 
 /** The digests and the report of failed deliveries, checked now and every ten minutes. */
-export function startDigestSchedule(context: Context, origins: AlertOrigins, every = 10 * 60_000): () => void {
+export function startDigestSchedule(context: Context<'database' | 'stores' | 'now' | 'demandAlerts' | 'settings' | 'jobTargets' | 'send'>, origins: AlertOrigins, every = 10 * 60_000): () => void {
   const run = () => {
     void runDueDigests(context, origins).catch((error: unknown) => console.error('digest failed', error));
     void runDueFailedReport(context, origins).catch((error: unknown) => console.error('report of failed deliveries failed', error));

@@ -60,7 +60,7 @@ describe.each(FAKE_CRMS)('the demo site on $name', (kind) => {
     crm = await kind.start({ properties: 30, password: PASSWORD, now: () => clock });
     server = await startServer({ seed: false, crm: crm.settings({ SYNC_MINUTES: '60' }), publicUrl: PUBLIC_URL, agencyLanguage: 'nl' }, { now: () => clock });
     // the first sync started with the server; this waits for it
-    await server.app.agency.crm!.sync();
+    await server.app.crm!.sync();
     // the server's start and a full sync: on a busy machine that takes a while
   }, 120_000);
   afterAll(async () => {
@@ -74,7 +74,7 @@ describe.each(FAKE_CRMS)('the demo site on $name', (kind) => {
     return (await response.json()) as T;
   };
   const health = async () => (await json<{ status: string; sync: SyncHealth }>('/api/v1/health')).sync;
-  const sync = () => server.app.agency.crm!.sync();
+  const sync = () => server.app.crm!.sync();
   /** The CRMs' times have seconds: a change made a second later is one the next sync sees. */
   const aSecondLater = () => (clock += 1_100);
   const first = () => crm.firstId;
@@ -232,7 +232,7 @@ describe.each(FAKE_CRMS)('the demo site on $name', (kind) => {
         await settled();
       }
       expect(arrived()).toEqual([]);
-      expect(await server.app.agency.stores.deliveries.counts()).toEqual({ pending: LEADS, failed: 0 });
+      expect(await server.app.stores.deliveries.counts()).toEqual({ pending: LEADS, failed: 0 });
       expect(clock - down).toBe(10 * MINUTE);
 
       crm.fake.up();
@@ -241,7 +241,7 @@ describe.each(FAKE_CRMS)('the demo site on $name', (kind) => {
         clock += DAY / 24;
         await settled();
       }
-      expect(await server.app.agency.stores.deliveries.counts()).toEqual({ pending: 0, failed: 0 });
+      expect(await server.app.stores.deliveries.counts()).toEqual({ pending: 0, failed: 0 });
       const emails = arrived();
       expect(emails).toHaveLength(LEADS);
       expect(new Set(emails).size).toBe(LEADS);
@@ -257,15 +257,15 @@ describe.each(FAKE_CRMS)('the demo site on $name', (kind) => {
       const failed = await sync();
       const shown = [
         JSON.stringify(failed),
-        JSON.stringify(await server.app.agency.crm!.status()),
+        JSON.stringify(await server.app.crm!.status()),
         await (await server.call('/api/v1/health')).text(),
         await (await server.call('/api/v1/properties')).text(),
         await (await server.call('/sitemap.xml')).text(),
         await (await server.call('/robots.txt')).text(),
         await (await server.call('/nl/')).text(),
-        JSON.stringify(server.app.agency.settings),
-        inspect(server.app.agency.settings, { depth: 6 }),
-        inspect(server.app.agency.crm, { depth: 6, showHidden: true }),
+        JSON.stringify(server.app.settings),
+        inspect(server.app.settings, { depth: 6 }),
+        inspect(server.app.crm, { depth: 6, showHidden: true }),
       ].join('\n');
       expect(shown.includes(PASSWORD)).toBe(false);
       expect(shown.includes(encodeURIComponent(PASSWORD))).toBe(false);

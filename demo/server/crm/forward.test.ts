@@ -40,7 +40,7 @@ describe.each([
     dataDir = mkdtempSync(join(tmpdir(), 'agency-forward-'));
     if (postgres) database = await createTestDatabase();
     server = await start();
-    await server.app.agency.crm!.sync();
+    await server.app.crm!.sync();
     fake.reset();
     // the server's start and a full sync: on a busy machine that takes a while
   }, 120_000);
@@ -51,7 +51,7 @@ describe.each([
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const queued = () => server.app.agency.stores.deliveries.counts();
+  const queued = () => server.app.stores.deliveries.counts();
   const settled = () => deliveriesSettled(server, () => clock);
   const post = async (path: string, body: Record<string, unknown>, key?: string) => {
     const response = await server.post(path, body, key ? { 'Idempotency-Key': key } : {});
@@ -88,13 +88,13 @@ describe.each([
       const token = new URL(/https?:\/\/\S+\?confirm=\S+/.exec(mail.text)![0]).searchParams.get('confirm');
       const confirmed = (await (await post('/api/v1/demands/confirm', { token })).json()) as { id: string };
       await settled();
-      const types = (await server.app.agency.repositories.reference.propertyTypes()).filter((type) => type.WebID === 1).map((type) => type.ID);
+      const types = (await server.app.repositories.reference.propertyTypes()).filter((type) => type.WebID === 1).map((type) => type.ID);
       expect(types.length).toBeGreaterThan(0);
       expect(fake.received('DemandRegister2')).toEqual([
         expect.objectContaining({ Email: OWNER.Email, Goal: 0, PriceMin: 200_000, PriceMax: 400_000, Zips: '9000', TypeOfPropertyIDs: types.join(',') }),
       ]);
 
-      const unsubscribe = unsubscribeToken(await server.app.agency.stores.secrets.get('unsubscribe'), DEMAND_LIST, confirmed.id);
+      const unsubscribe = unsubscribeToken(await server.app.stores.secrets.get('unsubscribe'), DEMAND_LIST, confirmed.id);
       await post('/api/v1/unsubscribe', { token: unsubscribe });
       await post('/api/v1/unsubscribe', { token: unsubscribe });
       await settled();
@@ -138,7 +138,7 @@ describe.each([
     ])('a booking %s', async (_name, slotId, endpoint) => {
       const startMs = clock + 3 * DAY;
       const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
-      await server.app.agency.database.db
+      await server.app.database.db
         .insertInto('calendar_slots')
         .values({ id: slotId, property_id: FIRST_PROPERTY_ID + 2, kind: 'agent', start: iso(startMs), end: iso(startMs + 30 * 60_000), start_ms: startMs, end_ms: startMs + 30 * 60_000, places: 1 })
         .execute();
@@ -244,7 +244,7 @@ describe.each([
         expect.objectContaining({ ID: FIRST_PROPERTY_ID + 3, UpdateVisit: true }),
         expect.objectContaining({ ID: FIRST_PROPERTY_ID + 3, UpdateVisit: true }),
       ]);
-      const stored = await server.app.agency.database.db.selectFrom('visits').select('at').where('property_id', '=', FIRST_PROPERTY_ID + 3).execute();
+      const stored = await server.app.database.db.selectFrom('visits').select('at').where('property_id', '=', FIRST_PROPERTY_ID + 3).execute();
       expect(stored).toHaveLength(2);
     });
   });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'agency-owners-'));
   const crm = crmSettingsFromEnv({ CRM: 'omnicasa', OMNICASA_URL: fake.url, OMNICASA_CUSTOMER: 'immo-demo', OMNICASA_PASSWORD: PASSWORD, SYNC_MINUTES: '600' });
   server = await startServer({ seed: false, crm, dataDir, agencyLanguage: 'nl' }, { now: () => clock });
-  await server.app.agency.crm!.sync();
+  await server.app.crm!.sync();
   fake.reset();
   // the server's start and a full sync: on a busy machine that takes a while
 }, 120_000);
@@ -66,8 +66,8 @@ describe('logging in with the CRM account', () => {
     fake.resetCalls();
     expect((await login(OWNER.Email, OWNER.Password)).status).toBe(429);
     expect(fake.calls('CheckPersonLogin')).toBe(0);
-    await server.app.agency.stores.loginFailures.clear(`owner:${OWNER.ID}`);
-    await server.app.agency.stores.loginFailures.clear('ip:127.0.0.1');
+    await server.app.stores.loginFailures.clear(`owner:${OWNER.ID}`);
+    await server.app.stores.loginFailures.clear('ip:127.0.0.1');
   });
 
   it('a CRM that is away: 503, not a wrong password', async () => {

@@ -219,7 +219,7 @@ const INSTANCES = [
   {
     name: 'SQLite',
     async open() {
-      const database = memorySqlite();
+      const database = await memorySqlite();
       return { first: database, second: database, close: () => database.close() };
     },
   },

@@ -3,33 +3,53 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../testing/databases.ts';
 import { startServer } from '../../testing/server.ts';
-import { migrate } from './sqlite.ts';
-import { migrations } from './migrations.ts';
+import type { Database } from './database.ts';
+import { migrate, migrations } from './migrate.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe('migrate', () => {
-  it('applies each step once, in order, and records the version', () => {
-    const db = new Database(':memory:');
-    expect(migrate(db)).toEqual(migrations.map((migration) => migration.version));
-    expect(db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)!.version);
-    expect(migrate(db)).toEqual([]);
-    const next = [...migrations, { version: migrations.length + 1, name: 'test', sql: 'CREATE TABLE added (x)' }];
-    expect(migrate(db, next)).toEqual([migrations.length + 1]);
-    expect(db.prepare(`SELECT name FROM sqlite_master WHERE name = 'added'`).pluck().get()).toBe('added');
+const tableNamed = async (database: Database, name: string) =>
+  (await database.db.introspection.getTables()).some((table) => table.name === name);
+
+describe.each(ENGINES)('migrate on $name', (engine) => {
+  it('applies each step once, in order, and records it', async () => {
+    const database = await engine.empty();
+    try {
+      const steps = await migrations();
+      expect(Object.keys(steps)[0]).toBe('001-schema');
+      expect(await migrate(database)).toEqual(Object.keys(steps));
+      expect(await migrate(database)).toEqual([]);
+      const next = { ...steps, '999-test': { up: async (db: Database['db']) => void (await db.schema.createTable('added').addColumn('x', 'integer').execute()) } };
+      expect(await migrate(database, next)).toEqual(['999-test']);
+      expect(await tableNamed(database, 'added')).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 
-  it('rolls a failing step back whole', () => {
-    const db = new Database(':memory:');
-    migrate(db);
-    const broken = [...migrations, { version: 99, name: 'broken', sql: 'CREATE TABLE half (x); SELECT * FROM missing;' }];
-    expect(() => migrate(db, broken)).toThrow();
-    expect(db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)!.version);
-    expect(db.prepare(`SELECT name FROM sqlite_master WHERE name = 'half'`).pluck().get()).toBeUndefined();
+  it('rolls a failing step back whole', async () => {
+    const database = await engine.open();
+    try {
+      const broken = {
+        ...(await migrations()),
+        '999-broken': {
+          up: async (db: Database['db']) => {
+            await db.schema.createTable('half').addColumn('x', 'integer').execute();
+            await sql`SELECT * FROM missing`.execute(db);
+          },
+        },
+      };
+      await expect(migrate(database, broken)).rejects.toThrow(/missing/);
+      expect(await tableNamed(database, 'half')).toBe(false);
+      expect(await migrate(database)).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 });
 

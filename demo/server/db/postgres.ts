@@ -7,9 +7,8 @@
  */
 import { Kysely, PostgresDialect, sql as raw } from 'kysely';
 import pg from 'pg';
-import { type Database, inTransaction, lockKey, type Sql } from './database.ts';
-import type { Migration } from './migrations.ts';
-import { postgresMigrations } from './migrations-postgres.ts';
+import { type Database, inTransaction, lockKey, type Sql } from './sql.ts';
+import { migrated } from './migrate.ts';
 import type { Schema } from './schema.ts';
 
 const INT8 = 20;
@@ -28,7 +27,13 @@ function where(url: string): string {
   }
 }
 
-export async function openPostgres(url: string, migrations: readonly Migration[] = postgresMigrations): Promise<Database> {
+/** Opens the database at `url` and brings its schema up to date. */
+export function openPostgres(url: string): Promise<Database> {
+  return migrated(postgresDatabase(url));
+}
+
+/** A database at `url`, as it is (no migration): what openPostgres() builds on. */
+export function postgresDatabase(url: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: POOL_SIZE,
@@ -66,37 +71,5 @@ export async function openPostgres(url: string, migrations: readonly Migration[]
       await db.destroy();
     },
   };
-  try {
-    await migrate(database, migrations);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
   return database;
-}
-
-/**
- * Applies the steps newer than the database's version (table `schema_version`), each in
- * its own transaction, all under one advisory lock. Answers the steps applied.
- */
-export async function migrate(database: Database, migrations: readonly Migration[]): Promise<number[]> {
-  const applied: number[] = [];
-  await database.exclusive(
-    'migrations',
-    async () => {
-      await raw`CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`.execute(database.db);
-      const { rows } = await raw<{ version: number | null }>`SELECT max(version) AS version FROM schema_version`.execute(database.db);
-      const current = rows[0]?.version ?? 0;
-      for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-        if (migration.version <= current) continue;
-        await database.transaction(async ({ db }) => {
-          await raw.raw(migration.sql).execute(db);
-          await raw`INSERT INTO schema_version (version, name) VALUES (${migration.version}, ${migration.name})`.execute(db);
-        });
-        applied.push(migration.version);
-      }
-    },
-    { wait: true },
-  );
-  return applied;
 }

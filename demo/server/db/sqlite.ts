@@ -7,11 +7,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { CompiledQuery, type DatabaseConnection, Kysely, SqliteDialect, SqliteDriver } from 'kysely';
-import type { Database, Sql } from './database.ts';
-import { inTransaction } from './database.ts';
+import { CompiledQuery, type DatabaseConnection, Kysely, SqliteAdapter, SqliteDialect, SqliteDriver } from 'kysely';
+import type { Database, Sql } from './sql.ts';
+import { inTransaction } from './sql.ts';
 import { registerSchemaFunctions } from './functions.ts';
-import { type Migration, migrations as allMigrations } from './migrations.ts';
+import { migrated } from './migrate.ts';
 import type { Schema } from './schema.ts';
 
 export const DATABASE_FILE = 'agency.sqlite';
@@ -25,7 +25,21 @@ class ImmediateDriver extends SqliteDriver {
   }
 }
 
+/**
+ * SQLite's schema changes are transactional, which Kysely's adapter does not assume: said,
+ * the Migrator runs the pending steps in one transaction, so a step that fails leaves nothing.
+ */
+class TransactionalDdlAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
 class ImmediateDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalDdlAdapter();
+  }
+
   readonly #database: BetterSqlite3.Database;
   constructor(database: BetterSqlite3.Database) {
     super({ database });
@@ -53,24 +67,28 @@ class ImmediateDialect extends SqliteDialect {
 }
 
 /** Opens (and creates) the database file under `dataDir` and brings its schema up to date. */
-export function openSqlite(dataDir: string): Database {
+export async function openSqlite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new BetterSqlite3(join(dataDir, DATABASE_FILE));
   // WAL lets readers go on while a request writes; NORMAL sync is durable enough under WAL
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
-  return sqliteDatabase(sqlite, join(dataDir, DATABASE_FILE));
+  return migrated(sqliteDatabase(sqlite, join(dataDir, DATABASE_FILE)));
 }
 
 /** An in-memory database with the whole schema: the repositories' tests. */
-export function memorySqlite(): Database {
-  return sqliteDatabase(new BetterSqlite3(':memory:'), ':memory:');
+export function memorySqlite(): Promise<Database> {
+  return migrated(sqliteDatabase(new BetterSqlite3(':memory:'), ':memory:'));
 }
 
-function sqliteDatabase(sqlite: BetterSqlite3.Database, where: string): Database {
+/**
+ * A database on an open SQLite handle, as it is (no migration): what openSqlite() builds on.
+ * Registers the functions the schema's triggers call, which a connection needs to write at all.
+ */
+export function sqliteDatabase(sqlite: BetterSqlite3.Database, where: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  migrate(sqlite);
+  registerSchemaFunctions(sqlite);
   const db = new Kysely<Schema>({ dialect: new ImmediateDialect(sqlite) });
   const running = new Map<string, Promise<unknown>>();
   const database: Database = {
@@ -100,21 +118,8 @@ function sqliteDatabase(sqlite: BetterSqlite3.Database, where: string): Database
   return database;
 }
 
-/**
- * Applies, each in its own transaction, the steps newer than the database's user_version.
- * First registers the functions the schema calls, which a connection needs to write at all.
- */
-export function migrate(db: BetterSqlite3.Database, migrations: readonly Migration[] = allMigrations): number[] {
-  registerSchemaFunctions(db);
-  const current = db.pragma('user_version', { simple: true }) as number;
-  const applied: number[] = [];
-  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (migration.version <= current) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.pragma(`user_version = ${Math.trunc(migration.version)}`);
-    })();
-    applied.push(migration.version);
-  }
-  return applied;
+/** The SQLite handle of a database, for tests and tools that read tables directly (SQLite only). */
+export function sqliteOf(database: Database): BetterSqlite3.Database {
+  if (!database.sqlite) throw new Error('This reads SQLite directly; the server runs on PostgreSQL (DATABASE_URL).');
+  return database.sqlite;
 }

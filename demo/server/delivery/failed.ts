@@ -117,7 +117,7 @@ export function failedDeliveriesMail(input: FailedMailInput): Mail {
 }
 
 /** The failed jobs as the agency reads them, newest first, and how many there are. */
-export async function failedDeliveries(context: Pick<Context, 'stores' | 'settings' | 'jobTargets'>): Promise<{ deliveries: FailedDelivery[]; total: number }> {
+export async function failedDeliveries(context: Context<'stores' | 'settings' | 'jobTargets'>): Promise<{ deliveries: FailedDelivery[]; total: number }> {
   const { failed } = await context.stores.deliveries.counts();
   const credentials = credentialsOf(context.settings);
   const jobs = failed > 0 ? await context.stores.deliveries.failed(FAILED_LIST_LIMIT) : [];
@@ -129,7 +129,7 @@ export async function failedDeliveries(context: Pick<Context, 'stores' | 'settin
  * report (the schedule claims the day first, so it goes once whichever instance runs it).
  * Answers how many it listed (0: no mail).
  */
-export async function sendFailedDeliveriesReport(context: Context, apiOrigin: string): Promise<number> {
+export async function sendFailedDeliveriesReport(context: Context<'stores' | 'settings' | 'jobTargets' | 'send'>, apiOrigin: string): Promise<number> {
   const { deliveries, total } = await failedDeliveries(context);
   if (total === 0) return 0;
   const { settings } = context;

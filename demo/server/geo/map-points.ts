@@ -7,7 +7,7 @@
  */
 import type { LatLng } from '../../../core/geo/area.ts';
 import { pathCentre } from '../../../core/geo/shapes.ts';
-import { GEOMETRY } from '../../../widgets/zones/geometry.ts';
+import { GEOMETRY } from '../../../core/geo/geometry.ts';
 
 /** The Grand Duchy's communes the agency lists in (places.ts): their town halls, as the shipped shapes hold Belgium only. */
 const GRAND_DUCHY_CENTRES: ReadonlyMap<number, LatLng> = new Map([

@@ -31,7 +31,7 @@ export async function limitKey(stores: Pick<ServerStores, 'secrets'>, prefix: st
  * Whether one more stranger-triggered mail may go to `recipient` today; when it may, it is
  * counted. `stores`: the unit of work's, which queues the mail.
  */
-export async function mayMail(context: Pick<Context, 'settings' | 'now'>, stores: Pick<ServerStores, 'secrets' | 'sendLimits'>, recipient: string): Promise<boolean> {
+export async function mayMail(context: Context<'settings' | 'now'>, stores: Pick<ServerStores, 'secrets' | 'sendLimits'>, recipient: string): Promise<boolean> {
   const now = context.now();
   const key = await limitKey(stores, 'mail:to', recipient);
   return stores.sendLimits.take(key, context.settings.mailsPerRecipient, now - RECIPIENT_WINDOW_MS, now);
@@ -43,7 +43,7 @@ export async function mayMail(context: Pick<Context, 'settings' | 'now'>, stores
  * apart by the address itself rather than by each mail's kind, so a mail added to a form
  * is limited without anyone remembering to list it.
  */
-export async function queueSubmissionMails(context: Pick<Context, 'settings' | 'now'>, unit: Pick<UnitOfWork, 'stores' | 'mail'>, mails: readonly Mail[]): Promise<void> {
+export async function queueSubmissionMails(context: Context<'settings' | 'now'>, unit: Pick<UnitOfWork, 'stores' | 'mail'>, mails: readonly Mail[]): Promise<void> {
   for (const mail of mails) {
     if (mail.to !== context.settings.agencyEmail && !(await mayMail(context, unit.stores, mail.to))) continue;
     await unit.mail(mail);

@@ -126,7 +126,7 @@ describe('GET /properties/:id/brochure.pdf', () => {
 
 describe('without a configured public URL', () => {
   it('prints no link and no code: the route gives renderBrochure no page address then', async () => {
-    const bytes = await renderBrochure({ property, language: 'en', agency: agencyLetterhead(server.app.agency.settings, ''), photos: [] });
+    const bytes = await renderBrochure({ property, language: 'en', agency: agencyLetterhead(server.app.settings, ''), photos: [] });
     expect(Buffer.from(bytes).toString('latin1')).not.toContain('/URI');
     expect(readable(await pdfText(new Uint8Array(bytes)))).not.toContain(propertyPath(property, 'en'));
   });

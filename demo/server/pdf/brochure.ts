@@ -38,7 +38,7 @@ import { messages as de } from '../../../dictionaries/compiled/de.ts';
 import { messages as en } from '../../../dictionaries/compiled/en.ts';
 import { messages as fr } from '../../../dictionaries/compiled/fr.ts';
 import { messages as nl } from '../../../dictionaries/compiled/nl.ts';
-import { epcImages } from '../../../tools/epc-images.ts';
+import { epcImages } from '../../../core/property/epc-images.ts';
 import { reencodeImage } from '../images.ts';
 import { i18nOf, translator } from '../mail/i18n.ts';
 import type { MediaFiles } from '../repositories/media.ts';

@@ -103,7 +103,7 @@ export async function loadScreenRenderer(distDir: string, app: FastifyInstance):
   const renderer = (await import(pathToFileURL(file).href)) as RendererModule;
   const manifest = JSON.parse(readFileSync(`${distDir}manifest.json`, 'utf8')) as { elements: Record<string, { stylesheet?: string }> };
   const attributes = new Map(renderer.SERVER_RENDERED_TAGS.map((tag) => [tag, renderer.elementAttributes(tag)]));
-  const { settings } = app.agency;
+  const { settings } = app;
   const origin = () => siteOrigin(app, settings);
   const api = inProcessFetch(app, origin);
 

@@ -28,7 +28,7 @@ const SOURCES: { name: string; open(): Promise<Source> }[] = [
   {
     name: 'the demo data',
     async open() {
-      const db: Database = memorySqlite();
+      const db: Database = await memorySqlite();
       await seedDatabase(db);
       return { repositories: sqlRepositories(db), close: () => db.close() };
     },
@@ -37,7 +37,7 @@ const SOURCES: { name: string; open(): Promise<Source> }[] = [
     name: `${crm.name}, synced`,
     async open() {
       const { fake, settings } = await crm.start({ properties: 40 });
-      const db: Database = memorySqlite();
+      const db: Database = await memorySqlite();
       const connector = crmConnector(settings(), { client: { retries: 0 }, sync: { sleep: async () => {} } });
       expect((await runSync({ connector, writer: sqlCatalogueWriter(db), calls: () => connector.calls })).ok).toBe(true);
       return {

@@ -1,5 +1,5 @@
 /**
- * The delivery queue (the transactional outbox): what a request must still do outside
+ * The delivery queue: what a request must still do outside
  * the database (a mail, a call to the CRM) is written as a job in the transaction that
  * stores the request, and delivered by the worker (delivery/worker.ts) after it
  * committed. So a stored request always has its mails and calls coming, and a request
@@ -8,7 +8,7 @@
 import type { Sql } from '../db/database.ts';
 
 export interface NewJob {
-  /** which handler delivers it (delivery/handlers.ts): `mail`, a CRM call, … */
+  /** which handler delivers it (the server's `jobHandlers`, plugins/delivery.ts): `mail`, a CRM call, … */
   kind: string;
   /** what the handler needs, as JSON */
   payload: unknown;

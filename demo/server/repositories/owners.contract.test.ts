@@ -34,7 +34,7 @@ const IMPLEMENTATIONS: { name: string; open(): Promise<Subject> }[] = [
   {
     name: 'the local store',
     async open() {
-      const db: Database = memorySqlite();
+      const db: Database = await memorySqlite();
       await db.db
         .insertInto('owners')
         .values({ id: 7, username: 'mpeeters', email: 'marleen@example.be', first_name: 'Marleen', last_name: 'Peeters', language: 'nl', password_hash: await hashPassword('Eigenaar-1'), created_at: '2024-01-01' })
@@ -61,7 +61,7 @@ const IMPLEMENTATIONS: { name: string; open(): Promise<Subject> }[] = [
     name: `${crm.name}`,
     async open(): Promise<Subject> {
       const { fake, settings, firstId, owner } = await crm.start({ properties: 8 });
-      const db: Database = memorySqlite();
+      const db: Database = await memorySqlite();
       const connector = crmConnector(settings(), { client: { retries: 0 }, sync: { sleep: async () => {} } });
       const report = await runSync({ connector, writer: sqlCatalogueWriter(db), calls: () => connector.calls });
       expect(report.ok).toBe(true);

@@ -5,8 +5,8 @@
  * answers `full`. The confirmation mail carries the visit as a calendar file and a
  * link that cancels it, which frees the place.
  */
+import type { Context } from '../context.ts';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { type AppointmentConfirmation, type AppointmentSlots, CANCEL_LINK_PARAMS } from '../../../core/api/contract.ts';
 import { addressText } from '../../../core/format/address.ts';
 import { LANGUAGES, type Language } from '../../../core/i18n/languages.ts';
@@ -14,7 +14,6 @@ import { validationMessages } from '../../../core/messages.ts';
 import { requestRefusal } from '../../../core/property/availability.ts';
 import type { Property } from '../../../core/property/types.ts';
 import { pathFor, propertyPath } from '../../../core/routing/page-paths.ts';
-import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { visitorLanguage } from '../http/language.ts';
 import { publicOrigin } from '../http/public-url.ts';
@@ -26,6 +25,7 @@ import { mailMessages } from '../mail/messages.ts';
 import { queueSubmissionMails } from '../mail/recipient-limit.ts';
 import type { StoredBooking, ViewingSlot } from '../repositories/appointments.ts';
 import { commit } from '../submissions/pipeline.ts';
+import { routes } from './plugin.ts';
 
 /** A moment can be booked until this long before it starts: the agent needs to know who comes. */
 export const BOOKING_NOTICE_MS = 2 * 3_600_000;
@@ -60,7 +60,7 @@ function confirmationOf(property: Property, slot: ViewingSlot, id: string, statu
 }
 
 /** Free moments from the booking notice on, or none when the property is gone or the agent closed its calendar. */
-async function openSlots(context: Context, property: Property): Promise<ViewingSlot[]> {
+async function openSlots(context: Context<'repositories' | 'now'>, property: Property): Promise<ViewingSlot[]> {
   const { appointments } = context.repositories;
   if (requestRefusal('appointment', property.Status) || (await appointments.closed(property.ID))) return [];
   return appointments.freeSlots(property.ID, context.now() + BOOKING_NOTICE_MS);
@@ -68,7 +68,7 @@ async function openSlots(context: Context, property: Property): Promise<ViewingS
 
 const publicSlot = ({ id, kind, start, end, places, placesLeft }: ViewingSlot) => ({ id, kind, start, end, places, placesLeft });
 
-export function registerAppointments(api: FastifyInstance, context: Context): void {
+export const appointmentRoutes = routes('appointments', ['now', 'repositories', 'settings', 'transaction'], (api, context) => {
   const { settings } = context;
   const { listings, appointments } = context.repositories;
 
@@ -206,4 +206,4 @@ export function registerAppointments(api: FastifyInstance, context: Context): vo
     }
     return reply.header('Cache-Control', 'no-store, private').send(confirmationOf(property, booking.slot, booking.id, 'cancelled', language));
   });
-}
+});

@@ -5,19 +5,18 @@
  * without one the brochure carries neither, since a request's own Host header is no
  * address to print on paper.
  */
-import type { FastifyInstance } from 'fastify';
 import { propertyPath } from '../../../core/routing/page-paths.ts';
-import type { Context } from '../context.ts';
 import { visitorLanguage } from '../http/language.ts';
 import { foundProperty } from '../http/lookup.ts';
 import { readId } from '../http/query.ts';
 import { brochurePhotos, renderBrochure } from '../pdf/brochure.ts';
 import { agencyLetterhead } from '../pdf/document.ts';
+import { routes } from './plugin.ts';
 
 /** A listing changes when the agency edits it: five minutes of caching spares the work of a brochure asked for again and again. */
 const BROCHURE_CACHE = 'public, max-age=300';
 
-export function registerBrochure(api: FastifyInstance, context: Context): void {
+export const brochureRoutes = routes('brochure', ['repositories', 'settings'], (api, context) => {
   const { settings } = context;
   api.get('/properties/:id/brochure.pdf', async (request, reply) => {
     const property = await foundProperty(context.repositories.listings, readId((request.params as { id: string }).id));
@@ -39,4 +38,4 @@ export function registerBrochure(api: FastifyInstance, context: Context): void {
       .header('Vary', 'Accept-Language')
       .send(pdf);
   });
-}
+});

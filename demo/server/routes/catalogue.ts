@@ -2,11 +2,10 @@
  * The public catalogue: properties, projects, reference trees, the health check and
  * the media (pictures, documents) the listings point to.
  */
+import type { FastifyReply } from 'fastify';
 import { distinctMainPictures } from '../../../core/property/distinct-photos.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Page } from '../../../core/api/contract.ts';
 import type { ProjectSummary, PropertySummary } from '../../../core/property/types.ts';
-import type { Context } from '../context.ts';
 import { syncHealth } from '../crm/health.ts';
 import { fail } from '../http/errors.ts';
 import { localize, requestedLanguage } from '../http/language.ts';
@@ -14,11 +13,12 @@ import { apiOrigin } from '../http/public-url.ts';
 import { foundProject, foundProperty } from '../http/lookup.ts';
 import { readId, readProjectQuery, readPropertyQuery } from '../http/query.ts';
 import { projectSummary, propertySummary, publicProject, publicProperty } from '../listing.ts';
+import { routes } from './plugin.ts';
 
 /** Lists change when the agency edits a listing; a minute of caching spares the database without showing stale data for long. */
 const PUBLIC_CACHE = 'public, max-age=60';
 
-export function registerCatalogue(api: FastifyInstance, context: Context): void {
+export const catalogueRoutes = routes('catalogue', ['crm', 'repositories', 'settings', 'stores'], (api, context) => {
   const { listings, projects, reference } = context.repositories;
   const answer = <T>(reply: FastifyReply, body: T, cache = PUBLIC_CACHE) => reply.header('Cache-Control', cache).send(body);
 
@@ -75,7 +75,7 @@ export function registerCatalogue(api: FastifyInstance, context: Context): void 
       return answer(reply, localize({ items }, requestedLanguage(request), apiOrigin(context.settings)), 'public, max-age=3600');
     });
   }
-}
+});
 
 function withinDepth<T extends { ID: number; ParentID: number | null }>(items: readonly T[], depth: number): T[] {
   const parents = new Map(items.map((item) => [item.ID, item.ParentID]));
@@ -88,7 +88,7 @@ function withinDepth<T extends { ID: number; ParentID: number | null }>(items: r
 }
 
 /** Pictures and documents of the listings: public, cacheable, readable from any site. */
-export function registerMedia(app: FastifyInstance, context: Context): void {
+export const mediaRoutes = routes('media', ['repositories'], (app, context) => {
   const { media } = context.repositories;
   app.get('/media/*', async (request, reply) => {
     let path: string;
@@ -109,4 +109,4 @@ export function registerMedia(app: FastifyInstance, context: Context): void {
     if (file.mime === 'application/pdf') reply.header('Content-Disposition', `inline; filename="${path.split('/').pop()}"`);
     return reply.send(file.body);
   });
-}
+});

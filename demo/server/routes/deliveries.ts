@@ -7,11 +7,11 @@
  *   POST   /admin/deliveries/:id/retry     → { delivered: true } | { delivered: false, delivery }
  *   DELETE /admin/deliveries/:id           → 204
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Context } from '../context.ts';
+import type { FastifyRequest } from 'fastify';
 import { credentialsOf, failedDeliveries, failedDelivery } from '../delivery/failed.ts';
 import { requireAdmin } from '../http/admin.ts';
 import { fail } from '../http/errors.ts';
+import { routes } from './plugin.ts';
 
 function jobId(request: FastifyRequest): number {
   const id = Number((request.params as { id: string }).id);
@@ -19,7 +19,7 @@ function jobId(request: FastifyRequest): number {
   return id;
 }
 
-export function registerDeliveries(api: FastifyInstance, context: Context): void {
+export const deliveryRoutes = routes('deliveries', ['delivery', 'jobTargets', 'now', 'settings', 'stores'], (api, context) => {
   const admin = (request: FastifyRequest) => requireAdmin(context.settings.adminToken, request);
 
   api.get('/admin/deliveries/failed', async (request, reply) => {
@@ -45,4 +45,4 @@ export function registerDeliveries(api: FastifyInstance, context: Context): void
     if (!(await context.stores.deliveries.discard(jobId(request)))) fail('not_found');
     return reply.code(204).send();
   });
-}
+});

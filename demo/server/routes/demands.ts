@@ -7,25 +7,20 @@
  * - `GET` / `PUT /demands/:token`: the profile behind an alert's edit link; the same
  *   token unsubscribes through `POST /unsubscribe` (routes/unsubscribe.ts), as every list;
  * - `POST /demands/count`: how many listings match a search now, by the alerts' rule;
- * - `POST /admin/listings`, `POST /admin/digests/:frequency`: for the demo, behind
- *   ADMIN_TOKEN: publish or change a listing (alerts follow) and run a digest.
+ * - `POST /admin/digests/:frequency`: for the demo, behind ADMIN_TOKEN: run a digest
+ *   (a listing the back office publishes is matched as it is: routes/admin-listings.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type DemandCriteria, matchesDemand } from '../../../core/demand/match.ts';
+import type { DemandCriteria } from '../../../core/demand/match.ts';
 import { validateForm } from '../../../core/forms/index.ts';
 import { readField } from '../../../core/forms/values.ts';
 import { FORMS } from '../../../core/forms/forms.ts';
 import type { FieldSpec } from '../../../core/forms/fields.ts';
 import { validationMessages } from '../../../core/messages.ts';
-import type { Property } from '../../../core/property/types.ts';
-import { DEFAULT_PROPERTY_SORT } from '../../../core/api/contract.ts';
 import type { AlertOrigins } from '../alerts/alerts.ts';
-import { listingFacts } from '../alerts/facts.ts';
 import { placeById } from '../geo/places.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/translatable.ts';
-import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { requireAdmin } from '../http/admin.ts';
 import { visitorLanguage } from '../http/language.ts';
@@ -39,6 +34,7 @@ import { typeTree } from '../../../core/demand/types.ts';
 import { translator } from '../mail/i18n.ts';
 import type { TreeItemSource } from '../../../core/api/contract.ts';
 import { commit } from '../submissions/pipeline.ts';
+import { routes } from './plugin.ts';
 
 /** A confirmation link works for a week. */
 const CONFIRM_TTL = 7 * 86_400_000;
@@ -89,9 +85,9 @@ function partialCriteria(body: Record<string, unknown>): DemandCriteria {
   return { ...criteria, goal: read.goal === 'buy' || read.goal === 'rent' ? read.goal : undefined };
 }
 
-export function registerDemands(api: FastifyInstance, context: Context): void {
+export const demandRoutes = routes('demands', ['demandAlerts', 'now', 'repositories', 'settings', 'stores', 'transaction'], (api, context) => {
   const { settings } = context;
-  const { demands, listings } = context.repositories;
+  const { demands } = context.repositories;
   const confirmations = context.stores.demandConfirmations;
   const alerts = context.demandAlerts;
   const origins = (): AlertOrigins => mailOrigins(settings);
@@ -189,54 +185,18 @@ export function registerDemands(api: FastifyInstance, context: Context): void {
     return { id: demand.id };
   });
 
-  // The live count: the published listings' facts, read again at most once a minute.
-  let facts: { at: number; items: ReturnType<typeof listingFacts>[] } | undefined;
-  const currentFacts = async () => {
-    if (!facts || context.now() - facts.at > 60_000) {
-      const items: ReturnType<typeof listingFacts>[] = [];
-      for (let page = 1; ; page++) {
-        const result = await listings.search({ sort: DEFAULT_PROPERTY_SORT, page, pageSize: 100 });
-        items.push(...result.items.map((item) => listingFacts(item as Property)));
-        if (page >= result.pageCount) break;
-      }
-      facts = { at: context.now(), items };
-    }
-    return facts.items;
-  };
-
   api.post('/demands/count', async (request, reply) => {
     if (!isRecord(request.body)) fail('bad_request');
-    const criteria = partialCriteria(request.body);
-    const count = (await currentFacts()).filter((listing) => matchesDemand(criteria, listing)).length;
+    const count = await alerts.count(partialCriteria(request.body));
     reply.header('Cache-Control', 'no-store');
     return { count };
   });
 
-  // ------------------------------------------------------------ the demo's back office
-
-  const admin = (request: FastifyRequest) => requireAdmin(settings.adminToken, request);
-
-  api.post('/admin/listings', async (request, reply) => {
-    admin(request);
-    if (!isRecord(request.body) || !isRecord(request.body.property)) fail('bad_request');
-    const changes = request.body.property as Partial<Property>;
-    const id = Number(changes.ID);
-    if (!Number.isSafeInteger(id) || id <= 0) fail('bad_request');
-    const base = await context.stores.catalogue.stored(id);
-    const template = base ?? (await listings.search({ sort: DEFAULT_PROPERTY_SORT, page: 1, pageSize: 1 })).items[0];
-    if (!template) fail('not_found');
-    const property = { ...(template as Property), ...(base ? {} : { CreatedAt: new Date(context.now()).toISOString() }), ...changes, ID: id } as Property;
-    await context.stores.catalogue.publish(property);
-    facts = undefined;
-    const mails = await alerts.listingChanged(property, origins());
-    reply.code(base ? 200 : 201);
-    return { id, mails };
-  });
-
+  // the demo's back office
   api.post('/admin/digests/:frequency', async (request) => {
-    admin(request);
+    requireAdmin(settings.adminToken, request);
     const frequency = (request.params as { frequency: string }).frequency;
     if (frequency !== 'daily' && frequency !== 'weekly') fail('not_found');
     return alerts.runDigest(frequency, origins());
   });
-}
+});

@@ -5,18 +5,17 @@
  * reference, address and price when `property` names one that is online and the document
  * fits it (a rental application for a property for rent, an offer for one for sale).
  */
-import type { FastifyInstance } from 'fastify';
 import { documentFitsGoal, isDownloadDocument } from '../../../core/documents/downloads.ts';
 import { goalOf } from '../../../core/property/goal.ts';
-import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { visitorLanguage } from '../http/language.ts';
 import { publicOrigin } from '../http/public-url.ts';
 import { foundProperty } from '../http/lookup.ts';
 import { agencyLetterhead, renderDocument } from '../pdf/document.ts';
 import { downloadDocument } from '../pdf/downloads.ts';
+import { routes } from './plugin.ts';
 
-export function registerDocuments(api: FastifyInstance, context: Context): void {
+export const documentRoutes = routes('documents', ['repositories', 'settings'], (api, context) => {
   const { settings } = context;
   api.get('/documents/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
@@ -49,4 +48,4 @@ export function registerDocuments(api: FastifyInstance, context: Context): void 
       .header('Content-Language', language)
       .send(pdf);
   });
-}
+});

@@ -2,9 +2,9 @@
  * The demo's outbox: every mail the server "sent" without SMTP_URL, newest first, as a
  * readable page (/demo/outbox) and as JSON (/demo/outbox.json) for tests and tools.
  */
-import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
 import type { OutboxMail } from '../repositories/outbox.ts';
+import { routes } from './plugin.ts';
 
 export type { OutboxMail } from '../repositories/outbox.ts';
 
@@ -13,7 +13,7 @@ export const OUTBOX_PAGE_SIZE = 200;
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-export function readOutbox(context: Context, limit = OUTBOX_PAGE_SIZE): Promise<OutboxMail[]> {
+export function readOutbox(context: Context<'stores'>, limit = OUTBOX_PAGE_SIZE): Promise<OutboxMail[]> {
   return context.stores.outbox.latest(limit);
 }
 
@@ -56,7 +56,7 @@ ${items || empty}
 </body></html>`;
 }
 
-export function registerOutbox(app: FastifyInstance, context: Context): void {
+export const outboxRoutes = routes('outbox', ['settings', 'stores'], (app, context) => {
   app.get('/demo/outbox', async (_request, reply) =>
     reply
       .header('Content-Type', 'text/html; charset=utf-8')
@@ -76,4 +76,4 @@ export function registerOutbox(app: FastifyInstance, context: Context): void {
       .send(file.content);
   });
   app.get('/demo/outbox.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ items: await readOutbox(context) }));
-}
+});

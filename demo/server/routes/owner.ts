@@ -14,7 +14,6 @@ import { validateForm } from '../../../core/forms/index.ts';
 import { formatBrusselsTime } from '../../../core/format/dates.ts';
 import { sortHistory } from '../../../core/owner/history.ts';
 import { validationMessages } from '../../../core/messages.ts';
-import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { localize, requestedLanguage, visitorLanguage } from '../http/language.ts';
 import { apiOrigin, publicOrigin } from '../http/public-url.ts';
@@ -28,6 +27,7 @@ import { mailMessages } from '../mail/messages.ts';
 import { mayMail } from '../mail/recipient-limit.ts';
 import { accountKeyOf, blockedFor, clearFailures, LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_ADDRESS, recordFailure } from '../owner/rate-limit.ts';
 import { clearSessionCookie, createSession, hashToken, readSession, type Session, setSessionCookie } from '../owner/sessions.ts';
+import { routes } from './plugin.ts';
 
 export const RESET_TTL_MS = 3_600_000;
 /** password reminders a client address may ask for per window (each sends a mail) */
@@ -35,11 +35,8 @@ export const REMINDER_LIMIT_PER_ADDRESS = 5;
 
 const PRIVATE = 'no-store, private';
 
-export function registerOwner(parent: FastifyInstance, context: Context): void {
-  void parent.register(async (api) => ownerRoutes(api, context));
-}
-
-function ownerRoutes(api: FastifyInstance, context: Context): void {
+// hooks of their own (the origin check, no caching): a plugin of routes keeps them to its routes
+export const ownerRoutes = routes('owner', ['now', 'repositories', 'send', 'settings', 'stores', 'transaction'], (api, context) => {
   const { settings } = context;
   const { owners } = context.repositories;
   const { sessions, passwordResets, loginFailures } = context.stores;
@@ -209,4 +206,4 @@ function ownerRoutes(api: FastifyInstance, context: Context): void {
     const items = sortHistory(await owners.history(id, requestedLanguage(request) ?? session.owner.Language));
     return reply.send(localize({ items }, requestedLanguage(request), apiOrigin(settings)));
   });
-}
+});

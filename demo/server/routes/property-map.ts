@@ -4,15 +4,14 @@
  * supercluster; the points are the public ones of geo/map-points.ts, so a listing whose
  * address is not published is never sent finer than its municipality.
  */
-import type { FastifyInstance } from 'fastify';
 import Supercluster from 'supercluster';
 import type { MapMarker, PropertyMap } from '../../../core/api/resources/property-map.ts';
-import type { Context } from '../context.ts';
 import type { ListingFilter, LocatedListing } from '../repositories/listings.ts';
 import { placeById } from '../geo/places.ts';
 import { localize, requestedLanguage } from '../http/language.ts';
 import { apiOrigin } from '../http/public-url.ts';
 import { readMapQuery, MAX_MAP_ZOOM } from '../http/query.ts';
+import { routes } from './plugin.ts';
 
 /** On screen, markers closer than this (pixels of a 512-pixel tile) become one cluster. */
 const CLUSTER_RADIUS = 60;
@@ -30,7 +29,7 @@ interface Leaf {
 /** The listings of a cluster that never splits, at most: the card pages through them. */
 const MAX_LISTED = 100;
 
-export function registerPropertyMap(api: FastifyInstance, context: Context): void {
+export const propertyMapRoutes = routes('property-map', ['repositories', 'settings'], (api, context) => {
   const { listings } = context.repositories;
 
   // A map asks once per zoom level and view for one search: the listings found and their
@@ -90,7 +89,7 @@ export function registerPropertyMap(api: FastifyInstance, context: Context): voi
     const answer: PropertyMap = { total: found.length, unplaced: found.length - placed.length, markers, places };
     return reply.header('Cache-Control', `public, max-age=${CACHE_SECONDS}`).send(localize(answer, requestedLanguage(request), apiOrigin(context.settings)));
   });
-}
+});
 
 /** A cluster's centre is an average of points: five decimals are a metre, more say nothing. */
 const round = (value: number) => Math.round(value * 1e5) / 1e5;

@@ -169,7 +169,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, status:
   return reply.code(status).type(type).send(body);
 }
 
-export function registerRender(app: FastifyInstance, context: Context, renderer: ScreenRenderer): void {
+export function registerRender(app: FastifyInstance, context: Context<'settings' | 'repositories'>, renderer: ScreenRenderer): void {
   // A whole page of the route table: what a CMS plugin pastes into its theme (docs/wordpress.md).
   app.get(PAGE_INCLUDE_PATH, async (request, reply) => {
     const asked = readPageQuery(request.query as Record<string, unknown>, siteOrigin(app, context.settings));

@@ -7,12 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { unlinkSync } from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { isRequestKind, type RequestKind } from '../../../core/api/contract.ts';
 import { API_PATH } from '../../../core/config.ts';
 import { requestRefusal } from '../../../core/property/availability.ts';
 import type { Project, Property } from '../../../core/property/types.ts';
-import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { visitorLanguage } from '../http/language.ts';
 import { apiOrigin, publicOrigin } from '../http/public-url.ts';
@@ -22,6 +21,7 @@ import { queueSubmissionMails } from '../mail/recipient-limit.ts';
 import { commit } from '../submissions/pipeline.ts';
 import { emailOf, REQUEST_KINDS_HANDLED, type RequestInput } from '../submissions/request-kinds.ts';
 import { storeUpload } from '../uploads.ts';
+import { routes } from './plugin.ts';
 
 const kindOf = (request: FastifyRequest): RequestKind => {
   const { kind } = request.params as { kind: string };
@@ -29,7 +29,7 @@ const kindOf = (request: FastifyRequest): RequestKind => {
   return kind;
 };
 
-export function registerRequests(api: FastifyInstance, context: Context): void {
+export const requestRoutes = routes('requests', ['now', 'repositories', 'settings', 'stores', 'transaction'], (api, context) => {
   const { settings } = context;
   const { listings, projects } = context.repositories;
   const handlerOf = (kind: RequestKind) => REQUEST_KINDS_HANDLED[kind] ?? {};
@@ -128,4 +128,4 @@ export function registerRequests(api: FastifyInstance, context: Context): void {
       }
     },
   );
-}
+});

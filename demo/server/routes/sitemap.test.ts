@@ -25,7 +25,7 @@ beforeAll(async () => {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   sitemap = await response.text();
-  const repositories = server.app.agency.repositories;
+  const repositories = server.app.repositories;
   properties = (await repositories.listings.search({ sort: '-date', page: 1, pageSize: 1000 })).items;
   projects = (await repositories.projects.search({ page: 1, pageSize: 100 })).items;
   // a seeded server: on a busy machine the seed takes a while
@@ -60,7 +60,7 @@ describe('the sitemap', () => {
   });
 
   it('leaves out what is not online, and the pages nobody searches for', async () => {
-    const offline = server.app.agency.db.prepare('SELECT id FROM properties WHERE online = 0').pluck().all() as number[];
+    const offline = server.app.db.prepare('SELECT id FROM properties WHERE online = 0').pluck().all() as number[];
     expect(offline.length).toBeGreaterThan(0);
     for (const id of offline) expect(sitemap).not.toMatch(new RegExp(`-${id}/</loc>`));
     for (const page of ['/nl/login/', '/fr/proprietaire/', '/en/thank-you/contact-request/', '/de/seite-nicht-gefunden/', '/nl/pand/']) {

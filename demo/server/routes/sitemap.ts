@@ -6,15 +6,15 @@
  * demo's seed, a CRM's sync). Absolute addresses start with the configured public
  * address (PUBLIC_URL, else the address the server listens on), never with one a request names.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { type Language, LANGUAGES, toLanguage } from '../../../core/i18n/languages.ts';
 import { inEveryLanguage, pathFor, projectPath, propertyPath } from '../../../core/routing/paths.ts';
 import { ROUTES, type Route, type RouteKey } from '../../../core/routing/routes.ts';
 import { absoluteAlternates } from '../../../core/seo/page-meta.ts';
 import { DEFAULT_PROPERTY_SORT } from '../../../core/api/contract.ts';
-import type { Context } from '../context.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { SITE_CONFIG } from '../site/pages.ts';
+import { routes } from './plugin.ts';
 
 /** A sitemap holds at most 50,000 addresses (sitemaps.org); more are split, under a sitemap index. */
 export const SITEMAP_LIMIT = 50_000;
@@ -104,7 +104,7 @@ export function robotsTxt(origin: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function registerSitemap(app: FastifyInstance, context: Context): void {
+export const sitemapRoutes = routes('sitemap', ['repositories', 'settings'], (app, context) => {
   const origin = () => context.settings.publicUrl;
   const defaultLanguage = toLanguage(SITE_CONFIG.languages) ?? LANGUAGES[0];
   const xml = (body: string) => ({ body, type: 'application/xml; charset=utf-8' });
@@ -140,4 +140,4 @@ export function registerSitemap(app: FastifyInstance, context: Context): void {
     return send(Number.isInteger(index) ? index : 0, reply);
   });
   app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin())));
-}
+});

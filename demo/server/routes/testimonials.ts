@@ -9,64 +9,29 @@
  * starts with this server's configured address (API_URL, else PUBLIC_URL), never with the
  * Host of the request that posted the testimonial.
  */
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { API_PATH } from '../../../core/config.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { apiOrigin } from '../http/public-url.ts';
-import type { Context } from '../context.ts';
-import type { UnitOfWork } from '../delivery/unit-of-work.ts';
-import type { ServerStores } from '../repositories/index.ts';
 import { fail } from '../http/errors.ts';
 import { translator } from '../mail/i18n.ts';
 import { escapeHtml } from '../mail/mailer.ts';
-import type { UploadedFile } from '../mail/compose.ts';
 import { mailMessages } from '../mail/messages.ts';
+import type { Context } from '../context.ts';
+import { testimonialSignature } from '../submissions/testimonial.ts';
+import { routes } from './plugin.ts';
 
 /** Most testimonials one list answer holds. */
 export const TESTIMONIALS_MAX = 50;
 
-async function signatureOf(stores: Pick<ServerStores, 'secrets'>, id: string): Promise<string> {
-  return createHmac('sha256', await stores.secrets.get('testimonials')).update(`approve\n${id}`).digest('base64url');
-}
-
-async function signed(context: Context, id: string, signature: unknown): Promise<boolean> {
+async function signed(context: Context<'stores'>, id: string, signature: unknown): Promise<boolean> {
   if (typeof signature !== 'string') return false;
-  const expected = Buffer.from(await signatureOf(context.stores, id));
+  const expected = Buffer.from(await testimonialSignature(context.stores, id));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-/** Keeps a posted testimonial, pending, in the unit of its lead; the agency's approve link. */
-export async function addTestimonial(
-  unit: Pick<UnitOfWork, 'repositories' | 'stores'>,
-  now: number,
-  requestId: string,
-  value: Record<string, unknown>,
-  files: readonly UploadedFile[],
-  language: Language,
-  apiUrl: string,
-): Promise<{ approveTestimonial: string; testimonialId: string }> {
-  const id = randomUUID();
-  const image = files.find((file) => file.field === 'image');
-  const text = (name: string) => (typeof value[name] === 'string' && value[name] ? (value[name] as string) : null);
-  await unit.repositories.testimonials.add({
-    id,
-    requestId,
-    name: String(value.name),
-    about: text('aboutYou'),
-    website: text('website'),
-    image: image ? image.path.split('/').pop()! : null,
-    imageType: image?.type ?? null,
-    comment: String(value.comment),
-    language,
-    status: 'pending',
-    createdAt: new Date(now).toISOString(),
-    approvedAt: null,
-  });
-  return { testimonialId: id, approveTestimonial: `${apiUrl}/testimonials/${id}/approve?signature=${await signatureOf(unit.stores, id)}` };
 }
 
 function page(title: string, body: string, language: Language): string {
@@ -90,7 +55,7 @@ function approvalPage(reply: FastifyReply, html: string): FastifyReply {
     .send(html);
 }
 
-export function registerTestimonials(api: FastifyInstance, context: Context): void {
+export const testimonialRoutes = routes('testimonials', ['now', 'repositories', 'settings', 'stores'], (api, context) => {
   const { testimonials } = context.repositories;
   const uploads = join(context.settings.dataDir, 'uploads');
 
@@ -150,4 +115,4 @@ export function registerTestimonials(api: FastifyInstance, context: Context): vo
       return approvalPage(reply, page(t(mailMessages.testimonialPublished), `<h1>${escapeHtml(t(mailMessages.testimonialPublished))}</h1>`, context.settings.agencyLanguage));
     });
   });
-}
+});

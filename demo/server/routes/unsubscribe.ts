@@ -6,15 +6,15 @@
  * - `<agency-unsubscribe>` on the site's page: `{ "token": "…" }` as JSON.
  * Unsubscribing twice, or from an address already gone, answers the same: done.
  */
-import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { DEMAND_LIST } from '../alerts/alerts.ts';
 import { readUnsubscribeToken } from '../mail/unsubscribe.ts';
-import { NEWSLETTER_LIST } from './newsletter.ts';
+import { NEWSLETTER_LIST } from '../submissions/newsletter-sign-up.ts';
+import { routes } from './plugin.ts';
 
 /** What unsubscribing from each list does, by the list's name in the token. A list that mails adds itself here. */
-export const UNSUBSCRIBE_LISTS: Record<string, (context: Context, subscriber: string) => Promise<void>> = {
+export const UNSUBSCRIBE_LISTS: Record<string, (context: Context<'repositories' | 'transaction' | 'now'>, subscriber: string) => Promise<void>> = {
   [NEWSLETTER_LIST]: async (context, email) => {
     await context.repositories.newsletter.remove(email);
     // the sign-up itself goes too: nothing is kept of someone who left
@@ -27,7 +27,7 @@ export const UNSUBSCRIBE_LISTS: Record<string, (context: Context, subscriber: st
   },
 };
 
-export function registerUnsubscribe(api: FastifyInstance, context: Context): void {
+export const unsubscribeRoutes = routes('unsubscribe', ['now', 'repositories', 'stores', 'transaction'], (api, context) => {
   api.register(async (scope) => {
     // mail clients post the one-click form as application/x-www-form-urlencoded
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
@@ -43,4 +43,4 @@ export function registerUnsubscribe(api: FastifyInstance, context: Context): voi
       return reply.code(200).header('Cache-Control', 'no-store').send({ status: 'unsubscribed', list: target.list });
     });
   });
-}
+});

@@ -3,15 +3,14 @@
  * owner's statistics), cookie-consent decisions (the agency's proof of consent), and
  * the captcha challenge forms solve before sending.
  */
-import type { FastifyInstance } from 'fastify';
 import { boolean, enums, integer, max, min, object, optional, pattern, size, string, validate } from 'superstruct';
 import type { ConsentReceipt } from '../../../core/api/contract.ts';
 import { LANGUAGES } from '../../../core/i18n/languages.ts';
 import { validationMessages } from '../../../core/messages.ts';
-import type { Context } from '../context.ts';
 import { fail } from '../http/errors.ts';
 import { commit } from '../submissions/pipeline.ts';
 import { foundProperty } from '../http/lookup.ts';
+import { routes } from './plugin.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,7 +39,7 @@ function fieldErrors(error: { failures(): { path: (string | number)[]; type: str
   return fields;
 }
 
-export function registerVisitor(api: FastifyInstance, context: Context): void {
+export const visitorRoutes = routes('visitor', ['captcha', 'now', 'repositories', 'transaction'], (api, context) => {
   const { listings } = context.repositories;
   // an Idempotency-Key makes a retry harmless; the bodies are checked here, not by a form
   const idempotent = { config: { submission: {} } };
@@ -77,4 +76,4 @@ export function registerVisitor(api: FastifyInstance, context: Context): void {
   });
 
   api.get('/captcha', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await context.captcha.challenge()));
-}
+});

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import type { Translatable } from '../../../core/i18n/translatable.ts';
 import type { Picture } from '../../../core/property/types.ts';
-import type { MediaFile } from './properties.ts';
+import type { MediaFile } from './media-file.ts';
 import { CAPTIONS } from './vocabulary.ts';
 
 /** What a photo shows: a kind of building from the street, or rooms of a home or of a practice. */

@@ -1,6 +1,6 @@
 /** Four new-build projects with their units (constructions), pictures and documents. */
 import type { Translatable } from '../../../core/i18n/translatable.ts';
-import { withFrenchTypography } from '../../../tools/text-style.ts';
+import { withFrenchTypography } from '../../../core/i18n/text-style.ts';
 import type { AvailabilityState, Construction, Project } from '../../../core/property/types.ts';
 import { MANAGERS } from './people.ts';
 import { renderPdf } from './pdf.ts';
@@ -8,7 +8,7 @@ import { photoFiles, photoNamed, photoPicture } from './photos.ts';
 import { marketOf } from './market.ts';
 import { placeOf } from './places.ts';
 import { createRandom } from './prng.ts';
-import type { MediaFile } from './properties.ts';
+import type { MediaFile } from './media-file.ts';
 import { DOCUMENT_NAMES } from './vocabulary.ts';
 
 // French as French is typeset (a narrow no-break space before : ; ? !), however the line below is typed

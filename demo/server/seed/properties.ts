@@ -26,6 +26,7 @@ import { type Place, placeOf } from './places.ts';
 import { deliveryYear, firstUnitOf } from './projects.ts';
 import { createRandom, type Random } from './prng.ts';
 import { type Condition, listingTexts } from './texts.ts';
+import type { MediaFile } from './media-file.ts';
 import {
   ASBESTOS,
   AVAILABLE_FROM,
@@ -173,11 +174,7 @@ const STYLE_OF_VARIANT: Readonly<Record<Variant, Look['style']>> = {
 
 const RESIDENTIAL: ReadonlySet<Variant> = new Set(['house', 'villa', 'apartment', 'studio', 'penthouse']);
 
-export interface MediaFile {
-  path: string;
-  mime: string;
-  body: Buffer;
-}
+export type { MediaFile } from './media-file.ts';
 
 export interface SeededProperty {
   property: Property;

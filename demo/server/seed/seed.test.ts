@@ -15,7 +15,7 @@ import { seedProjects } from './projects.ts';
 import { placeOf } from './places.ts';
 import { JURISDICTIONAL_FIELDS, jurisdictionOf, showsField } from '../../../core/property/legal.ts';
 import type { Translatable } from '../../../core/i18n/translatable.ts';
-import { frenchTypographyProblems, informalWords } from '../../../tools/text-style.ts';
+import { frenchTypographyProblems, informalWords } from '../../../core/i18n/text-style.ts';
 
 const NOW = Date.UTC(2026, 0, 15, 10);
 const seeded = seedProperties({ now: NOW });

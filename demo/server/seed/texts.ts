@@ -9,7 +9,7 @@
  */
 import type { Translatable } from '../../../core/i18n/translatable.ts';
 import type { Orientation } from '../../../core/property/types.ts';
-import { withFrenchTypography } from '../../../tools/text-style.ts';
+import { withFrenchTypography } from '../../../core/i18n/text-style.ts';
 import { formatNumber } from '../../../core/format/numbers.ts';
 import type { Variant } from './vocabulary.ts';
 

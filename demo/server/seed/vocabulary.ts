@@ -3,7 +3,7 @@
  * price units and the comfort attributes a listing shows, in nl, fr, en and de.
  */
 import type { Translatable } from '../../../core/i18n/translatable.ts';
-import { withFrenchTypography } from '../../../tools/text-style.ts';
+import { withFrenchTypography } from '../../../core/i18n/text-style.ts';
 
 type T = Translatable;
 // French as French is typeset (a narrow no-break space before : ; ? !), however the line below is typed

@@ -1,5 +1,5 @@
 // The accessibility statement: the checks it lists are the ones the test suite runs (read
-// from the test files, so a check added or dropped changes the page), each named in the
+// from the test files by the build, so a check added or dropped changes the page), each named in the
 // four languages; the page says its standard, its law, its limitations, whom to tell and
 // its date, in one formal register per language, linked from every page's footer.
 import { readFileSync } from 'node:fs';
@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../../core/format/numbers.ts';
 import { telHref } from '../../../core/format/phone.ts';
 import { LANGUAGES } from '../../../core/i18n/languages.ts';
-import { frenchTypographyProblems, informalWords } from '../../../tools/text-style.ts';
+import { frenchTypographyProblems, informalWords } from '../../../core/i18n/text-style.ts';
 import { startServer, type TestServer } from '../../testing/server.ts';
-import { accessibilityStatement, CHECK_TEXTS, readAutomatedChecks, STATEMENT_DATE } from './accessibility.ts';
+import { readAutomatedChecks } from '../../../tools/accessibility-checks.ts';
+import { accessibilityStatement, automatedChecks, CHECK_TEXTS, STATEMENT_DATE } from './accessibility.ts';
 import { AGENCY } from './content.ts';
 
 let server: TestServer;
@@ -36,6 +37,10 @@ describe('the checks the statement lists', () => {
     );
     // a helper of the testing folders that is no check (it returns no list of problems) is not one
     expect(names).not.toContain('watchFrameLoads');
+  });
+
+  it('are what the build wrote for the server, which reads no test file', () => {
+    expect(automatedChecks()).toEqual(checks);
   });
 
   it.each(LANGUAGES)('each have their words in %s', (language) => {

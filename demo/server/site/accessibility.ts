@@ -2,19 +2,16 @@
  * The accessibility statement the European Accessibility Act asks of the site: the
  * standard it aims at, how it is tested, what is known not to meet it, whom to tell about
  * a barrier, and its date. Demo content in four languages, as the agency's editors would
- * write it, except for one part no editor writes: the automated checks are read from the
- * test suite when the page is first asked for. A check is an exported function of a
- * testing folder (demo/testing, widgets/testing) that answers what is wrong on a page
- * (`Promise<string[]>`, empty when nothing is); the statement lists each one some test
- * file calls, with how many files call it. A new check without its words here fails
- * site.test.ts rather than going unlisted.
+ * write it, except for one part no editor writes: the automated checks, which the build
+ * reads from the test suite (tools/accessibility-checks.ts) into dist/, so a deployment
+ * without its tests still lists them. A new check without its words here fails
+ * accessibility.test.ts rather than going unlisted.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { formatDate } from '../../../core/format/numbers.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
-import { withFrenchTypography } from '../../../tools/text-style.ts';
+import { withFrenchTypography } from '../../../core/i18n/text-style.ts';
 import { AGENCY } from './content.ts';
 
 type Texts = Readonly<Record<Language, string>>;
@@ -22,12 +19,8 @@ type Texts = Readonly<Record<Language, string>>;
 /** The day the editors last reviewed the statement. */
 export const STATEMENT_DATE = '2026-11-29';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-/** where the checks are defined, and where the tests that run them are */
-const CHECK_FOLDERS = ['demo/testing', 'widgets/testing'];
-const TEST_FOLDERS = ['core', 'widgets', 'demo', 'tools'];
-const TEST_FILE = /\.(test\.tsx?|browser\.ts)$/;
-const CHECK = /^export async function (\w+)\([^)]*\): Promise<string\[\]>/gm;
+/** The checks, as the build wrote them from the test suite (tools/accessibility-checks.ts). */
+const CHECKS_FILE = fileURLToPath(new URL('../../../dist/accessibility-checks.json', import.meta.url));
 
 export interface AutomatedCheck {
   /** the check's function name in the test suite */
@@ -36,48 +29,10 @@ export interface AutomatedCheck {
   files: string[];
 }
 
-function filesUnder(folder: string, keep: (name: string) => boolean): string[] {
-  const found: string[] = [];
-  const walk = (directory: string) => {
-    let entries;
-    try {
-      entries = readdirSync(directory, { withFileTypes: true });
-    } catch {
-      return; // a deployment without its tests lists no checks rather than failing
-    }
-    for (const entry of entries) {
-      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-      const path = join(directory, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (keep(entry.name)) found.push(path);
-    }
-  };
-  walk(join(ROOT, folder));
-  return found;
-}
-
-/** The checks the test suite runs, as its files say today. */
-export function readAutomatedChecks(): AutomatedCheck[] {
-  const names = new Set<string>();
-  for (const folder of CHECK_FOLDERS) {
-    for (const file of filesUnder(folder, (name) => name.endsWith('.ts') && !TEST_FILE.test(name))) {
-      for (const match of readFileSync(file, 'utf8').matchAll(CHECK)) names.add(match[1]!);
-    }
-  }
-  const tests = TEST_FOLDERS.flatMap((folder) => filesUnder(folder, (name) => TEST_FILE.test(name))).map((file) => ({
-    path: relative(ROOT, file),
-    source: readFileSync(file, 'utf8'),
-  }));
-  return [...names]
-    .map((name) => ({ name, files: tests.filter((test) => new RegExp(`\\b${name}\\(`).test(test.source)).map((test) => test.path).sort() }))
-    .filter((check) => check.files.length > 0)
-    .sort((a, b) => b.files.length - a.files.length || a.name.localeCompare(b.name));
-}
-
 let checksRead: AutomatedCheck[] | undefined;
-/** The checks, read once per server. */
+/** The checks, read once per server from the build. */
 export function automatedChecks(): AutomatedCheck[] {
-  checksRead ??= readAutomatedChecks();
+  checksRead ??= JSON.parse(readFileSync(CHECKS_FILE, 'utf8')) as AutomatedCheck[];
   return checksRead;
 }
 

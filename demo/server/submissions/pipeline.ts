@@ -38,9 +38,9 @@ export interface SubmissionConfig {
   /** the core/forms form the body is validated with (a function of the request where the URL names it); none: the handler reads its body */
   form?: FormKind | ((request: FastifyRequest) => FormKind);
   /** validation options that depend on data, such as the rental application's region */
-  validation?: (submission: Submission, context: Context) => Promise<Partial<FormOptions>>;
+  validation?: (submission: Submission) => Promise<Partial<FormOptions>>;
   /** refusals once the form is valid, before the captcha is spent: lookups, availability, limits */
-  check?: (submission: Submission, request: FastifyRequest, context: Context) => Promise<void>;
+  check?: (submission: Submission, request: FastifyRequest) => Promise<void>;
   /** whether the form carries the captcha (default: yes, whenever the server has one on) */
   captcha?: boolean;
 }
@@ -79,7 +79,7 @@ const configOf = (request: FastifyRequest): SubmissionConfig | undefined => requ
 /** The key's scope: the route and its parameters (`POST /requests/visit`). */
 const scopeOf = (request: FastifyRequest) => `${request.method} ${request.url.split('?')[0]}`;
 
-export function installSubmissions(api: FastifyInstance, context: Context): void {
+export function installSubmissions(api: FastifyInstance, context: Context<'settings' | 'stores' | 'captcha'>): void {
   api.decorateRequest('submission', null as unknown as Submission);
   const uploads = uploadLimit(context.settings.uploadsAtOnce);
 
@@ -101,14 +101,14 @@ export function installSubmissions(api: FastifyInstance, context: Context): void
     if (replayed) return replayed;
     if (!submission.form) return;
     const captchaOn = context.captcha.mode !== 'none' && config.captcha !== false;
-    const options = { captcha: captchaOn, ...(await config.validation?.(submission, context)) };
+    const options = { captcha: captchaOn, ...(await config.validation?.(submission)) };
     const result = validateForm(submission.form, submission.data, options);
     const errors = { ...(result.ok ? {} : result.errors), ...submission.fileErrors };
     if (!result.ok || Object.keys(errors).length > 0) fail('validation', { fields: errors });
     const { captcha, ...value } = result.value as Record<string, unknown>;
     submission.value = value;
     // the route's own refusals first: a refused form does not use up its captcha
-    await config.check?.(submission, request, context);
+    await config.check?.(submission, request);
     if (captchaOn && !(await context.captcha.verify(String(captcha ?? ''), request.ip))) {
       fail('validation', { fields: { captcha: validationMessages.captchaInvalid.id } });
     }
@@ -125,7 +125,7 @@ export function installSubmissions(api: FastifyInstance, context: Context): void
  * Claims the request's Idempotency-Key; answers the first request's answer when the key
  * was used with the same content (and refuses another content, or a key still at work).
  */
-async function claimKey(context: Context, request: FastifyRequest, reply: FastifyReply, submission: Submission): Promise<FastifyReply | undefined> {
+async function claimKey(context: Context<'stores'>, request: FastifyRequest, reply: FastifyReply, submission: Submission): Promise<FastifyReply | undefined> {
   const key = idempotencyKey(request);
   if (key === undefined) return undefined;
   const { idempotency } = context.stores;
@@ -160,7 +160,7 @@ async function claimKey(context: Context, request: FastifyRequest, reply: Fastif
 export async function commit(
   request: FastifyRequest,
   reply: FastifyReply,
-  context: Context,
+  context: Context<'transaction'>,
   work: (unit: UnitOfWork) => Promise<Answer>,
 ): Promise<FastifyReply> {
   const claim = request.submission?.claim;

@@ -22,13 +22,16 @@ import type { Mail } from '../mail/mailer.ts';
 import { pdfMessages } from '../mail/messages.ts';
 import { agencyLetterhead, renderDocument } from '../pdf/document.ts';
 import { offerDocument } from '../pdf/offer.ts';
-import { checkFriendLimits, pageOfSite, recordFriendSend } from '../routes/friend.ts';
-import { newsletterSignUp } from '../routes/newsletter.ts';
-import { addTestimonial } from '../routes/testimonials.ts';
+import { checkFriendLimits, pageOfSite, recordFriendSend } from './friend-limits.ts';
+import { newsletterSignUp } from './newsletter-sign-up.ts';
+import { addTestimonial } from './testimonial.ts';
+
+/** The services a kind's steps use. */
+type KindContext = Context<'repositories' | 'stores' | 'settings' | 'now'>;
 
 /** What a kind's steps know of the request being handled. */
 export interface RequestInput {
-  context: Context;
+  context: KindContext;
   kind: RequestKind;
   /** the lead's id */
   id: string;
@@ -50,9 +53,9 @@ export interface RequestInput {
 
 export interface RequestKindHandler {
   /** validation options read from the data (a rental application follows its property's region) */
-  validation?(data: Record<string, unknown>, context: Context): Promise<Partial<FormOptions>>;
+  validation?(data: Record<string, unknown>, context: KindContext): Promise<Partial<FormOptions>>;
   /** refusals once the form is valid, before the captcha is spent */
-  check?(value: Record<string, unknown>, property: Property | undefined, context: Context, ip: string): Promise<void>;
+  check?(value: Record<string, unknown>, property: Property | undefined, context: KindContext, ip: string): Promise<void>;
   /** what the lead keeps of the form (default: all of it) */
   kept?(value: Record<string, unknown>): Record<string, unknown>;
   /** work done before the transaction (a PDF to attach), as a change to the mails */

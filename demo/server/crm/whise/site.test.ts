@@ -20,7 +20,7 @@ let clock = Date.now();
 beforeAll(async () => {
   fake = await startFakeWhise({ properties: 12, now: () => clock });
   server = await startServer({ seed: false, crm: crmSettingsFromEnv({ ...fake.env(), SYNC_MINUTES: '600' }), agencyLanguage: 'nl', agencyEmail: AGENCY }, { now: () => clock });
-  await server.app.agency.crm!.sync();
+  await server.app.crm!.sync();
   fake.reset();
   // the server's start and a full sync: on a busy machine that takes a while
 }, 120_000);
@@ -104,7 +104,7 @@ describe('a booking', () => {
     expect(fake.received('v1/calendars/update')).toEqual([{ CalendarId: FIRST_ESTATE_ID * 10 + 1, ContactId: expect.any(Number) }]);
     // at the next sync the calendar reads the event with its contact: no longer offered
     clock += 1_100;
-    await server.app.agency.crm!.sync();
+    await server.app.crm!.sync();
     expect(((await (await server.call(`/api/v1/appointments?propertyId=${FIRST_ESTATE_ID}`)).json()) as Slots).status).toBe('full');
   });
 });

@@ -23,7 +23,7 @@ let sync: (options?: { full?: boolean }) => ReturnType<typeof runSync>;
 
 beforeEach(async () => {
   fake = await startFakeWhise({ properties: LISTINGS, now: () => clock });
-  database = memorySqlite();
+  database = await memorySqlite();
   const connector = crmConnector(crmSettingsFromEnv(fake.env())!, { client: { retries: 1, sleep: async () => {} }, sync: { batchSize: BATCH, sleep: async () => {} } });
   const writer = sqlCatalogueWriter(database);
   sync = (options = {}) => runSync({ connector, writer, calls: () => connector.calls, now: () => clock, ...options });

@@ -9,7 +9,7 @@ import type { TreeItemSource } from '../../../../core/api/contract.ts';
 import type { Project, Property, PropertySummary } from '../../../../core/property/types.ts';
 import { regionOfZip } from '../../../../core/property/region.ts';
 import type { Sql } from '../../db/database.ts';
-import type { PropertyRow, Schema } from '../../db/schema.ts';
+import type { Schema } from '../../db/schema.ts';
 import { normalizeKey, searchText } from '../../search.ts';
 import { textVector } from './listing-text.ts';
 
@@ -41,7 +41,7 @@ export function propertyColumns(property: Property) {
     status: property.Status,
     search: searchText(property as PropertySummary & Pick<Property, 'Code' | 'Reference'>),
     data: JSON.stringify(property),
-  } satisfies Partial<PropertyRow>;
+  } satisfies Partial<Insertable<Schema['properties']>>;
 }
 
 function row(sql: Sql, property: Property, options: PropertyRowOptions): Insertable<Schema['properties']> {

@@ -1,9 +1,9 @@
 /**
  * Free text on each engine, the one place the two differ in how a listing is found:
  *
- * - SQLite: the FTS5 table `listing_text` (db/migrations.ts, step 8), kept in step by
+ * - SQLite: the FTS5 table `listing_text` (db/migrations/001-schema.ts), kept in step by
  *   triggers; every word must start a word of the listing's summary or descriptions.
- * - PostgreSQL: the `text_vector` column (db/migrations-postgres.ts), written with the
+ * - PostgreSQL: the `text_vector` column (db/migrations/001-schema.ts), written with the
  *   row: the summary with the `simple` configuration and each description with its
  *   language's (dutch, french, english, german), all through `unaccent`. Every word must
  *   start a word in one of them, as written or as its language stems it ("woningen"

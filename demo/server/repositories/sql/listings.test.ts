@@ -1,13 +1,8 @@
 // The listing search's filters, sorts and paging, and the lookups, on a handful of
 // listings whose answers can be read off the table below: the same answers on SQLite
 // and on PostgreSQL.
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
-import { migrations } from '../../db/migrations.ts';
-import type { Schema } from '../../db/schema.ts';
-import { migrate } from '../../db/sqlite.ts';
 import type { ListingSearch, Listings } from '../listings.ts';
 import { publishProperty } from './catalogue-writer.ts';
 import { sqlListings } from './listings.ts';
@@ -189,21 +184,5 @@ describe.each(ENGINES)('listings on $name', ({ open }) => {
       expect(await ids('belfort')).toEqual([]);
       await db.close();
     });
-  });
-});
-
-describe('listings on a SQLite database made before the text index', () => {
-  it('indexes its listings when it migrates', async () => {
-    const sqlite = new BetterSqlite3(':memory:');
-    migrate(sqlite, migrations.filter((migration) => migration.version < 5));
-    const item = listing({ ID: 31, City: 'Arlon', Zip: '6700', Description: { de: '<p>Gemütliches Haus.</p>' } });
-    sqlite
-      .prepare(`INSERT INTO properties (id, goal, web_id, zip, city, city_key, country_id, publish_price, status, created_at, search, data) VALUES (31, 0, 1, '6700', 'Arlon', 'arlon', 10, 1, 'available', ?, ' arlon 6700 ', ?)`)
-      .run(item.CreatedAt, JSON.stringify(item));
-    migrate(sqlite);
-    const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
-    const ids = (await sqlListings({ db, dialect: 'sqlite' }).search({ page: 1, pageSize: 20, sort: 'date', q: 'gemutliches arlon' })).items.map((found) => found.ID);
-    expect(ids).toEqual([31]);
-    await db.destroy();
   });
 });

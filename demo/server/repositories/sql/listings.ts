@@ -1,7 +1,7 @@
 /**
  * Listings in the `properties` table: the CRM record as JSON in `data`, and beside it the
  * columns lists filter and sort on. Each sort has an index holding every filtered column
- * (db/migrations.ts, step 10; db/migrations-postgres.ts), so a search counts and pages on
+ * (db/migrations/001-schema.ts), so a search counts and pages on
  * indexes and reads the large JSON of one page only; free text is the one part each
  * engine does its own way (listing-text.ts).
  */

@@ -27,7 +27,7 @@ async function keys(stores: Pick<ServerStores, 'secrets'>, value: Record<string,
 }
 
 /** Refuses (429, with when to try again) a send over any of the limits. */
-export async function checkFriendLimits(context: Context, value: Record<string, unknown>, ip: string): Promise<void> {
+export async function checkFriendLimits(context: Context<'now' | 'stores'>, value: Record<string, unknown>, ip: string): Promise<void> {
   const now = context.now();
   for (const { key, limit } of await keys(context.stores, value, ip)) {
     if ((await context.stores.sendLimits.count(key, now - FRIEND_WINDOW_MS)) >= limit) {

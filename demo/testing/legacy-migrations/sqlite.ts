@@ -1,8 +1,7 @@
 /**
- * The database schema as numbered steps. A step is never edited once shipped: a
- * change is a new step, so a database of any age migrates to the current one.
- * Entities the API returns whole (properties, projects, managers) keep their CRM
- * shape as JSON in `data`; the columns beside it are what lists filter and sort on.
+ * SQLite's own list of steps before the one list (demo/server/db/migrations/), as shipped,
+ * kept to build a database as those releases left it: the upgrade test migrates one.
+ * Never run by the server.
  */
 export interface Migration {
   version: number;

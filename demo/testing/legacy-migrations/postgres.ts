@@ -1,5 +1,9 @@
 /**
- * The schema on PostgreSQL, as numbered steps like SQLite's (migrations.ts). Step 1 is
+ * PostgreSQL's own list of steps before the one list (demo/server/db/migrations/), as
+ * shipped, kept to build a database as those releases left it: the upgrade test migrates
+ * one. Never run by the server.
+ *
+ * The schema on PostgreSQL, as numbered steps like SQLite's (sqlite.ts). Step 1 is
  * SQLite's schema as of its step 10 in PostgreSQL's words; a later change is a new step
  * in both lists. The differences are the engine's, not the data's:
  *
@@ -11,7 +15,7 @@
  * - free text is `text_vector` (repositories/sql/listing-text.ts) with a GIN index, in
  *   place of SQLite's FTS5 table; `unaccent` folds accents as FTS5's remove_diacritics does.
  */
-import type { Migration } from './migrations.ts';
+import type { Migration } from './sqlite.ts';
 
 /** Filtered columns every listing index carries, so no search reads the table to filter. */
 const FILTERED = 'goal, web_id, country_id, region, zip, region_id, city_key, publish_price, price, bedrooms, status, created_at';

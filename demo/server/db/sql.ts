@@ -1,0 +1,52 @@
+/**
+ * What the server's database is to the code that uses it, whichever engine is beneath
+ * (database.ts opens one): where queries run, a transaction, a lock held by one instance.
+ */
+import { createHash } from 'node:crypto';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { Schema } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Where queries run: the database itself, or one transaction on it. */
+export interface Sql {
+  db: Kysely<Schema>;
+  dialect: Dialect;
+}
+
+export interface Database extends Sql {
+  /**
+   * Runs `work` in one transaction: all of its writes or none. On SQLite the write lock
+   * is taken at the start (BEGIN IMMEDIATE), so a read in it sees what its writes decide on.
+   */
+  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless another instance runs work of the same name right now (a
+   * PostgreSQL advisory lock; in-process on SQLite, where one process owns the file):
+   * what must happen in one instance at a time (the alert digests, a CRM sync).
+   * Undefined when it did not run; with `wait`, waits for the other instance and runs then.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>, options?: { wait?: boolean }): Promise<T | undefined>;
+  /** What the logs may say of it: the engine and where, never a password. */
+  readonly description: string;
+  /** The SQLite handle beneath (undefined on PostgreSQL): bulk loads and tests read it directly. */
+  readonly sqlite: BetterSqlite3.Database | undefined;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** SQLite's folder (DATA_DIR) */
+  dataDir: string;
+  /** `postgres://…` (DATABASE_URL); empty: SQLite */
+  url?: string;
+}
+
+/** The key of a PostgreSQL advisory lock: 64 bits of the name's hash, the same in every instance. */
+export const lockKey = (name: string) => createHash('sha256').update(`agency:${name}`).digest().readBigInt64BE(0).toString();
+
+/** Runs `work` in a transaction, or in the one `sql` already is. */
+export async function inTransaction<T>(sql: Sql, work: (sql: Sql) => Promise<T>): Promise<T> {
+  if (sql.db.isTransaction) return work(sql);
+  return sql.db.transaction().execute((trx) => work({ db: trx, dialect: sql.dialect }));
+}
