@@ -192,7 +192,9 @@ describe('favourites, compare and brochure', () => {
     expect(await sidewaysScroll(phone)).toBeLessThanOrEqual(0);
     // the table scrolls within its own box; the cue says so, and the third property's title shows at the edge
     expect(await tableOverflow(phone)).toBeGreaterThan(0);
-    expect(await phone.getByText(/sideways to see all 3 properties/).isVisible()).toBe(true);
+    // one cue shows, in the words of the pointer the page has (this context has a mouse: "scroll")
+    const cues = await phone.getByText(/sideways to see all 3 properties/).all();
+    expect((await Promise.all(cues.map((cue) => cue.isVisible()))).filter(Boolean)).toHaveLength(1);
     const titles = await phone.getByRole('columnheader').all();
     const edge = (await titles[2]!.boundingBox())!;
     expect(edge.x).toBeLessThan(375);
