@@ -10,11 +10,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markdownTable, percentile } from './bench-report.ts';
+import { freePort } from '../demo/testing/free-port.ts';
 
 const RENDERS = 200;
 /** How long the API says a listing answer stays fresh (its Cache-Control), and a little more. */
@@ -28,13 +28,6 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The demo server of `root` (this checkout, or another's for a before/after) in a child process. */
 export async function startServerProcess(root: string, env: Record<string, string> = {}): Promise<RunningServer> {

@@ -9,9 +9,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../demo/testing/free-port.ts';
 
 export interface Cluster {
   /** postgres://… of the cluster's `postgres` database */
@@ -36,16 +36,6 @@ export function postgresBin(): string | undefined {
   return versions[0] ? join(root, versions[0], 'bin') : undefined;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startCluster(): Promise<Cluster> {
   const bin = postgresBin();

@@ -17,9 +17,9 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 
 export const WORDPRESS_PACKAGES = ['wordpress', 'wordpress-theme-twentytwentythree', 'apache2', 'libapache2-mod-php', 'php-mysql', 'php-xml', 'mariadb-server'];
 
@@ -57,16 +57,6 @@ function missing(): string[] {
   return needs.filter(([found]) => !found).map(([, name]) => name);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls `check` until it holds; a hang guard, not a timing: it fails only when the service never comes. */
 async function until(what: string, check: () => boolean | Promise<boolean>, log: () => string): Promise<void> {
