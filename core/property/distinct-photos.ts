@@ -8,11 +8,12 @@
  */
 import type { Picture } from './types.ts';
 
-export function distinctMainPictures<T extends { MainPicture: Picture | null; Pictures: readonly Picture[] }>(items: readonly T[], shown: Iterable<string> = []): T[] {
+// an adapter's listing may come without its list of photos: it then keeps its main one
+export function distinctMainPictures<T extends { MainPicture: Picture | null; Pictures?: readonly Picture[] | null }>(items: readonly T[], shown: Iterable<string> = []): T[] {
   const seen = new Set(shown);
   return items.map((item) => {
     const main = item.MainPicture;
-    const pick = main && !seen.has(main.Url) ? main : (item.Pictures.find((picture) => !seen.has(picture.Url)) ?? main);
+    const pick = main && !seen.has(main.Url) ? main : (item.Pictures?.find((picture) => !seen.has(picture.Url)) ?? main);
     if (pick) seen.add(pick.Url);
     return pick === main ? item : { ...item, MainPicture: pick };
   });

@@ -51,7 +51,7 @@ describe('every form kind', () => {
     const visitor = outbox.find((item) => item.kind === 'request.rental.visitor' && item.to === 'lea@example.be')!;
     const agency = outbox.find((item) => item.kind === 'request.rental.agency' && item.replyTo === 'lea@example.be')!;
     const property = (await (await server.call(`/api/v1/properties/${ids.rent}?lang=fr`)).json()) as { Title: Record<string, string>; Reference: string };
-    expect(visitor.subject).toBe(`Votre candidature locative : ${property.Title.fr}`);
+    expect(visitor.subject).toBe(`Votre candidature locative\u202f: ${property.Title.fr}`);
     expect(agency.subject).toContain(`Huurkandidatuur van`);
     expect(agency.subject).toContain(property.Reference);
     expect(agency.text).toContain('0486 55 21 09');

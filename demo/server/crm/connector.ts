@@ -15,7 +15,7 @@ import type { CrmAccounts } from '../repositories/crm-accounts.ts';
 import type { Demand } from '../repositories/demands.ts';
 import type { Lead } from '../repositories/leads.ts';
 import type { Owners } from '../repositories/owners.ts';
-import type { CalendarMoment } from '../seed/calendar.ts';
+import type { CalendarMoment } from '../repositories/crm-calendar.ts';
 import type { MappingProblem } from './mapping.ts';
 import type { Connector } from './sync.ts';
 

@@ -4,7 +4,17 @@
  * SQLite and PostgreSQL). Their slot ids start with the connector's prefix, so the
  * forwarding knows a booking in one is a booking in the CRM's own appointment.
  */
-import type { CalendarMoment } from '../seed/calendar.ts';
+/** A moment of the booking calendar, as the seed or a CRM gives it (its start and end in Brussels time, with their instants). */
+export interface CalendarMoment {
+  id: string;
+  propertyId: number;
+  kind: 'open_house' | 'agent';
+  start: string;
+  end: string;
+  startMs: number;
+  endMs: number;
+  places: number;
+}
 
 export interface CrmCalendar {
   /**

@@ -12,6 +12,7 @@
 import { addDays, brusselsDay, fromBrusselsTime } from '../../../core/owner/day.ts';
 import type { Sql } from '../db/database.ts';
 import { OPEN_HOUSE_PROPERTY_IDS } from './properties.ts';
+import type { CalendarMoment } from '../repositories/crm-calendar.ts';
 
 export const SLOT_MINUTES = 30;
 /** how far ahead the calendar is filled */
@@ -37,16 +38,6 @@ const AGENT_HOURS: readonly (readonly [number, number, number])[][] = [
 const OPEN_HOUSE = { weekday: 6, from: 14, to: 16 } as const;
 const OPEN_HOUSE_PLACES = [3, 6, 10] as const;
 
-export interface CalendarMoment {
-  id: string;
-  propertyId: number;
-  kind: 'open_house' | 'agent';
-  start: string;
-  end: string;
-  startMs: number;
-  endMs: number;
-  places: number;
-}
 
 const pad = (value: number) => String(Math.abs(value)).padStart(2, '0');
 

@@ -6,7 +6,7 @@
  */
 import type { CalendarSource } from '../connector.ts';
 import { keyWatcher, type MappingProblem } from '../mapping.ts';
-import type { CalendarMoment } from '../../seed/calendar.ts';
+import type { CalendarMoment } from '../../repositories/crm-calendar.ts';
 import type { OmnicasaClient } from './client.ts';
 import { APPOINTMENT_PREFIX, KNOWN_APPOINTMENT_KEYS, mapAppointment } from './map/appointment.ts';
 

@@ -12,7 +12,7 @@
  */
 import type { CalendarSource } from '../connector.ts';
 import { keyWatcher, type MappingProblem } from '../mapping.ts';
-import type { CalendarMoment } from '../../seed/calendar.ts';
+import type { CalendarMoment } from '../../repositories/crm-calendar.ts';
 import type { WhiseClient } from './client.ts';
 import { whiseTime } from './dates.ts';
 import { CALENDAR_PREFIX, KNOWN_EVENT_KEYS, mapEvent } from './map/event.ts';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addListing, ENGINES, listing } from '../../../testing/databases.ts';
 import type { Database } from '../../db/database.ts';
-import type { CalendarMoment } from '../../seed/calendar.ts';
+import type { CalendarMoment } from '../../repositories/crm-calendar.ts';
 import { sqlCrmCalendar } from './crm-calendar.ts';
 
 const NOW = Date.parse('2026-05-01T08:00:00Z');

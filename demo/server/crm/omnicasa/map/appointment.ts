@@ -9,7 +9,7 @@
  * names of an answer it does not know once, and a capacity is shown only when it was read
  * whole: without MaxPersons and NumberOfPersons a moment is a viewing for one visitor.
  */
-import type { CalendarMoment } from '../../../seed/calendar.ts';
+import type { CalendarMoment } from '../../../repositories/crm-calendar.ts';
 import { type Mapped, RecordReader } from '../../mapping.ts';
 import { momentIso } from '../../moments.ts';
 import { readOmnicasaTime } from '../dates.ts';

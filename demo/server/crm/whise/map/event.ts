@@ -11,7 +11,7 @@
  * once. No capacity is public: a moment takes one visitor, and one that has a contact
  * already is not offered.
  */
-import type { CalendarMoment } from '../../../seed/calendar.ts';
+import type { CalendarMoment } from '../../../repositories/crm-calendar.ts';
 import { type Mapped, PROBLEMS, RecordReader } from '../../mapping.ts';
 import { momentIso } from '../../moments.ts';
 import { readWhiseTime } from '../dates.ts';
