@@ -113,7 +113,7 @@ describe('the visitor journey on the demo site', () => {
         text(language, 'feedback.contactAppointment.title'),
       );
       expect(await page.evaluate(() => document.querySelector('agency-feedback')!.shadowRoot!.textContent)).toContain(
-        text(language, 'success.thanks'),
+        text(language, 'feedback.contactAppointment.next'),
       );
       expect(await axeViolations(page)).toEqual([]);
 
