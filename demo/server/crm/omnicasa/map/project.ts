@@ -7,7 +7,7 @@
  */
 import type { AvailabilityState, Construction, Project } from '../../../../../core/property/types.ts';
 import { type ByLanguage, itemsByLanguage, type Mapped, RecordReader } from '../../mapping.ts';
-import { unitsSummary } from '../../projects.ts';
+import { projectRecord } from '../../projects.ts';
 import { readOmnicasaTime } from '../dates.ts';
 import { mapPictures } from './pictures.ts';
 import { mapAddress, mapCoordinates, mapManager, PROPERTY_STATUS } from './property.ts';
@@ -45,15 +45,14 @@ export function mapProject(byLanguage: ByLanguage): Mapped<Project | null> {
     if (unit) units.push(unit);
   }
   const pictures = mapPictures(read);
-  const { priceMin, priceMax, ...summary } = unitsSummary(units);
   const project = {
     ProjectNumber: read.text('ProjectNumber') ?? '',
     Title: read.texts('Name', { required: true }) ?? {},
     Teaser: read.texts('ShortDescription'),
     PublicAddress: read.boolean('PublicAddress') ?? false,
     ...mapAddress(read),
-    PriceMin: read.number('PriceFrom', { min: 0 }) ?? priceMin,
-    PriceMax: read.number('PriceTo', { min: 0 }) ?? priceMax,
+    PriceMin: read.number('PriceFrom', { min: 0 }),
+    PriceMax: read.number('PriceTo', { min: 0 }),
     Description: read.texts('Description') ?? {},
     Delivery: read.texts('DeliveryText'),
     Technical: read.texts('TechnicalDescription'),
@@ -64,14 +63,6 @@ export function mapProject(byLanguage: ByLanguage): Mapped<Project | null> {
   };
   return read.result(() => {
     if (published === false) return null;
-    return {
-      ID: id!,
-      ...project,
-      ...summary,
-      MainPicture: pictures[0] ?? null,
-      Pictures: pictures,
-      Documents: [],
-      Constructions: units,
-    };
+    return projectRecord(id!, project, units, pictures);
   });
 }

@@ -8,7 +8,7 @@
  */
 import type { Construction, Project } from '../../../../../core/property/types.ts';
 import { type ByLanguage, type Mapped, RecordReader } from '../../mapping.ts';
-import { unitsSummary } from '../../projects.ts';
+import { projectRecord } from '../../projects.ts';
 import { readWhiseTime } from '../dates.ts';
 import { COUNTRIES, DISPLAY_STATUS, ESTATE_STATUS, mapEstate, mapPictures } from './estate.ts';
 
@@ -60,7 +60,6 @@ export function mapProject(byLanguage: ByLanguage, unitRecords: readonly ByLangu
   }
   units.sort((a, b) => a.Unit.localeCompare(b.Unit, 'nl', { numeric: true }));
   const pictures = mapPictures(read);
-  const { priceMin, priceMax, ...summary } = unitsSummary(units);
   const country = read.reference('country');
   const countryCode = country === null ? COUNTRIES.get(1)! : (COUNTRIES.get(country) ?? { id: 0, name: null });
   const created = read.date('createDateTime', readWhiseTime, { required: true });
@@ -76,8 +75,6 @@ export function mapProject(byLanguage: ByLanguage, unitRecords: readonly ByLangu
     City: read.text('city'),
     CountryID: countryCode.id,
     CountryName: countryCode.name,
-    PriceMin: priceMin,
-    PriceMax: priceMax,
     Description: read.texts('longDescription') ?? {},
     Delivery: null,
     Technical: null,
@@ -89,17 +86,6 @@ export function mapProject(byLanguage: ByLanguage, unitRecords: readonly ByLangu
   };
   return read.result(() => {
     if ((status !== null && ESTATE_STATUS.get(status) === false) || display === 'offline') return null;
-    return {
-      project: {
-        ID: id!,
-        ...project,
-        ...summary,
-        MainPicture: pictures[0] ?? null,
-        Pictures: pictures,
-        Documents: [],
-        Constructions: units,
-      },
-      createdAt: created!,
-    };
+    return { project: projectRecord(id!, project, units, pictures), createdAt: created! };
   });
 }
