@@ -145,6 +145,41 @@ describe('GET /render/<tag>', () => {
   });
 });
 
+describe('the catch-all page of <agency-app> (/app/…)', () => {
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
+
+  it('has the head of the route’s page: its title, description and alternates, its canonical the page’s own address', async () => {
+    const page = await server.app.inject({ url: '/app/fr/a-vendre/?pg=2' });
+    expect(page.statusCode).toBe(200);
+    const tags = head(page.body);
+    expect(tags).toContain('<html lang="fr">');
+    expect(tags).toMatch(/<title>À vendre – [^<]+<\/title>/);
+    expect(tags).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(canonical(tags)).toBe(`${SITE}/fr/a-vendre/?pg=2`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="nl" href="${SITE}/nl/te-koop/">`);
+    expect(page.body).toContain('<agency-app></agency-app>');
+  });
+
+  it('names a property’s page after the property, canonical at its own words, whatever address reached it', async () => {
+    const own = await (await server.call(`/nl/pand/${property.ID}/`, { redirect: 'manual' })).headers.get('location');
+    expect(own).toMatch(/^(https:\/\/www\.immo\.example)?\/nl\/te-(koop|huur)\/[\w-]+\/[\w-]+-\d+\/$/);
+    const page = await server.app.inject({ url: `/app/nl/pand/${property.ID}/` });
+    expect(page.statusCode).toBe(200);
+    expect(canonical(head(page.body))).toBe(new URL(own!, SITE).href);
+    expect(head(page.body)).not.toMatch(/<title>Pand – /);
+  });
+
+  it('answers 404, not indexed, for an address the route table does not know or a property that is gone', async () => {
+    for (const url of ['/app/fr/cette-page-n-existe-pas/', '/app/nl/pand/99999/']) {
+      const page = await server.app.inject({ url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body, url).toContain('<agency-app></agency-app>');
+    }
+    expect(head((await server.app.inject({ url: '/app/fr/cette-page-n-existe-pas/' })).body)).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
 describe('an attacker’s request leaves nothing of theirs in an answer a cache keeps', () => {
   const EVIL = 'evil.example';
   const includes = () => [
@@ -171,6 +206,7 @@ describe('an attacker’s request leaves nothing of theirs in an answer a cache 
       ['/fr/a-vendre/', EVIL],
       [`/nl/pand/${property.ID}/`, EVIL],
       [`//${EVIL}/nl/te-koop/`, 'www.immo.example'],
+      [`/app/nl/pand/${property.ID}/`, EVIL],
     ]) {
       const page = await server.app.inject({ url: url!, headers: { host: host! } });
       expect(page.statusCode, url).toBeLessThan(500);

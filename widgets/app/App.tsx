@@ -35,7 +35,8 @@ export function App({ host }: ElementContext) {
   const match = path === undefined ? undefined : findRoute(ROUTES, path);
   const root = useRef<HTMLDivElement>(null);
   const firstPage = useRef(true);
-  const siteTitle = useRef(document.title);
+  // the site's name: the head's when the server wrote the page's title before it, else the CMS page's title
+  const siteTitle = useRef(document.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? document.title);
 
   // Links of every agency element on the page (and its language switch) stay in the app:
   // a click asks with agency-navigate, the app answers by showing the page without a load.

@@ -32,7 +32,7 @@ export const sitePlugin = fp<{ distDir: string; siteDir: string }>(
     const site = siteOptions(distDir);
     const { settings, renderer, repositories } = app;
     const rendering = { settings, renderer, repositories, defaultLanguage: toLanguage(SITE_CONFIG.languages) ?? 'nl' };
-    registerSite(app, site);
+    registerSite(app, site, rendering);
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.url.startsWith('/media/')) {
         try {

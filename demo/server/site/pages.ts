@@ -216,13 +216,16 @@ export function renderPlannedPage(plan: PagePlan, meta: string, screenHtml?: str
   return layout({ ...plan.page, main, meta, ...(title ? { title } : {}) });
 }
 
-/** The catch-all page of a CMS that hands every path under /app to `<agency-app>`. */
-export function renderAppPage(path: string): string {
-  const language = findRoute(ROUTES, path)?.language ?? 'nl';
+/**
+ * The catch-all page of a CMS that hands every path under /app to `<agency-app>`: the
+ * head of the route's page (its `meta` tags), the screen drawn in the browser.
+ */
+export function renderAppPage(plan: PagePlan, meta: string): string {
   return layout({
-    language,
-    title: '', // <agency-app> puts the page's title before the site's name
+    language: plan.page.language,
+    title: plan.page.title,
     alternates: {},
+    meta,
     header: false,
     base: '/app',
     config: 'base="/app"',

@@ -21,15 +21,22 @@ export function siteOptions(distDir: string): SiteOptions {
 
 const APP_BASE = '/app';
 
-export function registerSite(app: FastifyInstance, options: SiteOptions): void {
+export function registerSite(app: FastifyInstance, options: SiteOptions, site: SiteRendering): void {
   app.get('/demo/elements/', (request, reply) => sendWorkbench(request, reply, undefined, options));
   app.get('/demo/elements/:folder/', (request, reply) => sendWorkbench(request, reply, (request.params as { folder: string }).folder, options));
   app.get(APP_BASE, (_request, reply) => reply.redirect(`${APP_BASE}/nl/`));
   // browsers ask for /favicon.ico on pages that name no icon (a CMS page pasted by hand)
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
-  app.get(`${APP_BASE}/*`, (request, reply) => {
-    const path = new URL(request.url, 'http://site').pathname.slice(APP_BASE.length);
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(renderAppPage(path));
+  // The catch-all page is another address of the site's pages: its head is theirs (title,
+  // description, alternates), its canonical the page's own address, so the screen that
+  // <agency-app> draws in the browser is named and indexed once, where the route table has it.
+  app.get(`${APP_BASE}/*`, async (request, reply) => {
+    const origin = siteOrigin(request.server, site.settings);
+    const url = pageOnSite(request.url, origin);
+    const path = sitePath(url).slice(APP_BASE.length);
+    const page = await plannedHead(path, url, options, site, APP_BASE.length);
+    const html = renderAppPage(page.plan, page.head);
+    return reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 }
 
@@ -44,40 +51,54 @@ export async function sendSitePage(request: FastifyRequest, reply: FastifyReply,
   // the page's addresses are the configured site's, whatever Host the request named
   const origin = siteOrigin(request.server, site.settings);
   const url = pageOnSite(request.url, origin);
-  let path: string;
-  try {
-    path = decodeURIComponent(url.pathname);
-  } catch {
-    path = url.pathname;
-  }
-  const subject = await subjectOf(findRoute(ROUTES, path), site.repositories).catch(() => undefined);
+  const page = await plannedHead(sitePath(url), url, options, site);
   // a property's page by id, or in another language's words: to its own address
-  const location = ownAddress(subject, url);
-  if (location) return reply.redirect(location, 301);
+  if (page.location) return reply.redirect(page.location, 301);
+  const { plan, subject, defaults } = page;
+  const send = (status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  const { screen } = plan;
+  const clientOnly = url.searchParams.get(CLIENT_RENDERING_PARAM) === 'client';
+  if (plan.status === 404 || !screen || clientOnly) return send(page.status, renderPlannedPage(plan, page.head));
+  const rendered = await renderScreen(site, screen, { url, config: SITE_CONFIG, defaults, defaultLanguage: site.defaultLanguage, subject });
+  return send(Math.max(page.status, rendered.status), renderPlannedPage(plan, rendered.head.map(tagHtml).join('\n    '), rendered.html, rendered.title));
+}
+
+/** The decoded path of a page's address (as asked when it does not decode). */
+function sitePath(url: URL): string {
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return url.pathname;
+  }
+}
+
+/**
+ * What a page of the route table at `path` is and its head's tags before any screen is
+ * rendered: its plan, the property or project it shows, where it belongs when asked at
+ * another address, its status and its head. `baseLength`: the length of the address's
+ * prefix before the site's path (the catch-all page's), dropped from the canonical.
+ */
+async function plannedHead(path: string, url: URL, options: SiteOptions, site: SiteRendering, baseLength = 0) {
+  const subject = await subjectOf(findRoute(ROUTES, path), site.repositories).catch(() => undefined);
+  const siteUrl = new URL(url.href);
+  siteUrl.pathname = url.pathname.slice(baseLength);
+  const location = ownAddress(subject, siteUrl);
   const plan = planPage(path, options, subject?.title);
   const { language } = plan.page;
   const languageMeta = languageMetaFor(site.settings.siteMeta, language);
-  const alternates = absoluteAlternates(plan.page.alternates, origin, site.defaultLanguage);
-  const defaults = {
+  const defaults: PageMetaInput = {
     language,
     title: plan.page.title,
     siteName: site.settings.agencyName,
-    canonical: listCanonical(url),
-    alternates,
+    canonical: location ? new URL(location, siteUrl).href : listCanonical(siteUrl),
+    alternates: absoluteAlternates(plan.page.alternates, siteUrl.origin, site.defaultLanguage),
     description: metaDescription(plan.description),
     languageMeta,
   };
-  const send = (status: number, html: string) => reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   // a page that does not exist says so to search engines too
-  if (plan.status === 404) return send(404, renderPlannedPage(plan, headTags({ ...defaults, alternates: [], languageMeta: { ...languageMeta, robots: 'noindex' } })));
-
-  const { screen } = plan;
-  const clientOnly = url.searchParams.get(CLIENT_RENDERING_PARAM) === 'client';
+  if (plan.status === 404) return { plan, subject, location, defaults, status: 404, head: headTags({ ...defaults, alternates: [], languageMeta: { ...languageMeta, robots: 'noindex' } }) };
   // the screen says the property is gone; the answer's status says it to search engines
-  const status = subject === null ? 404 : plan.status;
-  if (!screen || clientOnly) return send(status, renderPlannedPage(plan, headTags(defaults)));
-  const rendered = await renderScreen(site, screen, { url, config: SITE_CONFIG, defaults, defaultLanguage: site.defaultLanguage, subject });
-  return send(Math.max(status, rendered.status), renderPlannedPage(plan, rendered.head.map(tagHtml).join('\n    '), rendered.html, rendered.title));
+  return { plan, subject, location, defaults, status: subject === null ? 404 : plan.status, head: headTags(defaults) };
 }
 
 /** What the site's pages need besides the route table: the settings, the data, and the screens' renderer when the build has one. */
