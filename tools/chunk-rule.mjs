@@ -32,7 +32,7 @@ const pageModules = /\/widgets\/(page\.ts|define\/guard\.ts)$/;
  * page loads.
  */
 const runtimeModules =
-  /\/node_modules\/(preact|react|react-dom|scheduler|zustand|use-sync-external-store|@lingui\/(core|react|message-utils))\/|\/widgets\/(preact-compat\.ts|define\.ts|define\/events\.ts|ui\/Heading\.tsx)/;
+  /\/node_modules\/(preact|react|react-dom|scheduler|zustand|use-sync-external-store|@lingui\/(core|react|message-utils))\/|\/widgets\/(preact-compat\.ts|define\.ts|define\/events\.ts|ui\/controls\/Heading\.tsx)/;
 
 /**
  * The routing chunk, with what its modules import but the chunks above: the site's route
@@ -40,7 +40,7 @@ const runtimeModules =
  * links between screens. A page loads it when one of its elements links to a page of the
  * site; those that link nowhere (the cookie settings, the page's settings) do not.
  */
-const routingModules = /\/core\/routing\/(routes|page-paths)\.ts$|\/widgets\/ui\/(location\.ts|Link\.tsx)$/;
+const routingModules = /\/core\/routing\/(routes|page-paths)\.ts$|\/widgets\/ui\/navigation\/(location\.ts|Link\.tsx)$/;
 
 /**
  * The lookup chunk: the rules that find the page a path shows (spec §2), for the screens
@@ -59,13 +59,13 @@ const lookupModules = /\/core\/routing\/lookup\.ts$/;
  * thirty files.
  */
 const commonModules =
-  /\/node_modules\/superstruct\/|\/core\/api\/(client|errors|contract|schemas\/common|schemas\/property-summary|resources\/properties)\.ts$|\/core\/format\/(numbers|price|address|city|currency)\.ts$|\/core\/messages\/(error|success|answer|state|empty|action)\.ts$|\/core\/(constants|property\/region|property\/availability)\.ts$|\/widgets\/ui\/(api\.ts|controls\.css)/;
+  /\/node_modules\/superstruct\/|\/core\/api\/(client|errors|contract|schemas\/common|schemas\/property-summary|resources\/properties)\.ts$|\/core\/format\/(numbers|price|address|city|currency)\.ts$|\/core\/messages\/(error|success|answer|state|empty|action)\.ts$|\/core\/(constants|property\/region|property\/availability)\.ts$|\/widgets\/ui\/(api\.ts|controls\/controls\.css)/;
 
 /**
  * The fields chunk: a field of a form or a filter, with its stylesheet; a page whose
  * elements take no input (a detail, a project list) does not load it.
  */
-const fieldModules = /\/widgets\/ui\/(Field\.tsx|fields\.css)/;
+const fieldModules = /\/widgets\/ui\/controls\/(Field\.tsx|fields\.css)/;
 
 /**
  * The chunks of a fixed set of modules, in the order they take their modules: a module

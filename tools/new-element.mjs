@@ -62,7 +62,7 @@ declare global {
 `,
   [`${Component}.tsx`]: `import { useLingui } from '@lingui/react/macro';
 import type { ElementContext } from '../define/context.ts';
-import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
+import { Heading, toHeadingLevel } from '../ui/controls/Heading.tsx';
 
 export interface ${Component}Props {
   /** the level of the heading (default 2) */

@@ -3,7 +3,7 @@ import { LANGUAGE_STORAGE_KEY } from '../core/i18n/detect.ts';
 import type { Language } from '../core/i18n/languages.ts';
 import { agencyStore } from '../core/store.ts';
 import { loadI18n } from './i18n.ts';
-import { localStore } from './ui/web-storage.ts';
+import { localStore } from './ui/storage/web-storage.ts';
 
 /**
  * Switches every element on the page at once: the catalog is loaded first, then

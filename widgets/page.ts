@@ -7,7 +7,7 @@
 import { type ConfigAttributes, CONFIG_ATTRIBUTES, parseConfig } from '../core/config.ts';
 import { detectLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, LANGUAGE_STORAGE_KEY, type LanguageSources } from '../core/i18n/detect.ts';
 import { agencyStore } from '../core/store.ts';
-import { localStore, sessionStore } from './ui/web-storage.ts';
+import { localStore, sessionStore } from './ui/storage/web-storage.ts';
 
 /** Where the bundle was served from: the API defaults to /api/v1 there. */
 const bundleOrigin = new URL(import.meta.url).origin;

@@ -5,7 +5,7 @@
  *
  * - a description from the CRM, parsed and sanitised by DOMPurify, which gets the policy
  *   to hand its input to the browser's parser (the output is a DOM fragment the widget
- *   rebuilds from an allow-list, never HTML text: ui/rich-text.ts);
+ *   rebuilds from an allow-list, never HTML text: ui/detail/rich-text.ts);
  * - the listing's JSON-LD, which must parse as JSON;
  * - the scripts the host page tags for cookie consent and the captcha's script the
  *   agency configures: authored by the page, their loading is the page's CSP's call.
@@ -45,7 +45,7 @@ function createPolicy(): Policy | undefined {
 
 const policy = createPolicy();
 
-/** Tags a description keeps (ui/rich-text.ts turns them into its own elements); links keep their address only. */
+/** Tags a description keeps (ui/detail/rich-text.ts turns them into its own elements); links keep their address only. */
 const RICH_TEXT: Config = {
   ALLOWED_TAGS: ['p', 'div', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a'],
   ALLOWED_ATTR: ['href'],

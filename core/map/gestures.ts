@@ -5,7 +5,7 @@
  * moves the plane or draws a line; two pointers down make a pinch, which zooms around the
  * fingers' midpoint and moves with it. A third finger is not followed. What a click or a
  * drag means is each map's own (./search-map.ts, ./zone-map.ts); how a drag or a pinch
- * moves the view is here (viewAfter). widgets/ui/pan-zoom.ts feeds it the DOM's events.
+ * moves the view is here (viewAfter). widgets/ui/media/pan-zoom.ts feeds it the DOM's events.
  */
 import { panView, type Pixel, type ScaleLimits, type Size, type View, zoomView } from './view.ts';
 

@@ -208,7 +208,7 @@ describe('<agency-property-detail> on the demo site', () => {
       'widgets/property-detail/MapFrame.tsx',
       'widgets/property-detail/StreetViewFrame.tsx',
       'widgets/property-detail/MobiscoreScores.tsx',
-      'widgets/ui/DocumentList.tsx',
+      'widgets/ui/detail/DocumentList.tsx',
       'widgets/property-detail/SimilarCards.tsx',
     ]);
     const { context, page, requests } = await open('/property-detail/?id=5160', 'en-GB');

@@ -7,8 +7,8 @@ import { agencyStore } from '../../core/store.ts';
 import { type ElementContext } from '../define/context.ts';
 import { emit } from '../define/events.ts';
 import { loadI18n } from '../i18n.ts';
-import type { DetailShown } from '../ui/detail-event.ts';
-import { pushLocation, replaceLocation, sitePath, useLocation } from '../ui/location.ts';
+import type { DetailShown } from '../ui/detail/detail-event.ts';
+import { pushLocation, replaceLocation, sitePath, useLocation } from '../ui/navigation/location.ts';
 import { routeTitle } from '../../core/routing/titles.ts';
 
 declare module '../define/events.ts' {

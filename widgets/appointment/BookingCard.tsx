@@ -8,8 +8,8 @@ import { formatPhone, telHref } from '../../core/format/phone.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as stateMessages from '../../core/messages/state.ts';
 import * as successMessages from '../../core/messages/success.ts';
-import { Alert } from '../ui/Alert.tsx';
-import { Heading, type HeadingLevel } from '../ui/Heading.tsx';
+import { Alert } from '../ui/controls/Alert.tsx';
+import { Heading, type HeadingLevel } from '../ui/controls/Heading.tsx';
 import { differsFromBrussels, fullDate, timeRange } from './slots.ts';
 
 export function BookingCard({

@@ -10,10 +10,10 @@ import { ApiError } from '../../core/api/errors.ts';
 import { appointmentReads, appointments } from '../../core/api/resources/appointments.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
-import { Alert, Status } from '../ui/Alert.tsx';
-import type { HeadingLevel } from '../ui/Heading.tsx';
+import { Alert, Status } from '../ui/controls/Alert.tsx';
+import type { HeadingLevel } from '../ui/controls/Heading.tsx';
 import { useApi, useResource } from '../ui/api.ts';
-import { Link } from '../ui/Link.tsx';
+import { Link } from '../ui/navigation/Link.tsx';
 import { BookingCard } from './BookingCard.tsx';
 
 export function ManageBooking({

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import type { AppointmentSlot } from '../../core/api/contract.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as fieldMessages from '../../core/messages/field.ts';
-import { Legend } from '../ui/Field.tsx';
+import { Legend } from '../ui/controls/Field.tsx';
 import { differsFromBrussels, slotsByDay, timeRange, visitorTimeZone } from './slots.ts';
 import { useElementId } from '../define/element-id.ts';
 

@@ -30,8 +30,8 @@
  */
 import { type AgencyElement, defineElement } from '../define.ts';
 import styles from '../form/form.css?inline';
-import controls from '../ui/controls.css?inline';
-import fields from '../ui/fields.css?inline';
+import controls from '../ui/controls/controls.css?inline';
+import fields from '../ui/controls/fields.css?inline';
 import { Appointment, type AppointmentProps } from './Appointment.tsx';
 import own from './appointment.css?inline';
 

@@ -27,12 +27,12 @@ import type { ElementContext } from '../define/context.ts';
 import { useElementId } from '../define/element-id.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 import { useQueryParam } from '../form/page-context.ts';
-import { Alert, Status } from '../ui/Alert.tsx';
+import { Alert, Status } from '../ui/controls/Alert.tsx';
 import { useApi } from '../ui/api.ts';
-import { EpcBadge } from '../ui/EpcBadge.tsx';
-import { CheckboxField } from '../ui/Field.tsx';
-import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
-import { Link } from '../ui/Link.tsx';
+import { EpcBadge } from '../property/EpcBadge.tsx';
+import { CheckboxField } from '../ui/controls/Field.tsx';
+import { Heading, toHeadingLevel } from '../ui/controls/Heading.tsx';
+import { Link } from '../ui/navigation/Link.tsx';
 
 export interface CompareProps {
   /** the properties' ids, comma-separated; without it, the page's `?ids=` */

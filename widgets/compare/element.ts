@@ -15,8 +15,8 @@
  * @cssprop --agency-color-border - the table's lines
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import controlStyles from '../ui/controls.css?inline';
-import fieldStyles from '../ui/fields.css?inline';
+import controlStyles from '../ui/controls/controls.css?inline';
+import fieldStyles from '../ui/controls/fields.css?inline';
 import { Compare, type CompareProps } from './Compare.tsx';
 import styles from './compare.css?inline';
 

@@ -23,8 +23,8 @@
  */
 import { type AgencyElement, defineElement } from '../define.ts';
 import formStyles from '../form/form.css?inline';
-import controls from '../ui/controls.css?inline';
-import fields from '../ui/fields.css?inline';
+import controls from '../ui/controls/controls.css?inline';
+import fields from '../ui/controls/fields.css?inline';
 import { ContactForm, type ContactFormProps } from './ContactForm.tsx';
 import styles from './contact-form.css?inline';
 

@@ -13,7 +13,7 @@ import { agencyStore } from '../../core/store.ts';
 import { closePreferences, consentPanel, openPreferences } from '../consent/panel.ts';
 import { decide, startConsent } from '../consent/consent.ts';
 import type { ElementContext } from '../define/context.ts';
-import { useCategoryNames } from '../ui/consent-texts.ts';
+import { useCategoryNames } from '../ui/consent/consent-texts.ts';
 import { FOCUS_MOVED } from '../define/focus-relay.ts';
 import { deepActiveElement, focusIfPossible, focusMainContent, isTyping, useUnobscuredFocus } from './focus.ts';
 import { cookiePolicyHref } from './policy-link.ts';

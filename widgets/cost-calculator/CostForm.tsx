@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CalculatorFields, CostCalculator, CostEstimate } from '../../core/purchase-costs/calculator.ts';
 import { REGIONS, type Region } from '../../core/property/region.ts';
-import { CheckboxField, ChoiceField, SelectField, TextField } from '../ui/Field.tsx';
+import { CheckboxField, ChoiceField, SelectField, TextField } from '../ui/controls/Field.tsx';
 
 export interface CostFormProps {
   calculator: CostCalculator;

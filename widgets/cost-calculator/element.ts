@@ -29,8 +29,8 @@
  * @cssprop --agency-color-primary - the heading, links and the focus ring
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import controls from '../ui/controls.css?inline';
-import fields from '../ui/fields.css?inline';
+import controls from '../ui/controls/controls.css?inline';
+import fields from '../ui/controls/fields.css?inline';
 import { CostCalculator, type CostCalculatorProps } from './CostCalculator.tsx';
 import styles from './cost-calculator.css?inline';
 

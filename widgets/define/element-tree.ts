@@ -8,7 +8,7 @@
 import type { I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { type ComponentType, createElement as h, useState } from 'react';
-import { Part } from '../ui/Part.tsx';
+import { Part } from '../ui/loading/Part.tsx';
 import { type ElementContext, ElementProvider } from './context.ts';
 import { type IdCount, IdCountContext } from './element-id.ts';
 import { type HostLoading, HostLoadingContext } from './host-state.ts';

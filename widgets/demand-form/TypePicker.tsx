@@ -13,7 +13,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
 import { useElementId } from '../define/element-id.ts';
 import { useShadowStyles } from '../define/styles.ts';
-import { Legend } from '../ui/Field.tsx';
+import { Legend } from '../ui/controls/Field.tsx';
 import { TriStateCheckbox } from './TriStateCheckbox.tsx';
 import treeChoice from './tree-choice.css?inline';
 import styles from './type-picker.css?inline';

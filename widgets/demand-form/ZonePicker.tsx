@@ -7,13 +7,13 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
-import { Legend } from '../ui/Field.tsx';
+import { Legend } from '../ui/controls/Field.tsx';
 import type { TreeItemSource } from '../../core/api/contract.ts';
 import { toggleZone, type ZoneTree, zoneState, zoneTree } from '../../core/demand/zones.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
 import { useShadowStyles } from '../define/styles.ts';
-import { lazyPart } from '../ui/Deferred.tsx';
+import { lazyPart } from '../ui/loading/Deferred.tsx';
 import type { MunicipalityMapProps } from '../zones/MunicipalityMap.tsx';
 import styles from './zone-picker.css?inline';
 import treeChoice from './tree-choice.css?inline';

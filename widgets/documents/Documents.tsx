@@ -5,7 +5,7 @@ import type { ElementContext } from '../define/context.ts';
 import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { useQueryParam } from '../form/page-context.ts';
 import { parseId } from '../../core/routing/id.ts';
-import { Heading, below, toHeadingLevel } from '../ui/Heading.tsx';
+import { Heading, below, toHeadingLevel } from '../ui/controls/Heading.tsx';
 import { useAgencyStore } from '../define/page-context.ts';
 import { useElementId } from '../define/element-id.ts';
 

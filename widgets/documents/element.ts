@@ -16,7 +16,7 @@
  */
 import { type AgencyElement, defineElement } from '../define.ts';
 import summary from '../property/summary.css?inline';
-import controls from '../ui/controls.css?inline';
+import controls from '../ui/controls/controls.css?inline';
 import { Documents, type DocumentsProps } from './Documents.tsx';
 import styles from './documents.css?inline';
 

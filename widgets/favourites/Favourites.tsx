@@ -23,11 +23,11 @@ import { useElementId } from '../define/element-id.ts';
 import { FavouriteButton } from '../property/FavouriteButton.tsx';
 import { favouritesChanged, useFavourites } from '../property/favourites-state.ts';
 import { PropertySummary } from '../property/PropertySummary.tsx';
-import { Alert, Status } from '../ui/Alert.tsx';
+import { Alert, Status } from '../ui/controls/Alert.tsx';
 import { useApi } from '../ui/api.ts';
-import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
-import { Link } from '../ui/Link.tsx';
-import { localStore } from '../ui/web-storage.ts';
+import { Heading, toHeadingLevel } from '../ui/controls/Heading.tsx';
+import { Link } from '../ui/navigation/Link.tsx';
+import { localStore } from '../ui/storage/web-storage.ts';
 
 export interface FavouritesProps {
   /** the level of the heading (default 2) */

@@ -21,8 +21,8 @@
 import { type AgencyElement, defineElement } from '../define.ts';
 import favouriteStyles from '../property/favourite.css?inline';
 import summaryStyles from '../property/summary.css?inline';
-import controlStyles from '../ui/controls.css?inline';
-import fieldStyles from '../ui/fields.css?inline';
+import controlStyles from '../ui/controls/controls.css?inline';
+import fieldStyles from '../ui/controls/fields.css?inline';
 import { Favourites, type FavouritesProps } from './Favourites.tsx';
 import styles from './favourites.css?inline';
 

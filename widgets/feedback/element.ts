@@ -19,7 +19,7 @@
  * @cssprop --agency-color-primary - the main link and the heading's mark
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import controls from '../ui/controls.css?inline';
+import controls from '../ui/controls/controls.css?inline';
 import { Feedback, type FeedbackProps } from './Feedback.tsx';
 import styles from './feedback.css?inline';
 

@@ -1,6 +1,6 @@
 /** What the visitor sent from a form to this thank-you page, for it to repeat (written by widgets/form/sent.ts). */
 import { SENT_KEY, type SentLine } from '../form/sent-key.ts';
-import { sessionStore } from '../ui/web-storage.ts';
+import { sessionStore } from '../ui/storage/web-storage.ts';
 
 /** The lines sent to the thank-you page at `path`, if this tab sent a form there. */
 export function sentTo(path: string): SentLine[] {

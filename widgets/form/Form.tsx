@@ -11,7 +11,7 @@ import { formatTime } from '../../core/format/dates.ts';
 import * as errorMessages from '../../core/messages/error.ts';
 import * as successMessages from '../../core/messages/success.ts';
 import { useElement } from '../define/context.ts';
-import { Alert, Status } from '../ui/Alert.tsx';
+import { Alert, Status } from '../ui/controls/Alert.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { FormField, fieldLabel } from './FormField.tsx';
 import { cellSize } from './layout.ts';

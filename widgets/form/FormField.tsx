@@ -1,5 +1,5 @@
 /**
- * One field of core/forms on screen, with the shared fields of widgets/ui/Field.tsx:
+ * One field of core/forms on screen, with the shared fields of widgets/ui/controls/Field.tsx:
  * the right control for its kind, the browser hints that let autofill and phone
  * keyboards help (WCAG 1.3.5), its label and options in the element's language. A file
  * and a password have controls of their own, which the form that has such a field names
@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldSpec } from '../../core/forms/fields.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { CheckboxField, ChoiceField, SelectField, TextField, type TextFieldProps } from '../ui/Field.tsx';
+import { CheckboxField, ChoiceField, SelectField, TextField, type TextFieldProps } from '../ui/controls/Field.tsx';
 import type { FieldValue, ShownField } from '../../core/forms/filling.ts';
 
 export interface FieldControlProps {

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode } from 'react';
 import { isRequestKind } from '../../core/api/contract.ts';
 import type { FieldSpec } from '../../core/forms/fields.ts';
-import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
+import { Heading, toHeadingLevel } from '../ui/controls/Heading.tsx';
 import { Form } from './Form.tsx';
 import { privacyLine } from './privacy.ts';
 import type { FormView } from './use-form.ts';

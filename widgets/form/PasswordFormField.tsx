@@ -1,10 +1,10 @@
 /**
  * A password of a form (the owner's login, a new password): shown or hidden at the
- * visitor's choice (widgets/ui/Field.tsx), with what a password manager needs to know.
+ * visitor's choice (widgets/ui/controls/Field.tsx), with what a password manager needs to know.
  * A form with a password names it as its control (useForm's `controls`).
  */
 import { useLingui } from '@lingui/react/macro';
-import { PasswordField } from '../ui/Field.tsx';
+import { PasswordField } from '../ui/controls/Field.tsx';
 import { type FieldControlProps, fieldLabel } from './FormField.tsx';
 
 export function PasswordFormField({ spec, value, error, hint, onValue }: FieldControlProps) {

@@ -4,7 +4,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { FEEDBACK_PARAMS, feedbackRoute } from '../../core/routing/feedback.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { emit } from '../define/events.ts';
-import { navigate } from '../ui/Link.tsx';
+import { navigate } from '../ui/navigation/Link.tsx';
 
 declare module '../define/events.ts' {
   interface AgencyEventMap {

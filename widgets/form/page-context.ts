@@ -6,7 +6,7 @@
 import { findRoute } from '../../core/routing/lookup.ts';
 import { ROUTES, type ScreenTag } from '../../core/routing/routes.ts';
 import { parseId } from '../../core/routing/id.ts';
-import { sitePath, useLocation } from '../ui/location.ts';
+import { sitePath, useLocation } from '../ui/navigation/location.ts';
 
 export interface RouteParams {
   id?: number;

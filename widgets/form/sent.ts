@@ -10,7 +10,7 @@ import type { FieldValue, FormValues } from '../../core/forms/filling.ts';
 import { formatEuro } from '../../core/format/currency.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import * as answerMessages from '../../core/messages/answer.ts';
-import { sessionStore } from '../ui/web-storage.ts';
+import { sessionStore } from '../ui/storage/web-storage.ts';
 import { SENT_KEY, type SentLine } from './sent-key.ts';
 
 export type { SentLine } from './sent-key.ts';

@@ -16,7 +16,7 @@ import type { FormKind } from '../../core/forms/forms.ts';
 import { formFields } from '../../core/forms/schema.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { useApi } from '../ui/api.ts';
-import { sessionStore } from '../ui/web-storage.ts';
+import { sessionStore } from '../ui/storage/web-storage.ts';
 import type { Captcha } from './captcha.ts';
 import { useFormEvents } from './form-events.ts';
 import type { FieldControls } from './FormField.tsx';

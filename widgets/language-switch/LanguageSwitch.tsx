@@ -6,8 +6,8 @@ import { ROUTES } from '../../core/routing/routes.ts';
 import { type ElementContext } from '../define/context.ts';
 import { emit } from '../define/events.ts';
 import { changeLanguage } from '../language.ts';
-import { Link } from '../ui/Link.tsx';
-import { sitePath, useLocation } from '../ui/location.ts';
+import { Link } from '../ui/navigation/Link.tsx';
+import { sitePath, useLocation } from '../ui/navigation/location.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 
 export interface LanguageSwitchProps {

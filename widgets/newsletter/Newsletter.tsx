@@ -7,10 +7,10 @@ import type { ElementContext } from '../define/context.ts';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { useQueryParam } from '../form/page-context.ts';
 import { useForm } from '../form/use-form.ts';
-import { Alert, Status } from '../ui/Alert.tsx';
+import { Alert, Status } from '../ui/controls/Alert.tsx';
 import { useApi } from '../ui/api.ts';
-import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
-import { Link } from '../ui/Link.tsx';
+import { Heading, toHeadingLevel } from '../ui/controls/Heading.tsx';
+import { Link } from '../ui/navigation/Link.tsx';
 import { newsletterForm } from '../../core/forms/kinds/newsletter.ts';
 
 export interface NewsletterProps {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as errorMessages from '../../core/messages/error.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
-import { Link, navigate } from '../ui/Link.tsx';
+import { Link, navigate } from '../ui/navigation/Link.tsx';
 
 export interface NotFoundProps {
   /** the level of the page's heading (default 1: this is the page's main content) */

@@ -7,7 +7,7 @@
  * @csspart field - the search field
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import controls from '../ui/controls.css?inline';
+import controls from '../ui/controls/controls.css?inline';
 import { NotFound, type NotFoundProps } from './NotFound.tsx';
 import styles from './not-found.css?inline';
 

@@ -11,7 +11,7 @@ import { ownerAccount } from '../../core/api/resources/owner-account.ts';
 import { Form } from '../form/Form.tsx';
 import { PasswordFormField } from '../form/PasswordFormField.tsx';
 import { useForm } from '../form/use-form.ts';
-import { Status } from '../ui/Alert.tsx';
+import { Status } from '../ui/controls/Alert.tsx';
 import { useApi } from '../ui/api.ts';
 import { loginForm } from '../../core/forms/kinds/login.ts';
 

@@ -8,7 +8,7 @@ import { type StubbedFetch, stubFetch } from '../testing/stub-fetch.ts';
 import { OwnerLogin, type OwnerLoginProps } from './OwnerLogin.tsx';
 import { tokenOf } from './ResetForm.tsx';
 
-vi.mock('../ui/Link.tsx', async () => ({ ...(await import('../testing/plain-link.tsx')), navigate: vi.fn() }));
+vi.mock('../ui/navigation/Link.tsx', async () => ({ ...(await import('../testing/plain-link.tsx')), navigate: vi.fn() }));
 
 configureTesting({ asyncUtilTimeout: 5000 });
 

@@ -10,7 +10,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import * as successMessages from '../../core/messages/success.ts';
 import { Form } from '../form/Form.tsx';
 import { useForm } from '../form/use-form.ts';
-import { Alert } from '../ui/Alert.tsx';
+import { Alert } from '../ui/controls/Alert.tsx';
 import { useApi } from '../ui/api.ts';
 import { passwordReminderForm } from '../../core/forms/kinds/password-reminder.ts';
 

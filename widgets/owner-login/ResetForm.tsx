@@ -12,7 +12,7 @@ import { Form } from '../form/Form.tsx';
 import { PasswordFormField } from '../form/PasswordFormField.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useApi } from '../ui/api.ts';
-import { replaceLocation } from '../ui/location.ts';
+import { replaceLocation } from '../ui/navigation/location.ts';
 import { passwordResetForm } from '../../core/forms/kinds/password-reset.ts';
 
 /** The reset token of a `#token=…` fragment (a `?token=` query is read too, for links made by hand). */

@@ -27,8 +27,8 @@
  */
 import { type AgencyElement, defineElement } from '../define.ts';
 import formStyles from '../form/form.css?inline';
-import controls from '../ui/controls.css?inline';
-import fields from '../ui/fields.css?inline';
+import controls from '../ui/controls/controls.css?inline';
+import fields from '../ui/controls/fields.css?inline';
 import { OwnerLogin, type OwnerLoginProps } from './OwnerLogin.tsx';
 import styles from './owner-login.css?inline';
 

@@ -16,9 +16,9 @@ import { pickTranslation } from '../../core/i18n/translatable.ts';
 import { brusselsDay } from '../../core/owner/day.ts';
 import { filterHistory, HISTORY_TYPES, type HistoryType, historyPage } from '../../core/owner/history.ts';
 import { toInstant } from '../../core/owner/statistics.ts';
-import { Status } from '../ui/Alert.tsx';
-import { SelectField, TextField } from '../ui/Field.tsx';
-import { Heading, type HeadingLevel } from '../ui/Heading.tsx';
+import { Status } from '../ui/controls/Alert.tsx';
+import { SelectField, TextField } from '../ui/controls/Field.tsx';
+import { Heading, type HeadingLevel } from '../ui/controls/Heading.tsx';
 import { SOURCE_LABELS, STATUS_LABELS, TYPE_LABELS } from './labels.ts';
 import { useElementId } from '../define/element-id.ts';
 

@@ -2,12 +2,12 @@ import { configure as configureTesting, fireEvent, screen, waitFor } from '@test
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../core/config.ts';
 import { agencyStore } from '../../core/store.ts';
-import { navigate } from '../ui/Link.tsx';
+import { navigate } from '../ui/navigation/Link.tsx';
 import { renderInLanguage } from '../testing/render.tsx';
 import { type StubbedFetch, stubFetch } from '../testing/stub-fetch.ts';
 import { OwnerPortal } from './OwnerPortal.tsx';
 
-vi.mock('../ui/Link.tsx', async () => ({ ...(await import('../testing/plain-link.tsx')), navigate: vi.fn() }));
+vi.mock('../ui/navigation/Link.tsx', async () => ({ ...(await import('../testing/plain-link.tsx')), navigate: vi.fn() }));
 
 configureTesting({ asyncUtilTimeout: 5000 });
 

@@ -13,8 +13,8 @@ import { formatCity } from '../../core/format/city.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { pickTranslation } from '../../core/i18n/translatable.ts';
 import * as routeMessages from '../../core/messages/route.ts';
-import { SelectField } from '../ui/Field.tsx';
-import { STATUS_LABELS } from '../ui/status-labels.ts';
+import { SelectField } from '../ui/controls/Field.tsx';
+import { STATUS_LABELS } from '../ui/cards/status-labels.ts';
 import { PROPERTY_PARAM } from './params.ts';
 
 export interface PropertyChooserProps {

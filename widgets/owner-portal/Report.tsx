@@ -16,14 +16,14 @@ import { pickTranslation } from '../../core/i18n/translatable.ts';
 import type { VisitSource } from '../../core/owner/sources.ts';
 import { visitSummary } from '../../core/owner/summary.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
-import { LoadFailure } from '../ui/Alert.tsx';
+import { LoadFailure } from '../ui/controls/Alert.tsx';
 import { useResource } from '../ui/api.ts';
-import { below, Heading, type HeadingLevel } from '../ui/Heading.tsx';
-import { Link } from '../ui/Link.tsx';
+import { below, Heading, type HeadingLevel } from '../ui/controls/Heading.tsx';
+import { Link } from '../ui/navigation/Link.tsx';
 import { History } from './History.tsx';
 import { SOURCE_LABELS } from './labels.ts';
 import { ownerAddress, PropertyBadges } from './PropertyChooser.tsx';
-import { Deferred, lazyPart } from '../ui/Deferred.tsx';
+import { Deferred, lazyPart } from '../ui/loading/Deferred.tsx';
 import { useElementId } from '../define/element-id.ts';
 
 export interface ReportProps {

@@ -32,8 +32,8 @@
  */
 import chartStyles from 'uplot/dist/uPlot.min.css?inline';
 import { type AgencyElement, defineElement } from '../define.ts';
-import controls from '../ui/controls.css?inline';
-import fields from '../ui/fields.css?inline';
+import controls from '../ui/controls/controls.css?inline';
+import fields from '../ui/controls/fields.css?inline';
 import { OwnerPortal, type OwnerPortalProps } from './OwnerPortal.tsx';
 import styles from './owner-portal.css?inline';
 

@@ -13,7 +13,7 @@ import { propertyTypeIcon } from '../../core/property/type.ts';
 import type { Construction } from '../../core/property/types.ts';
 import { formatNumber } from '../../core/format/numbers.ts';
 import { textIn } from '../../core/i18n/translatable.ts';
-import { STATUS_LABELS } from '../ui/status-labels.ts';
+import { STATUS_LABELS } from '../ui/cards/status-labels.ts';
 import { TYPE_LABELS } from './type-labels.ts';
 import { unitNotes } from './unit-notes.ts';
 import { useElementId } from '../define/element-id.ts';

@@ -4,7 +4,7 @@
  */
 import type { Language } from '../../core/i18n/languages.ts';
 import type { ProjectSummary } from '../../core/property/types.ts';
-import cardStyles from '../ui/card.css?inline';
+import cardStyles from '../ui/cards/card.css?inline';
 import { useShadowStyles } from '../define/styles.ts';
 import { ProjectCard } from '../project/ProjectCard.tsx';
 

@@ -12,15 +12,15 @@ import { pathFor } from '../../core/routing/page-paths.ts';
 import type { ElementContext } from '../define/context.ts';
 import { usePageHead } from '../define/prerender.ts';
 import { useResource } from '../ui/api.ts';
-import { DetailState } from '../ui/DetailState.tsx';
-import { toHeadingLevel } from '../ui/Heading.tsx';
-import { useRouteId } from '../ui/use-route-id.ts';
+import { DetailState } from '../ui/detail/DetailState.tsx';
+import { toHeadingLevel } from '../ui/controls/Heading.tsx';
+import { useRouteId } from '../ui/navigation/use-route-id.ts';
 import { ProjectView } from './ProjectView.tsx';
 import { projectHead } from './head.ts';
 import { refusedRead } from '../../core/api/client.ts';
 import { projectReads } from '../../core/api/resources/projects.ts';
 import { projectTitle } from '../../core/property/title.ts';
-import { useDetailShown } from '../ui/detail-event.ts';
+import { useDetailShown } from '../ui/detail/detail-event.ts';
 import { loadSanitizer } from '../trusted-types.ts';
 
 // The description's sanitiser (its own chunk) is asked for with the element's code, so it arrives with the data.

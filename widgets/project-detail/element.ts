@@ -28,9 +28,9 @@
  * @cssprop --agency-radius - corner radius
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import detailStyles from '../ui/detail.css?inline';
-import controlStyles from '../ui/controls.css?inline';
-import galleryStyles from '../ui/gallery.css?inline';
+import detailStyles from '../ui/detail/detail.css?inline';
+import controlStyles from '../ui/controls/controls.css?inline';
+import galleryStyles from '../ui/media/gallery.css?inline';
 import { ProjectDetail, type ProjectDetailProps } from './ProjectDetail.tsx';
 import styles from './project-detail.css?inline';
 

@@ -8,6 +8,6 @@ import { projectPath } from '../../core/routing/page-paths.ts';
 import type { HeadContext, PageHead } from '../define/prerender.ts';
 
 export async function projectHead(project: Project, page: HeadContext): Promise<PageHead> {
-  const { detailHead } = await import('../ui/detail-head.ts');
+  const { detailHead } = await import('../ui/detail/detail-head.ts');
   return detailHead({ ...project, title: projectTitle(project, page.language), pathIn: (language) => projectPath(project, language) }, page);
 }

@@ -9,7 +9,7 @@ import { renderInLanguage } from '../testing/render.tsx';
 import { ProjectList, type ProjectListProps } from './ProjectList.tsx';
 
 // rendered without its element around it: links are plain anchors
-vi.mock('../ui/Link.tsx', () => import('../testing/plain-link.tsx'));
+vi.mock('../ui/navigation/Link.tsx', () => import('../testing/plain-link.tsx'));
 
 let api: ReturnType<typeof stubApi>;
 let projects: ProjectSummary[];

@@ -14,12 +14,12 @@ import { type ElementContext } from '../define/context.ts';
 import { useElementId } from '../define/element-id.ts';
 import { emit } from '../define/events.ts';
 import { useResource } from '../ui/api.ts';
-import { CardResults } from '../ui/CardResults.tsx';
-import { listHeadingLevel, listPageSize } from '../ui/list-props.ts';
-import { usePageLocation } from '../ui/location.ts';
-import '../ui/results-event.ts';
-import { useDeviceClass } from '../ui/use-device-class.ts';
-import { useUrlSearch } from '../ui/use-url-search.ts';
+import { CardResults } from '../ui/results/CardResults.tsx';
+import { listHeadingLevel, listPageSize } from '../ui/results/list-props.ts';
+import { usePageLocation } from '../ui/navigation/location.ts';
+import '../ui/results/results-event.ts';
+import { useDeviceClass } from '../ui/loading/use-device-class.ts';
+import { useUrlSearch } from '../ui/navigation/use-url-search.ts';
 import { ProjectCard } from '../project/ProjectCard.tsx';
 import { readPageParam, writePageParam } from './page-param.ts';
 

@@ -22,10 +22,10 @@
  * @cssprop --agency-color-border - cards
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import resultsStyles from '../ui/results.css?inline';
-import paginationStyles from '../ui/pagination.css?inline';
-import cardStyles from '../ui/card.css?inline';
-import controlStyles from '../ui/controls.css?inline';
+import resultsStyles from '../ui/results/results.css?inline';
+import paginationStyles from '../ui/results/pagination.css?inline';
+import cardStyles from '../ui/cards/card.css?inline';
+import controlStyles from '../ui/controls/controls.css?inline';
 import { ProjectList, type ProjectListProps } from './ProjectList.tsx';
 
 defineElement<ProjectListProps>({

@@ -4,7 +4,7 @@
  * same page; other parameters are left alone.
  */
 import { LEGACY_PAGE_PARAM, PAGE_PARAM } from '../../core/routing/list-page.ts';
-import { parsePage } from '../ui/url-numbers.ts';
+import { parsePage } from '../ui/navigation/url-numbers.ts';
 
 export function readPageParam(search: string): number {
   const params = new URLSearchParams(search);

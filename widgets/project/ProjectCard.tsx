@@ -2,7 +2,7 @@
  * A new-build project as a card, on the project list and among a project's similar
  * ones: picture, price range, title, address (spec §5 address rule with PublicAddress)
  * and how many units are still available, in the words of the project's own page. The
- * title's link covers the card, as on the property cards. Styles: widgets/ui/card.css.
+ * title's link covers the card, as on the property cards. Styles: widgets/ui/cards/card.css.
  */
 import { useLingui } from '@lingui/react';
 import { addressText } from '../../core/format/address.ts';
@@ -10,10 +10,10 @@ import type { Language } from '../../core/i18n/languages.ts';
 import * as stateMessages from '../../core/messages/state.ts';
 import type { ProjectSummary } from '../../core/property/types.ts';
 import { projectPath } from '../../core/routing/page-paths.ts';
-import { Link } from '../ui/Link.tsx';
+import { Link } from '../ui/navigation/Link.tsx';
 import { usePriceRange } from './price-range.ts';
 import { useUnitsLine } from './units.ts';
-import { CardMedia } from '../ui/CardMedia.tsx';
+import { CardMedia } from '../ui/cards/CardMedia.tsx';
 import { projectTitle } from '../../core/property/title.ts';
 
 export interface ProjectCardProps {

@@ -13,9 +13,9 @@ import * as actionMessages from '../../core/messages/action.ts';
 import { goalOf } from '../../core/property/goal.ts';
 import type { Property } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
-import { Link } from '../ui/Link.tsx';
-import { type HeadingLevel, Section } from '../ui/Heading.tsx';
-import { Deferred, lazyPart } from '../ui/Deferred.tsx';
+import { Link } from '../ui/navigation/Link.tsx';
+import { type HeadingLevel, Section } from '../ui/controls/Heading.tsx';
+import { Deferred, lazyPart } from '../ui/loading/Deferred.tsx';
 import { useAgencyStore } from '../define/page-context.ts';
 import type { VisitCallProps } from './VisitCall.tsx';
 

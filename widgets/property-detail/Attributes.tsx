@@ -10,10 +10,10 @@ import type { Language } from '../../core/i18n/languages.ts';
 import * as noticeMessages from '../../core/messages/notice.ts';
 import { attributeGroups } from '../../core/property/attributes.ts';
 import type { Property } from '../../core/property/types.ts';
-import { EpcBadge } from '../ui/EpcBadge.tsx';
+import { EpcBadge } from '../property/EpcBadge.tsx';
 import { attributeLabel, groupLabel } from './attribute-labels.ts';
 import { formatAttribute } from './format-attribute.ts';
-import { below, type HeadingLevel, Section } from '../ui/Heading.tsx';
+import { below, type HeadingLevel, Section } from '../ui/controls/Heading.tsx';
 import { legalNotices } from '../../core/property/legal.ts';
 
 export function Attributes({ property, language, level }: { property: Property; language: Language; level: HeadingLevel }) {

@@ -16,7 +16,7 @@ import type { Property } from '../../core/property/types.ts';
 import { propertyPath } from '../../core/routing/page-paths.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 import { FavouriteButton } from '../property/FavouriteButton.tsx';
-import { sessionStore } from '../ui/web-storage.ts';
+import { sessionStore } from '../ui/storage/web-storage.ts';
 
 export function HeaderActions({ property, title, language }: { property: Property; title: string; language: Language }) {
   const { t } = useLingui();

@@ -5,8 +5,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
-import { Deferred, lazyPart } from '../ui/Deferred.tsx';
-import { type HeadingLevel, Section } from '../ui/Heading.tsx';
+import { Deferred, lazyPart } from '../ui/loading/Deferred.tsx';
+import { type HeadingLevel, Section } from '../ui/controls/Heading.tsx';
 import type { MediaPlayerProps } from './MediaPlayer.tsx';
 
 const player = lazyPart<MediaPlayerProps>(async () => (await import('./MediaPlayer.tsx')).MediaPlayer);

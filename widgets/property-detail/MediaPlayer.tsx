@@ -7,10 +7,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { recognizeVideo } from '../../core/format/video.ts';
 import type { Language } from '../../core/i18n/languages.ts';
-import { CheckedFrame } from '../ui/CheckedFrame.tsx';
-import { ConsentGate } from '../ui/ConsentGate.tsx';
-import consentGateStyles from '../ui/consent-gate.css?inline';
-import { type HeadingLevel, Section } from '../ui/Heading.tsx';
+import { CheckedFrame } from '../ui/consent/CheckedFrame.tsx';
+import { ConsentGate } from '../ui/consent/ConsentGate.tsx';
+import consentGateStyles from '../ui/consent/consent-gate.css?inline';
+import { type HeadingLevel, Section } from '../ui/controls/Heading.tsx';
 import { useShadowStyles } from '../define/styles.ts';
 import { videoConsent, videoProvider } from '../../core/format/video.ts';
 

@@ -5,8 +5,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Mobiscore as Score } from '../../core/property/types.ts';
-import { Deferred, lazyPart } from '../ui/Deferred.tsx';
-import { type HeadingLevel, Section } from '../ui/Heading.tsx';
+import { Deferred, lazyPart } from '../ui/loading/Deferred.tsx';
+import { type HeadingLevel, Section } from '../ui/controls/Heading.tsx';
 import type { MobiscoreScoresProps } from './MobiscoreScores.tsx';
 
 const scores = lazyPart<MobiscoreScoresProps>(async () => (await import('./MobiscoreScores.tsx')).MobiscoreScores);

@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Language } from '../../core/i18n/languages.ts';
 import { MOBISCORE_CATEGORIES, type Mobiscore as Score, type MobiscoreCategory } from '../../core/property/types.ts';
-import { type HeadingLevel, Section } from '../ui/Heading.tsx';
+import { type HeadingLevel, Section } from '../ui/controls/Heading.tsx';
 import styles from './mobiscore.css?inline';
 import { formatNumber } from '../../core/format/numbers.ts';
 import { useShadowStyles } from '../define/styles.ts';

@@ -12,7 +12,7 @@ import { PropertyView } from './PropertyView.tsx';
 import { type StubbedFetch, stubFetch } from '../testing/stub-fetch.ts';
 
 // rendered without its element around it: links are plain anchors
-vi.mock('../ui/Link.tsx', () => import('../testing/plain-link.tsx'));
+vi.mock('../ui/navigation/Link.tsx', () => import('../testing/plain-link.tsx'));
 
 // parts that load as the visitor scrolls are compiled on their first import here, which can take a while on a busy machine
 configureTesting({ asyncUtilTimeout: 5000 });

@@ -8,8 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 import { propertyReads } from '../../core/api/resources/properties.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { useResource } from '../ui/api.ts';
-import { Deferred, lazyPart } from '../ui/Deferred.tsx';
-import { type HeadingLevel, Section } from '../ui/Heading.tsx';
+import { Deferred, lazyPart } from '../ui/loading/Deferred.tsx';
+import { type HeadingLevel, Section } from '../ui/controls/Heading.tsx';
 import type { SimilarCardsProps } from './SimilarCards.tsx';
 
 const cards = lazyPart<SimilarCardsProps>(async () => (await import('./SimilarCards.tsx')).SimilarCards);

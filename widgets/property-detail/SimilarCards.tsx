@@ -4,8 +4,8 @@
  */
 import type { Language } from '../../core/i18n/languages.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
-import cardStyles from '../ui/card.css?inline';
-import { PropertyCard } from '../ui/PropertyCard.tsx';
+import cardStyles from '../ui/cards/card.css?inline';
+import { PropertyCard } from '../property/PropertyCard.tsx';
 import { useShadowStyles } from '../define/styles.ts';
 
 export interface SimilarCardsProps {

@@ -4,9 +4,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../core/i18n/languages.ts';
-import { CheckedFrame } from '../ui/CheckedFrame.tsx';
-import { ConsentGate } from '../ui/ConsentGate.tsx';
-import consentGateStyles from '../ui/consent-gate.css?inline';
+import { CheckedFrame } from '../ui/consent/CheckedFrame.tsx';
+import { ConsentGate } from '../ui/consent/ConsentGate.tsx';
+import consentGateStyles from '../ui/consent/consent-gate.css?inline';
 import { useShadowStyles } from '../define/styles.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 

@@ -20,9 +20,9 @@ import { pathFor } from '../../core/routing/page-paths.ts';
 import { useElementId } from '../define/element-id.ts';
 import { useShadowStyles } from '../define/styles.ts';
 import { useResource } from '../ui/api.ts';
-import { Dialog } from '../ui/Dialog.tsx';
-import dialogStyles from '../ui/dialog.css?inline';
-import { Link } from '../ui/Link.tsx';
+import { Dialog } from '../ui/controls/Dialog.tsx';
+import dialogStyles from '../ui/controls/dialog.css?inline';
+import { Link } from '../ui/navigation/Link.tsx';
 import styles from './visit-call.css?inline';
 import { VisitBar } from './visit-bar.tsx';
 

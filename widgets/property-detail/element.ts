@@ -55,9 +55,9 @@
  * @cssprop --agency-radius - corner radius
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import controlStyles from '../ui/controls.css?inline';
-import galleryStyles from '../ui/gallery.css?inline';
-import detailStyles from '../ui/detail.css?inline';
+import controlStyles from '../ui/controls/controls.css?inline';
+import galleryStyles from '../ui/media/gallery.css?inline';
+import detailStyles from '../ui/detail/detail.css?inline';
 import favouriteStyles from '../property/favourite.css?inline';
 import { PropertyDetail, type PropertyDetailProps } from './PropertyDetail.tsx';
 import styles from './property-detail.css?inline';

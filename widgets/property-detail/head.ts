@@ -12,7 +12,7 @@ import { coordinatesOf } from './coordinates.ts';
 import { JSON_LD_ATTRIBUTE } from './use-json-ld.ts';
 
 export async function propertyHead(property: Property, page: HeadContext): Promise<PageHead> {
-  const [{ detailHead }, { jsonLdText, listingJsonLd }] = await Promise.all([import('../ui/detail-head.ts'), import('./json-ld.ts')]);
+  const [{ detailHead }, { jsonLdText, listingJsonLd }] = await Promise.all([import('../ui/detail/detail-head.ts'), import('./json-ld.ts')]);
   const head = detailHead({ ...property, title: propertyTitle(property, page.language), pathIn: (language) => propertyPath(property, language) }, page);
   const at = coordinatesOf(property.Latitude, property.Longitude);
   const data = listingJsonLd(property, { language: page.language, url: head.canonical, marqueeIgnore: page.config.marqueeIgnore, at });

@@ -13,7 +13,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import { amountFieldText, leftAmountText } from '../../core/format/numbers.ts';
 import { toPropertyTypeWebId } from '../../core/property/type.ts';
 import { buildTree, flattenTree, type TreeNode, withoutSingleChildren } from '../../core/tree.ts';
-import { ChoiceField, type SelectGroup, type SelectOption, SelectField, TextField } from '../ui/Field.tsx';
+import { ChoiceField, type SelectGroup, type SelectOption, SelectField, TextField } from '../ui/controls/Field.tsx';
 import {
   type ListFilters,
   type ListState,

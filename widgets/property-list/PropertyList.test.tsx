@@ -7,7 +7,7 @@ import { PropertyList, type PropertyListProps } from './PropertyList.tsx';
 import { pageOf, property, REGIONS, stubApi, TYPES } from '../testing/stub-api.ts';
 
 // rendered without its element around it: links are plain anchors
-vi.mock('../ui/Link.tsx', () => import('../testing/plain-link.tsx'));
+vi.mock('../ui/navigation/Link.tsx', () => import('../testing/plain-link.tsx'));
 
 let api: ReturnType<typeof stubApi>;
 let total = 30;

@@ -37,11 +37,11 @@
  * @cssprop --agency-color-border - cards, fields and the filter panel
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import cardStyles from '../ui/card.css?inline';
-import controlStyles from '../ui/controls.css?inline';
-import fieldStyles from '../ui/fields.css?inline';
-import paginationStyles from '../ui/pagination.css?inline';
-import resultsStyles from '../ui/results.css?inline';
+import cardStyles from '../ui/cards/card.css?inline';
+import controlStyles from '../ui/controls/controls.css?inline';
+import fieldStyles from '../ui/controls/fields.css?inline';
+import paginationStyles from '../ui/results/pagination.css?inline';
+import resultsStyles from '../ui/results/results.css?inline';
 import favouriteStyles from '../property/favourite.css?inline';
 import { PropertyList, type PropertyListProps } from './PropertyList.tsx';
 import styles from './property-list.css?inline';

@@ -9,7 +9,7 @@ import type { LatLng } from '../../core/geo/area.ts';
 import { pathCentre } from '../../core/geo/shapes.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { RADII } from '../../core/map/search-map.ts';
-import { SelectField } from '../ui/Field.tsx';
+import { SelectField } from '../ui/controls/Field.tsx';
 import { GEOMETRY } from '../../core/geo/geometry.ts';
 
 export interface AroundSearchProps {

@@ -14,8 +14,8 @@ import type { ChosenListings } from '../../core/map/search-map.ts';
 import { useShadowStyles } from '../define/styles.ts';
 import favouriteStyles from '../property/favourite.css?inline';
 import { useResource } from '../ui/api.ts';
-import cardStyles from '../ui/card.css?inline';
-import { PropertyCard } from '../ui/PropertyCard.tsx';
+import cardStyles from '../ui/cards/card.css?inline';
+import { PropertyCard } from '../property/PropertyCard.tsx';
 
 export interface MapCardProps {
   chosen: ChosenListings;

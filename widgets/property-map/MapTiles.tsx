@@ -16,7 +16,7 @@ import { acceptCategory, startConsent } from '../consent/consent.ts';
 import { useElement } from '../define/context.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 import { useShadowStyles } from '../define/styles.ts';
-import { useAcceptLabels } from '../ui/consent-texts.ts';
+import { useAcceptLabels } from '../ui/consent/consent-texts.ts';
 import type { TileArchive } from './tile-archive.ts';
 import styles from './map-tiles.css?inline';
 

@@ -11,7 +11,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import type { SearchMapController, SearchMapState } from '../../core/map/search-map.ts';
 import { crosses as areaCrosses } from '../../core/messages/area.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
-import { Alert } from '../ui/Alert.tsx';
+import { Alert } from '../ui/controls/Alert.tsx';
 
 export interface MapToolsProps {
   map: SearchMapController;

@@ -12,11 +12,11 @@ import { useLingui } from '@lingui/react/macro';
 import { createElement, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ElementContext } from '../define/context.ts';
 import { useElementId } from '../define/element-id.ts';
-import { lazyPart } from '../ui/Deferred.tsx';
-import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
-import { Link } from '../ui/Link.tsx';
-import { useDeviceClass } from '../ui/use-device-class.ts';
-import { type HistoryMode, useUrlSearch } from '../ui/use-url-search.ts';
+import { lazyPart } from '../ui/loading/Deferred.tsx';
+import { Heading, toHeadingLevel } from '../ui/controls/Heading.tsx';
+import { Link } from '../ui/navigation/Link.tsx';
+import { useDeviceClass } from '../ui/loading/use-device-class.ts';
+import { type HistoryMode, useUrlSearch } from '../ui/navigation/use-url-search.ts';
 import { listSearchHref, parseGoal, presetState, propertyQuery, readListState, writeListState } from '../property-search/url-state.ts';
 import type { MapViewProps } from './MapView.tsx';
 

@@ -40,8 +40,8 @@
  * @cssprop --agency-map-height - the height of the map's frame (default: 30rem, at most 70% of the window's height)
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import controlStyles from '../ui/controls.css?inline';
-import fieldStyles from '../ui/fields.css?inline';
+import controlStyles from '../ui/controls/controls.css?inline';
+import fieldStyles from '../ui/controls/fields.css?inline';
 import { PropertyMap, type PropertyMapProps } from './PropertyMap.tsx';
 import styles from './property-map.css?inline';
 

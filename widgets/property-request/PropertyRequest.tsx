@@ -12,7 +12,7 @@ import { useForm } from '../form/use-form.ts';
 import { infoForm } from '../../core/forms/kinds/info.ts';
 import { visitForm } from '../../core/forms/kinds/visit.ts';
 import { useResource } from '../ui/api.ts';
-import { Link } from '../ui/Link.tsx';
+import { Link } from '../ui/navigation/Link.tsx';
 import { PropertyBlocked } from '../property/AboutProperty.tsx';
 import { PropertySummary } from '../property/PropertySummary.tsx';
 import { type RequestFormKind, requestKindOf, useRequestRoute } from './route.ts';

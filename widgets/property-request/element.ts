@@ -25,8 +25,8 @@
  */
 import { type AgencyElement, defineElement } from '../define.ts';
 import styles from '../form/form.css?inline';
-import controls from '../ui/controls.css?inline';
-import fields from '../ui/fields.css?inline';
+import controls from '../ui/controls/controls.css?inline';
+import fields from '../ui/controls/fields.css?inline';
 import { PropertyRequest, type PropertyRequestProps } from './PropertyRequest.tsx';
 import summary from '../property/summary.css?inline';
 import own from './property-request.css?inline';

@@ -5,7 +5,7 @@
  */
 import { findRoute } from '../../core/routing/lookup.ts';
 import { ROUTES } from '../../core/routing/routes.ts';
-import { sitePath, useLocation } from '../ui/location.ts';
+import { sitePath, useLocation } from '../ui/navigation/location.ts';
 import { parseId } from '../../core/routing/id.ts';
 
 export type RequestFormKind = 'visit' | 'info';

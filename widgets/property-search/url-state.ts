@@ -23,7 +23,7 @@ import {
 import type { Language } from '../../core/i18n/languages.ts';
 import { toPropertyTypeWebId } from '../../core/property/type.ts';
 import { PAGE_PARAM } from '../../core/routing/list-page.ts';
-import { parsePage, wholeNumber } from '../ui/url-numbers.ts';
+import { parsePage, wholeNumber } from '../ui/navigation/url-numbers.ts';
 import { decodeArea, encodeArea } from '../../core/geo/area-text.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 

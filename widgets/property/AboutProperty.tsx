@@ -17,9 +17,9 @@ import { refusalMessage, requestRefusal } from '../../core/property/availability
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { PropertySummary } from './PropertySummary.tsx';
-import { Alert } from '../ui/Alert.tsx';
+import { Alert } from '../ui/controls/Alert.tsx';
 import { useResource } from '../ui/api.ts';
-import { Link } from '../ui/Link.tsx';
+import { Link } from '../ui/navigation/Link.tsx';
 
 export interface PropertyState<P extends Summary = Summary> {
   /** the summary above the form */

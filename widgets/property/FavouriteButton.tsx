@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { dropFavourite, keepFavourite } from '../../core/favourites/favourites.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
-import { localStore } from '../ui/web-storage.ts';
+import { localStore } from '../ui/storage/web-storage.ts';
 import { favouritesChanged, useFavourites } from './favourites-state.ts';
 
 export function FavouriteButton({ property, title, className = '' }: { property: Pick<PropertySummary, 'ID' | 'PublishPrice' | 'Price' | 'Status'>; title: string; className?: string }) {

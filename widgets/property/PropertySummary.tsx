@@ -10,7 +10,7 @@ import type { Language } from '../../core/i18n/languages.ts';
 import * as stateMessages from '../../core/messages/state.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { propertyPath } from '../../core/routing/page-paths.ts';
-import { Link } from '../ui/Link.tsx';
+import { Link } from '../ui/navigation/Link.tsx';
 import { propertyTitle } from '../../core/property/title.ts';
 import { safePicture } from '../../core/format/safe-url.ts';
 import { useAgencyStore } from '../define/page-context.ts';

@@ -8,9 +8,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { forgetRecentlyViewed, readRecentlyViewed } from '../../core/favourites/recently-viewed.ts';
 import { useShadowStyles } from '../define/styles.ts';
-import { Heading, type HeadingLevel } from '../ui/Heading.tsx';
-import { Link } from '../ui/Link.tsx';
-import { sessionStore } from '../ui/web-storage.ts';
+import { Heading, type HeadingLevel } from '../ui/controls/Heading.tsx';
+import { Link } from '../ui/navigation/Link.tsx';
+import { sessionStore } from '../ui/storage/web-storage.ts';
 import styles from './recently-viewed.css?inline';
 
 export interface RecentlyViewedProps {

@@ -7,8 +7,8 @@
  * there is something to show.
  */
 import { type ComponentType, useEffect, useState } from 'react';
-import type { HeadingLevel } from '../ui/Heading.tsx';
-import { sessionStore } from '../ui/web-storage.ts';
+import type { HeadingLevel } from '../ui/controls/Heading.tsx';
+import { sessionStore } from '../ui/storage/web-storage.ts';
 import type { RecentlyViewedProps } from './RecentlyViewed.tsx';
 
 /**

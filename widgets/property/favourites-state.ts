@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { type Favourite, FAVOURITES_KEY, readFavourites } from '../../core/favourites/favourites.ts';
-import { localStore } from '../ui/web-storage.ts';
+import { localStore } from '../ui/storage/web-storage.ts';
 
 const listeners = new Set<() => void>();
 

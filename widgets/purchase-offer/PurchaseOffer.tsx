@@ -17,8 +17,8 @@ import { useAboutProperty } from '../property/AboutProperty.tsx';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { thankYouHref } from '../form/navigation.ts';
 import { useForm } from '../form/use-form.ts';
-import { TextField } from '../ui/Field.tsx';
-import { useRouteId } from '../ui/use-route-id.ts';
+import { TextField } from '../ui/controls/Field.tsx';
+import { useRouteId } from '../ui/navigation/use-route-id.ts';
 import { offerForm } from '../../core/forms/kinds/offer.ts';
 
 export interface PurchaseOfferProps {

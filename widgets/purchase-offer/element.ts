@@ -28,8 +28,8 @@
 import { type AgencyElement, defineElement } from '../define.ts';
 import styles from '../form/form.css?inline';
 import summary from '../property/summary.css?inline';
-import controls from '../ui/controls.css?inline';
-import fields from '../ui/fields.css?inline';
+import controls from '../ui/controls/controls.css?inline';
+import fields from '../ui/controls/fields.css?inline';
 import { PurchaseOffer, type PurchaseOfferProps } from './PurchaseOffer.tsx';
 import own from './purchase-offer.css?inline';
 

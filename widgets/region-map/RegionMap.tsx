@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { referenceReads } from '../../core/api/resources/reference.ts';
 import type { ElementContext } from '../define/context.ts';
 import { emit } from '../define/events.ts';
-import { Alert } from '../ui/Alert.tsx';
+import { Alert } from '../ui/controls/Alert.tsx';
 import { useResource } from '../ui/api.ts';
-import { lazyPart } from '../ui/Deferred.tsx';
+import { lazyPart } from '../ui/loading/Deferred.tsx';
 import type { MunicipalityMapProps } from '../zones/MunicipalityMap.tsx';
 
 declare module '../define/events.ts' {

@@ -18,8 +18,8 @@
  * @cssprop --agency-color-focus - the active place and the focus ring
  */
 import { type AgencyElement, defineElement } from '../define.ts';
-import controls from '../ui/controls.css?inline';
-import fields from '../ui/fields.css?inline';
+import controls from '../ui/controls/controls.css?inline';
+import fields from '../ui/controls/fields.css?inline';
 import styles from './region-map.css?inline';
 import { RegionMap, type RegionMapProps } from './RegionMap.tsx';
 

@@ -16,8 +16,8 @@ import { FormScreen } from '../form/FormScreen.tsx';
 import { thankYouHref } from '../form/navigation.ts';
 import { FileField } from '../form/FileField.tsx';
 import { useForm } from '../form/use-form.ts';
-import { below, Heading, toHeadingLevel } from '../ui/Heading.tsx';
-import { useRouteId } from '../ui/use-route-id.ts';
+import { below, Heading, toHeadingLevel } from '../ui/controls/Heading.tsx';
+import { useRouteId } from '../ui/navigation/use-route-id.ts';
 import { rentalForm } from '../../core/forms/kinds/rental.ts';
 
 // the costs of moving in need the property's details, not only its summary

@@ -13,7 +13,7 @@ import { useRouteParams } from '../form/page-context.ts';
 import { thankYouHref } from '../form/navigation.ts';
 import { useForm } from '../form/use-form.ts';
 import { parseId } from '../../core/routing/id.ts';
-import { Link } from '../ui/Link.tsx';
+import { Link } from '../ui/navigation/Link.tsx';
 import { friendForm } from '../../core/forms/kinds/friend.ts';
 
 export interface SendToFriendProps {

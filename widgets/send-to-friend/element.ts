@@ -27,8 +27,8 @@
 import { type AgencyElement, defineElement } from '../define.ts';
 import formStyles from '../form/form.css?inline';
 import summary from '../property/summary.css?inline';
-import controls from '../ui/controls.css?inline';
-import fields from '../ui/fields.css?inline';
+import controls from '../ui/controls/controls.css?inline';
+import fields from '../ui/controls/fields.css?inline';
 import { SendToFriend, type SendToFriendProps } from './SendToFriend.tsx';
 import styles from './send-to-friend.css?inline';
 

@@ -3,7 +3,7 @@ import { testimonialReads } from '../../core/api/resources/testimonials.ts';
 import { safeUrl } from '../../core/format/safe-url.ts';
 import type { ElementContext } from '../define/context.ts';
 import { useResource } from '../ui/api.ts';
-import { Heading, below, toHeadingLevel } from '../ui/Heading.tsx';
+import { Heading, below, toHeadingLevel } from '../ui/controls/Heading.tsx';
 import { useElementId } from '../define/element-id.ts';
 
 export interface TestimonialsProps {

@@ -1,7 +1,7 @@
 /**
- * A test double of widgets/ui/Link.tsx for components rendered without their element
+ * A test double of widgets/ui/navigation/Link.tsx for components rendered without their element
  * around them (Link asks its element for the host): a plain `<a>`, paths unchanged.
- * `vi.mock('../../ui/Link.tsx', () => import('../../plain-link.tsx'))`.
+ * `vi.mock('../ui/navigation/Link.tsx', () => import('../testing/plain-link.tsx'))`.
  */
 import type { ReactNode } from 'react';
 

@@ -6,9 +6,9 @@ import * as errorMessages from '../../core/messages/error.ts';
 import * as successMessages from '../../core/messages/success.ts';
 import type { ElementContext } from '../define/context.ts';
 import { useQueryParam } from '../form/page-context.ts';
-import { Alert, Status } from '../ui/Alert.tsx';
+import { Alert, Status } from '../ui/controls/Alert.tsx';
 import { useApi } from '../ui/api.ts';
-import { Heading, toHeadingLevel } from '../ui/Heading.tsx';
+import { Heading, toHeadingLevel } from '../ui/controls/Heading.tsx';
 import { useElementId } from '../define/element-id.ts';
 
 export interface UnsubscribeProps {

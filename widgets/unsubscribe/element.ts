@@ -16,7 +16,7 @@
  */
 import { type AgencyElement, defineElement } from '../define.ts';
 import formStyles from '../form/form.css?inline';
-import controls from '../ui/controls.css?inline';
+import controls from '../ui/controls/controls.css?inline';
 import { Unsubscribe, type UnsubscribeProps } from './Unsubscribe.tsx';
 import styles from './unsubscribe.css?inline';
 

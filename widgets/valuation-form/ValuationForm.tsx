@@ -6,7 +6,7 @@ import type { ElementContext } from '../define/context.ts';
 import { FormScreen } from '../form/FormScreen.tsx';
 import { useForm } from '../form/use-form.ts';
 import { useResource } from '../ui/api.ts';
-import { SelectField } from '../ui/Field.tsx';
+import { SelectField } from '../ui/controls/Field.tsx';
 import { valuationForm } from '../../core/forms/kinds/valuation.ts';
 
 export interface ValuationFormProps {

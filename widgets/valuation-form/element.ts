@@ -22,8 +22,8 @@
  */
 import { type AgencyElement, defineElement } from '../define.ts';
 import formStyles from '../form/form.css?inline';
-import controls from '../ui/controls.css?inline';
-import fields from '../ui/fields.css?inline';
+import controls from '../ui/controls/controls.css?inline';
+import fields from '../ui/controls/fields.css?inline';
 import { ValuationForm, type ValuationFormProps } from './ValuationForm.tsx';
 import styles from './valuation-form.css?inline';
 

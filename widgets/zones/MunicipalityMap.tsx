@@ -5,7 +5,7 @@
  * by keyboard in the list of the municipalities in view beside it (MunicipalityList.tsx),
  * whose active option the map outlines. The view zooms to a province chosen in a select,
  * and like any map with its buttons, the wheel and two fingers, and moves with a drag of
- * the mouse or two fingers (widgets/ui/pan-zoom.ts); a drag never ticks the place it ends
+ * the mouse or two fingers (widgets/ui/media/pan-zoom.ts); a drag never ticks the place it ends
  * on. Names stand on the map where they fit (MapLabels.tsx).
  */
 import { useLingui } from '@lingui/react/macro';
@@ -19,8 +19,8 @@ import { viewBoxOf } from '../../core/map/view.ts';
 import { ALL_PROVINCES, createZoneMap, municipalitiesIn, type ProvinceBox } from '../../core/map/zone-map.ts';
 import { useElementId } from '../define/element-id.ts';
 import { useShadowStyles } from '../define/styles.ts';
-import { pointerHandlers, useMapFrame } from '../ui/pan-zoom.ts';
-import { ZoomButtons } from '../ui/ZoomButtons.tsx';
+import { pointerHandlers, useMapFrame } from '../ui/media/pan-zoom.ts';
+import { ZoomButtons } from '../ui/media/ZoomButtons.tsx';
 import { GEOMETRY } from '../../core/geo/geometry.ts';
 import { MapLabels } from './MapLabels.tsx';
 import { MunicipalityList, stateClass } from './MunicipalityList.tsx';
