@@ -14,7 +14,7 @@ describe('distinctMainPictures', () => {
     ['a photo another card shows is skipped too', [listing(1, 'a'), listing(2, 'b'), listing(3, 'a', 'b', 'c')], [], ['a', 'b', 'c']],
     ['every photo already shown: its own main photo', [listing(1, 'a'), listing(2, 'a')], [], ['a', 'a']],
     ['no photo at all', [listing(1)], ['/media/a.webp'], [null]],
-    ['no main photo: the first of its photos not shown', [{ id: 1, MainPicture: null, Pictures: [picture('a'), picture('b')] }], ['/media/a.webp'], ['b']],
+    ['no main photo: the first of its photos not shown', [{ ...listing(1, 'a', 'b'), MainPicture: null }], ['/media/a.webp'], ['b']],
     ['a page of one front shared by three, each with rooms of its own', [listing(1, 'f', 'r1'), listing(2, 'f', 'r2'), listing(3, 'f', 'r1', 'r3')], [], ['f', 'r2', 'r1']],
   ] as const)('%s', (_name, items, shown, expected) => {
     expect(mains(distinctMainPictures(items, shown))).toEqual(expected);

@@ -5,7 +5,7 @@
  * photos that is not. Demo and small agencies reuse a photo of a building type across
  * listings; a visitor who sees the house they are reading about on the card of "another"
  * house stops trusting both. A listing all of whose photos are already shown keeps its own
- * main photo: a repeated photo says less than a missing one.
+ * main photo: a photo of its own, even one shown, says more than none.
  */
 import type { Picture } from './types.ts';
 
