@@ -1,6 +1,6 @@
 /**
  * Listings shown together (a page of results, the similar ones under a property, the
- * favourites, the recently viewed) each with a main photo that none of the others shows:
+ * favourites) each with a main photo that none of the others shows:
  * a listing whose main photo is already on the screen shows the first of its own other
  * photos that is not. Demo and small agencies reuse a photo of a building type across
  * listings; a visitor who sees the house they are reading about on the card of "another"
