@@ -1,13 +1,14 @@
 /**
  * Makes the demo's listing photos (demo/server/seed/photos/) from their originals, once:
- * `npx tsx tools/seed-photos.ts <folder with the originals>`. Each photo of photos.json is
+ * `npx tsx tools/seed-photos.ts <folder with the originals> [--all]`. Each photo of photos.json
+ * whose files are not made yet (every one with `--all`) is
  * cropped to the 4:3 the listings show, scaled to the four sizes the API serves (the
  * picture and its low, medium and high thumbnails; never enlarged) and written as WebP
  * without metadata. photos.json keeps where each came from, its author and licence;
  * SOURCES.md, written from it here, says it in words. The originals are not part of
  * the project.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -15,7 +16,9 @@ import sharp from 'sharp';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const folder = join(root, 'demo/server/seed/photos');
 const originals = process.argv[2];
-if (!originals) throw new Error('usage: npx tsx tools/seed-photos.ts <folder with the originals>');
+if (!originals) throw new Error('usage: npx tsx tools/seed-photos.ts <folder with the originals> [--all]');
+// a photo already made keeps its files byte for byte: adding photos does not rewrite the others
+const remake = process.argv.includes('--all');
 
 /** The sizes of spec §4's picture and thumbnails, with the WebP quality each is written at. */
 const SIZES = [
@@ -50,9 +53,13 @@ that replaces the demo's listings replaces these photos with its own.
 How they were made: \`npx tsx tools/seed-photos.ts <folder with the originals>\` crops each original
 to 4:3, scales it to the picture (at most 1440 × 1080) and the spec's high (1024 × 768), medium
 (640 × 480) and low (320 × 240) thumbnails, never enlarging, and writes WebP without metadata
-(${(bytes / 1024 / 1024).toFixed(1)} MB for the set), then writes this page. Listings of the same kind share
-the photos; shops, commercial buildings, practices and plots, for which no photo under such a
-licence was found, keep drawn pictures (\`pictures.ts\`).
+(${(bytes / 1024 / 1024).toFixed(1)} MB for the set), then writes this page; a photo already made is
+not made again unless \`--all\` is given. Each listing shows the front of a building of its kind
+and several rooms drawn from these by the seed's random numbers, so that listings of one kind
+differ; fronts are fewer than listings, and the lists show a listing whose front another card on
+the screen shows with one of its rooms instead (\`core/property/distinct-photos.ts\`). Shops,
+commercial buildings, practices and plots, for which no photo under such a licence was found,
+keep drawn pictures (\`pictures.ts\`).
 
 | photo | shows | author | source | licence | taken from (repository, file) |
 |---|---|---|---|---|---|
@@ -71,8 +78,13 @@ interface Entry {
 
 const manifestPath = join(folder, 'photos.json');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { photos: Entry[] };
+const fileOf = (photo: Entry, suffix: string) => join(folder, `${photo.name}${suffix}.webp`);
 let bytes = 0;
 for (const photo of manifest.photos) {
+  if (!remake && photo.width && SIZES.every((size) => existsSync(fileOf(photo, size.suffix)))) {
+    bytes += SIZES.reduce((sum, size) => sum + statSync(fileOf(photo, size.suffix)).size, 0);
+    continue;
+  }
   const original = join(originals, basename(photo.via.split(': ')[1]!));
   const source = sharp(readFileSync(original)).rotate();
   const { width = 0, height = 0 } = await source.metadata();
@@ -86,7 +98,7 @@ for (const photo of manifest.photos) {
       .resize({ width: target.width, height: target.height, fit: 'cover', position: photo.focus ?? 'centre' })
       .webp({ quality: size.quality, effort: 6 })
       .toBuffer();
-    writeFileSync(join(folder, `${photo.name}${size.suffix}.webp`), body);
+    writeFileSync(fileOf(photo, size.suffix), body);
     bytes += body.length;
   }
   Object.assign(photo, { width: full.width, height: full.height });

@@ -3,7 +3,8 @@
 // own, the last sheet holding some of the property's facts, and the photos as one block
 // (the main photo and the thumbnails beside it in two columns, at most six) rather than a
 // scatter. Printed for a house for sale with every group of facts, a flat to let and the
-// listing with the most photos, in Dutch and in German (the longest labels).
+// listing with the most photos, in Dutch and in German (the longest labels). A heading never
+// stands alone at the foot of a sheet.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PropertySummary } from '../../core/property/types.ts';
@@ -42,6 +43,33 @@ async function opened(id: number, language: keyof typeof PATHS): Promise<Page> {
 
 const FOOTER_LINES = [AGENCY.name, AGENCY.address, `${AGENCY.phone} · ${AGENCY.email}`];
 
+const folded = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The texts of the headings a print of the page shows (the page's own and the widget's, in its shadow root). */
+async function printedHeadings(page: Page): Promise<string[]> {
+  await page.emulateMedia({ media: 'print' });
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) walk(element.shadowRoot);
+        if (/^H[1-6]$/.test(element.tagName) && (element as HTMLElement).offsetParent !== null) found.push((element as HTMLElement).innerText);
+      }
+    };
+    walk(document);
+    return found;
+  });
+  await page.emulateMedia({ media: null });
+  return texts.map(folded).filter(Boolean);
+}
+
+/** The text of a sheet's lowest line (the pieces of text on its last baseline, left to right), the letterhead aside. */
+function footLine(sheet: { text: string; depth: number }[]): string {
+  const body = sheet.filter((line) => !FOOTER_LINES.includes(line.text.trim()));
+  const lowest = Math.max(...body.map((line) => line.depth));
+  return folded(body.filter((line) => lowest - line.depth < 0.004).map((line) => line.text).join(' '));
+}
+
 describe('printing a property', () => {
   const cases = () => {
     const sale = listed.find((property) => property.Goal === 0 && /huis|woning|villa/i.test(property.Title?.nl ?? ''))!;
@@ -53,6 +81,7 @@ describe('printing a property', () => {
     const { sale, rent } = cases();
     for (const property of [sale, rent]) {
       const page = await opened(property.ID, language);
+      const headings = await printedHeadings(page);
       const pages = await pdfPages(new Uint8Array(await page.pdf({ format: 'A4', printBackground: true })));
       await page.context().close();
       const where = `${property.ID} in ${language}`;
@@ -64,6 +93,12 @@ describe('printing a property', () => {
       for (const sheet of pages) expect(sheet.some((line) => !FOOTER_LINES.includes(line.text.trim())), where).toBe(true);
       const last = pages.at(-1)!;
       expect(last.filter((line) => !FOOTER_LINES.includes(line.text.trim())).length, where).toBeGreaterThan(3);
+      // a heading never ends a sheet: what it heads follows it on the same sheet
+      expect(headings.length, where).toBeGreaterThan(3);
+      for (const [number, sheet] of pages.slice(0, -1).entries()) {
+        const foot = footLine(sheet);
+        expect(headings.includes(foot), `${where}: "${foot}" ends sheet ${number + 1}`).toBe(false);
+      }
     }
   });
 

@@ -4,6 +4,7 @@
  * it away (fees computed from the price, exact coordinates, the EPC certificate number,
  * which public registers resolve to an address).
  */
+import { distinctMainPictures } from '../../core/property/distinct-photos.ts';
 import type { Project, ProjectSummary, Property, PropertySummary } from '../../core/property/types.ts';
 
 export function publicProperty(property: Property): Property {
@@ -47,6 +48,15 @@ export function propertySummary(property: Property): PropertySummary {
   return Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, visible[field]])) as unknown as PropertySummary;
 }
 
+/**
+ * Listings shown together on one screen (a page of results, the similar ones under a
+ * property) as summaries, none showing a main photo another shows or the screen already
+ * does (`shown`: the photo of the property they are under).
+ */
+export function propertySummaries(properties: readonly Property[], shown: Iterable<string> = []): PropertySummary[] {
+  return distinctMainPictures(properties, shown).map(propertySummary);
+}
+
 export function publicProject(project: Project): Project {
   const constructions = project.Constructions.map((unit) => (unit.PublishPrice ? unit : { ...unit, Price: null }));
   if (project.PublicAddress) return { ...project, Constructions: constructions };
@@ -65,6 +75,11 @@ const PROJECT_SUMMARY_FIELDS = [
   'ID', 'ProjectNumber', 'Title', 'Teaser', 'PublicAddress', 'Street', 'HouseNumber', 'BoxNr', 'Zip', 'City', 'CountryID',
   'CountryName', 'PriceMin', 'PriceMax', 'Status', 'MainPicture', 'UnitsAvailable', 'UnitsTotal',
 ] as const satisfies readonly (keyof ProjectSummary)[];
+
+/** A page of projects, as propertySummaries' listings: no main photo twice. */
+export function projectSummaries(projects: readonly Project[], shown: Iterable<string> = []): ProjectSummary[] {
+  return distinctMainPictures(projects, shown).map(projectSummary);
+}
 
 export function projectSummary(project: Project): ProjectSummary {
   const visible = publicProject(project);

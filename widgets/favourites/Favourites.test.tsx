@@ -6,6 +6,7 @@ import { formatEuro } from '../../core/format/currency.ts';
 import { LANGUAGES } from '../../core/i18n/languages.ts';
 import { agencyStore } from '../../core/store.ts';
 import { i18nFor, renderInLanguage } from '../testing/render.tsx';
+import { picture } from '../testing/fixtures.ts';
 import { property, stubApi } from '../testing/stub-api.ts';
 import { Favourites } from './Favourites.tsx';
 
@@ -47,6 +48,21 @@ describe('Favourites', () => {
     // "keep me informed" starts the demand register from the favourite
     const informed = screen.getAllByRole('link', { name: 'Keep me informed of similar properties' })[0] as HTMLAnchorElement;
     expect(new URL(informed.href).searchParams.get('maxPrice')).toBe('310000');
+  });
+
+  it('never shows one photo on two favourites while one has another of its own', async () => {
+    localStorage.setItem(FAVOURITES_KEY, JSON.stringify([kept(1, 300_000), kept(2, 300_000), kept(3, 300_000)]));
+    // a property's own answer carries its photos; two share a front, the third has no other
+    const stub = stubApi({
+      '/properties/1': () => ({ ...property(1, { Title: { en: 'One' }, MainPicture: picture(7) }), Pictures: [picture(7), picture(11)] }),
+      '/properties/2': () => ({ ...property(2, { Title: { en: 'Two' }, MainPicture: picture(7) }), Pictures: [picture(7), picture(12)] }),
+      '/properties/3': () => ({ ...property(3, { Title: { en: 'Three' }, MainPicture: picture(7) }), Pictures: [picture(7)] }),
+    });
+    restore = stub.restore;
+    const { container } = renderInLanguage(<Favourites host={document.createElement('div')} language="en" />, 'en');
+    await waitFor(() => expect(container.querySelectorAll('.favourite-item img')).toHaveLength(3));
+    const shown = [...container.querySelectorAll<HTMLImageElement>('.favourite-item img')].map((image) => new URL(image.src).pathname);
+    expect(shown).toEqual(['/7-medium.svg', '/12-medium.svg', '/7-medium.svg']);
   });
 
   it('invites to press a heart when there is none', async () => {

@@ -14,6 +14,7 @@ import { type Favourite, dropFavourite } from '../../core/favourites/favourites.
 import { keepInformedQuery } from '../../core/favourites/keep-informed.ts';
 import { formatEuro } from '../../core/format/currency.ts';
 import type { Language } from '../../core/i18n/languages.ts';
+import { distinctMainPictures } from '../../core/property/distinct-photos.ts';
 import type { PropertySummary as Summary } from '../../core/property/types.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { propertyTitle } from '../../core/property/title.ts';
@@ -65,7 +66,12 @@ export function Favourites({ headingLevel, language }: FavouritesProps & Element
           ),
       ),
     ).then((answers) => {
-      if (!controller.signal.aborted) setNow(new Map(answers));
+      if (controller.signal.aborted) return;
+      // one photo once on the screen: a favourite whose main photo another shows shows one of its own others
+      // (a property's answer carries its photos; the card's safePicture checks the one it shows)
+      const found = answers.flatMap(([, answer]) => (answer === 'gone' || answer instanceof Error ? [] : [answer]));
+      const shown = new Map(distinctMainPictures(found).map((property) => [property.ID, property]));
+      setNow(new Map(answers.map(([id, answer]) => [id, shown.get(id) ?? answer])));
     });
     return () => controller.abort();
   }, [api, ids, language]);

@@ -8,6 +8,7 @@ import { addressText } from '../../../core/format/address.ts';
 import { priceLine } from '../../../core/format/price.ts';
 import type { Language } from '../../../core/i18n/languages.ts';
 import { textIn } from '../../../core/i18n/translatable.ts';
+import { distinctMainPictures } from '../../../core/property/distinct-photos.ts';
 import type { Property } from '../../../core/property/types.ts';
 import { pathFor, propertyPath } from '../../../core/routing/page-paths.ts';
 import type { MessageDescriptor } from '../../../core/messages.ts';
@@ -120,7 +121,8 @@ export function demandAlertMail(input: {
 }): Mail {
   const t = translator(input.language);
   const greeting = input.name ? t(mailMessages.greeting, { name: input.name }) : t(mailMessages.greetingAnonymous);
-  const listings = input.properties.map((property) => listingLines(property, input.language, t, input.links));
+  // a mail of several listings is one screen too: none shows a photo another shows
+  const listings = distinctMainPictures(input.properties).map((property) => listingLines(property, input.language, t, input.links));
   const subject =
     listings.length === 1 ? t(demandMessages.alertSubjectOne, { title: listings[0]!.title }) : t(demandMessages.alertSubjectMany, { count: listings.length });
   const text = [

@@ -3,7 +3,6 @@
  * the media (pictures, documents) the listings point to.
  */
 import type { FastifyReply } from 'fastify';
-import { distinctMainPictures } from '../../../core/property/distinct-photos.ts';
 import type { Page } from '../../../core/api/contract.ts';
 import type { ProjectSummary, PropertySummary } from '../../../core/property/types.ts';
 import { syncHealth } from '../crm/health.ts';
@@ -12,7 +11,7 @@ import { localize, requestedLanguage } from '../http/language.ts';
 import { apiOrigin } from '../http/public-url.ts';
 import { foundProject, foundProperty } from '../http/lookup.ts';
 import { readId, readProjectQuery, readPropertyQuery } from '../http/query.ts';
-import { projectSummary, propertySummary, publicProject, publicProperty } from '../listing.ts';
+import { projectSummaries, propertySummaries, publicProject, publicProperty } from '../listing.ts';
 import { routes } from './plugin.ts';
 
 /** Lists change when the agency edits a listing; a minute of caching spares the database without showing stale data for long. */
@@ -31,7 +30,7 @@ export const catalogueRoutes = routes('catalogue', ['crm', 'repositories', 'sett
 
   api.get('/properties', async (request, reply) => {
     const found = await listings.search(readPropertyQuery(request.query as Record<string, unknown>));
-    const page: Page<PropertySummary> = { ...found, items: found.items.map(propertySummary) };
+    const page: Page<PropertySummary> = { ...found, items: propertySummaries(found.items) };
     return answer(reply, localize(page, requestedLanguage(request), apiOrigin(context.settings)));
   });
 
@@ -43,13 +42,13 @@ export const catalogueRoutes = routes('catalogue', ['crm', 'repositories', 'sett
   api.get('/properties/:id/similar', async (request, reply) => {
     const property = await foundProperty(listings, readId((request.params as { id: string }).id));
     // the similar cards under a property never show its photo, nor one photo twice
-    const items = distinctMainPictures(await listings.similar(property), property.MainPicture ? [property.MainPicture.Url] : []).map(propertySummary);
+    const items = propertySummaries(await listings.similar(property), property.MainPicture ? [property.MainPicture.Url] : []);
     return answer(reply, localize({ items }, requestedLanguage(request), apiOrigin(context.settings)));
   });
 
   api.get('/projects', async (request, reply) => {
     const found = await projects.search(readProjectQuery(request.query as Record<string, unknown>));
-    const page: Page<ProjectSummary> = { ...found, items: found.items.map(projectSummary) };
+    const page: Page<ProjectSummary> = { ...found, items: projectSummaries(found.items) };
     return answer(reply, localize(page, requestedLanguage(request), apiOrigin(context.settings)));
   });
 
@@ -60,7 +59,7 @@ export const catalogueRoutes = routes('catalogue', ['crm', 'repositories', 'sett
 
   api.get('/projects/:id/similar', async (request, reply) => {
     const project = await foundProject(projects, readId((request.params as { id: string }).id));
-    const items = (await projects.similar(project)).map(projectSummary);
+    const items = projectSummaries(await projects.similar(project), project.MainPicture ? [project.MainPicture.Url] : []);
     return answer(reply, localize({ items }, requestedLanguage(request), apiOrigin(context.settings)));
   });
 

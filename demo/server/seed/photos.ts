@@ -8,18 +8,20 @@
  * fetched from elsewhere at run time.
  *
  * A few dozen photos serve about seventy listings, so listings of a kind share them: a
- * picker hands them out in turn (a flat gets a block of flats and a flat's rooms, a villa
- * a detached house), so that neighbours in a list do not show the same front.
+ * picker hands the fronts out in turn (a flat gets a block of flats, a villa a detached
+ * house), so that neighbours in a list do not show the same front, and draws each
+ * listing's rooms with its own random numbers, so that homes of one kind differ inside.
  */
 import { readFileSync } from 'node:fs';
 import type { Translatable } from '../../../core/i18n/translatable.ts';
 import type { Picture } from '../../../core/property/types.ts';
 import type { MediaFile } from './media-file.ts';
+import type { Random } from './prng.ts';
 import { CAPTIONS } from './vocabulary.ts';
 
 /** What a photo shows: a kind of building from the street, or rooms of a home or of a practice. */
 export type PhotoSubject = 'house' | 'villa' | 'apartment' | 'office' | 'industrial' | 'residential' | 'practice';
-export type PhotoScene = 'front' | 'street' | 'living' | 'dining' | 'kitchen' | 'bedroom' | 'interior';
+export type PhotoScene = 'front' | 'street' | 'living' | 'dining' | 'kitchen' | 'bedroom' | 'bathroom' | 'interior';
 
 export interface Photo {
   name: string;
@@ -71,6 +73,7 @@ const CAPTION_OF: Readonly<Record<PhotoScene, Translatable>> = {
   dining: CAPTIONS.dining,
   kitchen: CAPTIONS.kitchen,
   bedroom: CAPTIONS.bedroom,
+  bathroom: CAPTIONS.bathroom,
   interior: CAPTIONS.interior,
 };
 
@@ -121,6 +124,11 @@ export function createPhotoPicker() {
       if (photo && photo === last.get(`${shows}:${scenes}`) && others.length > 0) photo = turn(others);
       if (photo) last.set(`${shows}:${scenes}`, photo);
       return photo;
+    },
+    /** A home's room of `scene`, drawn by `random` among those not in `besides` (none when all are). */
+    room(random: Random, scene: PhotoScene, besides: readonly Photo[]): Photo | undefined {
+      const pool = PHOTOS.filter((photo) => photo.shows === 'residential' && photo.scene === scene && !besides.includes(photo));
+      return pool.length > 0 ? random.pick(pool) : undefined;
     },
     /** The files of `photos` not yet stored by an earlier listing. */
     filesToStore(photos: readonly Photo[]): MediaFile[] {

@@ -20,7 +20,7 @@ import { DEPOSIT_MONTHS } from '../../../core/forms/rental.ts';
 import { MANAGERS } from './people.ts';
 import { renderPdf } from './pdf.ts';
 import { drawScene, type Look, PICTURE_SIZES, type Scene } from './pictures.ts';
-import { createPhotoPicker, type Photo, type PhotoPicker, type PhotoSubject, photoPicture } from './photos.ts';
+import { createPhotoPicker, type Photo, type PhotoPicker, type PhotoScene, type PhotoSubject, photoPicture } from './photos.ts';
 import { INDUSTRIAL, marketOf, OFFICE_SALE_SHARE, OFFICE_SERVICE_CHARGES, RENT_CONDITION, SALE_CONDITION } from './market.ts';
 import { type Place, placeOf } from './places.ts';
 import { deliveryYear, firstUnitOf } from './projects.ts';
@@ -215,16 +215,23 @@ const PHOTO_SUBJECT: Readonly<Partial<Record<Variant, PhotoSubject>>> = {
 
 /**
  * A listing's photographs: its front (a building of its kind and, where photos of it
- * exist, of its age), then rooms (a home's living area and one more room, an office's
- * interior), each photo's files brought along by the first listing that shows it.
+ * exist, of its age, handed out in turn so that neighbours in a list differ), then the
+ * rooms a visit goes through, each drawn by the listing's own random numbers from the
+ * photos of that room, so that two homes of one kind show different rooms: a home's
+ * living room and kitchen, often a dining room, a bedroom for each of its first two
+ * and a bathroom (a studio: its room, its kitchen and its shower room); an office's
+ * interior. Each photo's files come with the first listing that shows it.
  */
-function photographs(id: number, variant: Variant, age: Photo['age'], picker: PhotoPicker, media: MediaFile[]): Picture[] {
+function photographs(id: number, variant: Variant, age: Photo['age'], bedrooms: number, picker: PhotoPicker, media: MediaFile[]): Picture[] {
   const front = picker.next(PHOTO_SUBJECT[variant]!, ['front'], age);
   const chosen = front ? [front] : [];
   const add = (photo: Photo | undefined) => photo && !chosen.includes(photo) && chosen.push(photo);
   if (RESIDENTIAL.has(variant)) {
-    add(picker.next('residential', ['living']));
-    add(picker.next('residential', ['dining', 'kitchen', 'bedroom']));
+    const rng = createRandom(70_000 + id);
+    const rooms: PhotoScene[] = ['living', 'kitchen'];
+    if (variant !== 'studio' && rng.chance(0.6)) rooms.push('dining');
+    rooms.push(...Array<PhotoScene>(variant === 'studio' ? 0 : Math.min(Math.max(bedrooms, 1), 2)).fill('bedroom'), 'bathroom');
+    for (const scene of rooms) add(picker.room(rng, scene, chosen));
   } else if (variant === 'office') {
     add(picker.next('practice', ['interior']));
   }
@@ -914,7 +921,7 @@ export function seedProperties(options: SeedOptions): SeededProperty[] {
   photographed.sort((a, b) => byId.get(b.id)!.CreatedAt.localeCompare(byId.get(a.id)!.CreatedAt) || a.id - b.id);
   for (const { id, variant, age, media } of photographed) {
     const property = byId.get(id)!;
-    property.Pictures = photographs(id, variant, age, picker, media);
+    property.Pictures = photographs(id, variant, age, property.Bedrooms ?? 0, picker, media);
     property.MainPicture = property.Pictures[0] ?? null;
   }
   return seeded;
