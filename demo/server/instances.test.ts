@@ -139,6 +139,26 @@ describe('two instances on one PostgreSQL database', () => {
     expect(await rows(pg().selectFrom('appointments').select(({ fn }) => fn.countAll<number>().as('n')).where('slot_id', '=', slot.id).where('status', '=', 'confirmed'))).toBe(3);
   });
 
+  it("a moment of one property booked with another property's id is refused on PostgreSQL too, and nothing is booked", async () => {
+    const open = await pg()
+      .selectFrom('properties as p')
+      .select('p.id')
+      .where('p.online', '=', 1)
+      .where('p.status', '=', 'available')
+      .where('p.appointments', '=', 'open')
+      .where((eb) => eb.exists(eb.selectFrom('calendar_slots as s').select('s.id').whereRef('s.property_id', '=', 'p.id')))
+      .orderBy('p.id')
+      .limit(2)
+      .execute();
+    const [first, second] = open.map((row) => row.id);
+    const theirs = ((await (await b.call(`/api/v1/appointments?propertyId=${second}`)).json()) as { slots: AppointmentSlot[] }).slots[0]!;
+    const email = 'other.property@example.be';
+    const answer = await a.post('/api/v1/appointments', { propertyId: first, slotId: theirs.id, title: 'mr', firstName: 'Otto', lastName: 'Ander', email, phone: '0486 55 21 09' });
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ error: 'slot_not_found' });
+    expect(await rows(pg().selectFrom('appointments').select(({ fn }) => fn.countAll<number>().as('n')).where('email', '=', email))).toBe(0);
+  });
+
   it('a form posted twice with one idempotency key, once to each instance, is stored once', async () => {
     const form = { ...validForms({ sale: 1, rent: 1 })['site-contact'], email: 'twice.instances@example.be', remark: 'Eén vraag, twee keer verstuurd.' };
     const headers = { 'Idempotency-Key': `instances-${Date.now()}` };
