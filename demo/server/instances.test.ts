@@ -224,6 +224,33 @@ describe('two instances on one PostgreSQL database', () => {
     }
   });
 
+  it('a waiting alert is mailed once when both instances are asked to run the daily digest at the same moment', async () => {
+    const email = 'digest.twice@example.be';
+    const template = (await (await a.call('/api/v1/properties?pageSize=1&goal=sale')).json()) as { items: { ID: number }[] };
+    const base = (await a.app.stores.catalogue.stored(template.items[0]!.ID))!;
+    const stamp = new Date().toISOString();
+    await sqlRepositories(a.app.database).demands.add({
+      id: 'demand-digest-twice',
+      email,
+      language: 'nl',
+      frequency: 'daily',
+      data: { goal: 'buy', propertyTypes: [base.WebID], zones: [base.Zip!], email, firstName: 'Dina', lastName: 'Twice' },
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    const listing: Partial<Property> = { ID: 880_002, Title: { nl: 'Nog eens nieuw' }, Zip: base.Zip, City: base.City, RegionID: base.RegionID, WebID: base.WebID, Goal: 0, Status: 'available', Price: 110_000, PublishPrice: true };
+    expect((await a.post('/api/v1/admin/listings', { property: listing }, { authorization: 'Bearer instances' })).status).toBe(201);
+    const run = (server: TestServer) => server.post('/api/v1/admin/digests/daily', {}, { authorization: 'Bearer instances' });
+    const answers = await Promise.all([run(a), run(b), run(a), run(b)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    await Promise.all([a.app.delivery.drain(), b.app.delivery.drain()]);
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length).toBe(1);
+    // and a listing told once stays told: a later run sends nothing more
+    await run(b);
+    await Promise.all([a.app.delivery.drain(), b.app.delivery.drain()]);
+    expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+  });
+
   it('an instance killed while it delivers a mail: another one delivers it, and nothing is sent twice', async () => {
     const child = await childInstance({ DATABASE_URL: database.url, DATA_DIR: dataDir, SMTP_URL: smtp.url, SEED: '0', CAPTCHA: 'none', DELIVERY_POLL_MS: '60000', PUBLIC_URL: '' });
     const email = 'killed.instance@example.be';
