@@ -13,6 +13,8 @@ export interface RetryOptions {
   jitter?: (ms: number) => number;
   /** whether this failure is worth another attempt (default: every failure) */
   shouldRetry?: (error: unknown, attempt: number) => boolean;
+  /** the least wait this failure asks for, in ms (a server's Retry-After), if longer than the schedule's */
+  notBefore?: (error: unknown) => number | undefined;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -24,7 +26,7 @@ export function retryDelays(retries = RETRY_LIMIT, delay = RETRY_FIRST_DELAY_MS)
 
 /** Calls `fn` until it resolves, retrying failures on the spec's schedule; the last failure is thrown. */
 export async function retry<T>(fn: (attempt: number) => Promise<T> | T, options: RetryOptions = {}): Promise<T> {
-  const { sleep = realSleep, jitter = (ms: number) => ms, shouldRetry = () => true } = options;
+  const { sleep = realSleep, jitter = (ms: number) => ms, shouldRetry = () => true, notBefore = () => 0 } = options;
   const delays = retryDelays(options.retries, options.delay);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -32,7 +34,7 @@ export async function retry<T>(fn: (attempt: number) => Promise<T> | T, options:
     } catch (error) {
       const delay = delays[attempt];
       if (delay === undefined || !shouldRetry(error, attempt)) throw error;
-      await sleep(jitter(delay));
+      await sleep(Math.max(jitter(delay), notBefore(error) ?? 0));
     }
   }
 }

@@ -2,7 +2,7 @@
  * The transport every call of the API goes through. Each call has a timeout; GETs, and
  * POSTs that carry an Idempotency-Key (one is made for every POST unless given), are
  * retried on network failures and server hiccups with exponential backoff and jitter
- * (core/retry.ts). Answers are checked against the call's superstruct schema; every
+ * (core/retry.ts), and not before the server's Retry-After when it gives one. Answers are checked against the call's superstruct schema; every
  * failure rejects with an ApiError that names the message to show.
  *
  * The calls themselves live in core/api/resources/, one module per resource, so that a
@@ -54,6 +54,8 @@ export interface SendOptions extends CallOptions {
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_RETRIES = 3;
+/** The longest Retry-After a retry waits for, in seconds: a visitor is still looking at the form. */
+export const MAX_RETRY_AFTER_S = 30;
 
 /** Codes worth another attempt: the server or the network had a hiccup, not the request. */
 const transient: ReadonlySet<ApiErrorCode> = new Set(['network', 'timeout', 'internal', 'unavailable', 'request_in_progress']);
@@ -131,6 +133,8 @@ export function createTransport(options: ApiClientOptions) {
       // "equal jitter": keeps the exponential growth, spreads clients that failed together
       jitter: (ms) => ms / 2 + (random() * ms) / 2,
       shouldRetry: (error) => error instanceof ApiError && transient.has(error.code) && !call.signal?.aborted,
+      // a server that says when to come back (503 with Retry-After, a request still in progress) is asked then, not sooner
+      notBefore: (error) => Math.min((error as ApiError).retryAfter ?? 0, MAX_RETRY_AFTER_S) * 1000,
     });
     const { beforeError } = options;
     if (!beforeError) return answer;
