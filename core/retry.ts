@@ -9,12 +9,10 @@ export interface RetryOptions {
   delay?: number;
   /** waits `ms`; tests pass a fake clock */
   sleep?: (ms: number) => Promise<void>;
-  /** turns a scheduled delay into the one used, e.g. to add jitter (default: as is) */
-  jitter?: (ms: number) => number;
+  /** turns a scheduled delay, and the failure, into the wait used: jitter, a server's Retry-After (default: as is) */
+  wait?: (ms: number, error: unknown) => number;
   /** whether this failure is worth another attempt (default: every failure) */
   shouldRetry?: (error: unknown, attempt: number) => boolean;
-  /** the least wait this failure asks for, in ms (a server's Retry-After), if longer than the schedule's */
-  notBefore?: (error: unknown) => number | undefined;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -26,15 +24,14 @@ export function retryDelays(retries = RETRY_LIMIT, delay = RETRY_FIRST_DELAY_MS)
 
 /** Calls `fn` until it resolves, retrying failures on the spec's schedule; the last failure is thrown. */
 export async function retry<T>(fn: (attempt: number) => Promise<T> | T, options: RetryOptions = {}): Promise<T> {
-  const { sleep = realSleep, jitter = (ms: number) => ms, shouldRetry = () => true, notBefore = () => 0 } = options;
-  const delays = retryDelays(options.retries, options.delay);
+  const { sleep = realSleep, wait = (ms: number) => ms, shouldRetry = () => true, retries = RETRY_LIMIT, delay = RETRY_FIRST_DELAY_MS } = options;
   for (let attempt = 0; ; attempt++) {
     try {
       return await fn(attempt);
     } catch (error) {
-      const delay = delays[attempt];
-      if (delay === undefined || !shouldRetry(error, attempt)) throw error;
-      await sleep(Math.max(jitter(delay), notBefore(error) ?? 0));
+      // the schedule of retryDelays
+      if (attempt >= retries || !shouldRetry(error, attempt)) throw error;
+      await sleep(wait(delay * 2 ** attempt, error));
     }
   }
 }

@@ -130,11 +130,10 @@ export function createTransport(options: ApiClientOptions) {
       retries: retryable ? (options.retries ?? DEFAULT_RETRIES) : 0,
       delay: options.retryDelayMs ?? RETRY_FIRST_DELAY_MS,
       ...(options.sleep ? { sleep: options.sleep } : {}),
-      // "equal jitter": keeps the exponential growth, spreads clients that failed together
-      jitter: (ms) => ms / 2 + (random() * ms) / 2,
+      // "equal jitter": keeps the exponential growth, spreads clients that failed together; and a
+      // server that says when to come back (503 with Retry-After, a request still in progress) is asked then, not sooner
+      wait: (ms, error) => Math.max(ms / 2 + (random() * ms) / 2, Math.min((error as ApiError).retryAfter ?? 0, MAX_RETRY_AFTER_S) * 1000),
       shouldRetry: (error) => error instanceof ApiError && transient.has(error.code) && !call.signal?.aborted,
-      // a server that says when to come back (503 with Retry-After, a request still in progress) is asked then, not sooner
-      notBefore: (error) => Math.min((error as ApiError).retryAfter ?? 0, MAX_RETRY_AFTER_S) * 1000,
     });
     const { beforeError } = options;
     if (!beforeError) return answer;
@@ -203,9 +202,7 @@ export function toBody(data: object): object | FormData {
 async function read<T>(response: Response, call: Call<T>): Promise<T> {
   const retryAfterHeader = Number(response.headers.get('Retry-After'));
   const retryAfter = Number.isFinite(retryAfterHeader) && retryAfterHeader > 0 ? retryAfterHeader : undefined;
-  if (response.status === 204) {
-    if (response.ok) return undefined as T;
-  }
+  if (response.status === 204) return undefined as T;
   let json: unknown;
   let parsed = true;
   try {
@@ -218,12 +215,7 @@ async function read<T>(response: Response, call: Call<T>): Promise<T> {
   if (!response.ok) {
     const [, body] = validate(json, errorBodySchema);
     const code = parsed && body && isServerErrorCode(body.error) ? body.error : codeOfStatus(response.status);
-    throw new ApiError(code, {
-      status: response.status,
-      ...(body?.fields ? { fields: body.fields } : {}),
-      ...(retryAfter ?? body?.retryAfter ? { retryAfter: retryAfter ?? body?.retryAfter } : {}),
-      ...(call.kind ? { kind: call.kind } : {}),
-    });
+    throw new ApiError(code, { status: response.status, fields: body?.fields, retryAfter: retryAfter ?? body?.retryAfter, kind: call.kind });
   }
   if (!call.schema) return undefined as T;
   const [failure, value] = validate(json, call.schema);

@@ -125,11 +125,15 @@ export function errorMessageId(code: ApiErrorCode, context: { kind?: FormKind } 
   if (code === 'validation') return invalidFormMessage(context.kind);
   // a login that did not get through
   if (context.kind === 'login' && transientOrBroken.has(code)) return 'error.loginFailed';
-  // a form the server was too busy to take, after the retries it asked for: not sent, to be sent again
-  const notSent = code === 'mail_failed' || code === 'internal' || (context.kind && code === 'unavailable');
-  if (context.kind === 'testimonial' && notSent) return 'error.testimonialFailed';
-  if (context.kind === 'documents' && notSent) return 'error.requestDocuments';
-  return notSent && code === 'unavailable' ? 'error.mailFailed' : (messageOfCode[code] ?? 'error.api');
+  // a form the server stayed too busy for, after the retries it asked for: not sent, as a failed mail
+  if (context.kind && code === 'unavailable') code = 'mail_failed';
+  if (context.kind === 'testimonial' && (code === 'mail_failed' || code === 'internal')) {
+    return 'error.testimonialFailed';
+  }
+  if (context.kind === 'documents' && (code === 'mail_failed' || code === 'internal')) {
+    return 'error.requestDocuments';
+  }
+  return messageOfCode[code] ?? 'error.api';
 }
 
 /** What a client call rejects with: the code, the message to show, and per-field messages. */

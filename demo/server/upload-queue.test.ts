@@ -77,7 +77,7 @@ describe('a burst of job applications with their CVs', () => {
     });
     const release = holdPlaces(AT_ONCE);
     const count = UPLOAD_QUEUE / 2 + 8;
-    let sends: Promise<{ id: string }[]>[];
+    let sends: Promise<[{ id: string }, { id: string }]>[];
     try {
       sends = Array.from({ length: count }, (_, index) => {
         const body = application(index + 1);
