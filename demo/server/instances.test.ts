@@ -99,6 +99,25 @@ const rows = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number }> }
 const requestsFrom = (email: string) =>
   rows(pg().selectFrom('requests').select(({ fn }) => fn.countAll<number>().as('n')).where('email', '=', email));
 
+/** A daily demand like a listing for sale, and a new listing it matches published through `publisher`: one alert waits for the digest. */
+async function dailyAlertWaiting(publisher: TestServer, alert: { email: string; demandId: string; firstName: string; listingId: number; title: string }) {
+  const template = (await (await a.call('/api/v1/properties?pageSize=1&goal=sale')).json()) as { items: { ID: number }[] };
+  const base = (await a.app.stores.catalogue.stored(template.items[0]!.ID))!;
+  const stamp = new Date().toISOString();
+  const { email, firstName } = alert;
+  await sqlRepositories(a.app.database).demands.add({
+    id: alert.demandId,
+    email,
+    language: 'nl',
+    frequency: 'daily',
+    data: { goal: 'buy', propertyTypes: [base.WebID], zones: [base.Zip!], email, firstName, lastName: 'Daily' },
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+  const listing: Partial<Property> = { ID: alert.listingId, Title: { nl: alert.title }, Zip: base.Zip, City: base.City, RegionID: base.RegionID, WebID: base.WebID, Goal: 0, Status: 'available', Price: 100_000, PublishPrice: true };
+  expect((await publisher.post('/api/v1/admin/listings', { property: listing }, { authorization: 'Bearer instances' })).status).toBe(201);
+}
+
 describe('two instances on one PostgreSQL database', () => {
   it('were migrated and seeded once', async () => {
     expect(await pg().selectFrom('meta').select('key').where('key', '=', 'seeded_at').execute()).toHaveLength(1);
@@ -194,21 +213,7 @@ describe('two instances on one PostgreSQL database', () => {
 
   it('a daily digest is mailed once when both instances run their schedule at the same moment', async () => {
     const email = 'digest.instances@example.be';
-    const template = (await (await a.call('/api/v1/properties?pageSize=1&goal=sale')).json()) as { items: { ID: number }[] };
-    const base = (await a.app.stores.catalogue.stored(template.items[0]!.ID))!;
-    const stamp = new Date().toISOString();
-    await sqlRepositories(a.app.database).demands.add({
-      id: 'demand-instances',
-      email,
-      language: 'nl',
-      frequency: 'daily',
-      data: { goal: 'buy', propertyTypes: [base.WebID], zones: [base.Zip!], email, firstName: 'Dora', lastName: 'Daily' },
-      createdAt: stamp,
-      updatedAt: stamp,
-    });
-    const listing: Partial<Property> = { ID: 880_001, Title: { nl: 'Nieuw in de buurt' }, Zip: base.Zip, City: base.City, RegionID: base.RegionID, WebID: base.WebID, Goal: 0, Status: 'available', Price: 100_000, PublishPrice: true };
-    const published = await b.post('/api/v1/admin/listings', { property: listing }, { authorization: 'Bearer instances' });
-    expect(published.status).toBe(201);
+    await dailyAlertWaiting(b, { email, demandId: 'demand-instances', firstName: 'Dora', listingId: 880_001, title: 'Nieuw in de buurt' });
     // a weekday morning in Brussels, after 08:00: the daily digest is due
     fixed = Date.parse('2031-03-04T09:30:00+01:00');
     try {
@@ -226,20 +231,7 @@ describe('two instances on one PostgreSQL database', () => {
 
   it('a waiting alert is mailed once when both instances are asked to run the daily digest at the same moment', async () => {
     const email = 'digest.twice@example.be';
-    const template = (await (await a.call('/api/v1/properties?pageSize=1&goal=sale')).json()) as { items: { ID: number }[] };
-    const base = (await a.app.stores.catalogue.stored(template.items[0]!.ID))!;
-    const stamp = new Date().toISOString();
-    await sqlRepositories(a.app.database).demands.add({
-      id: 'demand-digest-twice',
-      email,
-      language: 'nl',
-      frequency: 'daily',
-      data: { goal: 'buy', propertyTypes: [base.WebID], zones: [base.Zip!], email, firstName: 'Dina', lastName: 'Twice' },
-      createdAt: stamp,
-      updatedAt: stamp,
-    });
-    const listing: Partial<Property> = { ID: 880_002, Title: { nl: 'Nog eens nieuw' }, Zip: base.Zip, City: base.City, RegionID: base.RegionID, WebID: base.WebID, Goal: 0, Status: 'available', Price: 110_000, PublishPrice: true };
-    expect((await a.post('/api/v1/admin/listings', { property: listing }, { authorization: 'Bearer instances' })).status).toBe(201);
+    await dailyAlertWaiting(a, { email, demandId: 'demand-digest-twice', firstName: 'Dina', listingId: 880_002, title: 'Nog eens nieuw' });
     const run = (server: TestServer) => server.post('/api/v1/admin/digests/daily', {}, { authorization: 'Bearer instances' });
     const answers = await Promise.all([run(a), run(b), run(a), run(b)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
