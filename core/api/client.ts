@@ -2,8 +2,9 @@
  * The transport every call of the API goes through. Each call has a timeout; GETs, and
  * POSTs that carry an Idempotency-Key (one is made for every POST unless given), are
  * retried on network failures and server hiccups with exponential backoff and jitter
- * (core/retry.ts), and not before the server's Retry-After when it gives one. Answers are checked against the call's superstruct schema; every
- * failure rejects with an ApiError that names the message to show.
+ * (core/retry.ts), and not before the server's Retry-After when it gives one. Answers
+ * are checked against the call's superstruct schema; every failure rejects with an
+ * ApiError that names the message to show.
  *
  * The calls themselves live in core/api/resources/, one module per resource, so that a
  * page carries only the calls (and schemas) it uses: `properties(transport).list(…)`; their

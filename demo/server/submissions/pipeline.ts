@@ -58,6 +58,7 @@ export interface Submission {
   value: Record<string, unknown>;
   /** what the route's checks found, for its handler (the property asked about, …) */
   found: Record<string, unknown>;
+  /** the request's Idempotency-Key; `completed` once its answer is kept, or the key let go */
   claim?: { key: string; scope: string; completed: boolean };
 }
 
@@ -118,7 +119,7 @@ export function installSubmissions(api: FastifyInstance, context: Context<'setti
   });
 
   // a claim whose request failed is let go before its answer leaves: the client's retry, sent as
-  // soon as it reads a refusal (a 503 with its Retry-After, a form to correct), finds the key free
+  // soon as it reads the refusal (a form to correct, a moment taken meanwhile), finds the key free
   const release = async (request: FastifyRequest) => {
     const claim = configOf(request) ? request.submission?.claim : undefined;
     if (!claim || claim.completed) return;
