@@ -58,7 +58,7 @@ describe('retry', () => {
       throw new Error(calls < 3 ? 'busy' : 'bad request');
     };
     await expect(
-      retry(fail, { sleep: clock.sleep, jitter: (ms) => ms + 1, shouldRetry: (error) => (error as Error).message === 'busy' }),
+      retry(fail, { sleep: clock.sleep, wait: (ms) => ms + 1, shouldRetry: (error) => (error as Error).message === 'busy' }),
     ).rejects.toThrow('bad request');
     expect(calls).toBe(3);
     expect(clock.waited).toEqual([351, 701]);

@@ -9,8 +9,8 @@ export interface RetryOptions {
   delay?: number;
   /** waits `ms`; tests pass a fake clock */
   sleep?: (ms: number) => Promise<void>;
-  /** turns a scheduled delay into the one used, e.g. to add jitter (default: as is) */
-  jitter?: (ms: number) => number;
+  /** turns a scheduled delay, and the failure, into the wait used: jitter, a server's Retry-After (default: as is) */
+  wait?: (ms: number, error: unknown) => number;
   /** whether this failure is worth another attempt (default: every failure) */
   shouldRetry?: (error: unknown, attempt: number) => boolean;
 }
@@ -24,15 +24,14 @@ export function retryDelays(retries = RETRY_LIMIT, delay = RETRY_FIRST_DELAY_MS)
 
 /** Calls `fn` until it resolves, retrying failures on the spec's schedule; the last failure is thrown. */
 export async function retry<T>(fn: (attempt: number) => Promise<T> | T, options: RetryOptions = {}): Promise<T> {
-  const { sleep = realSleep, jitter = (ms: number) => ms, shouldRetry = () => true } = options;
-  const delays = retryDelays(options.retries, options.delay);
+  const { sleep = realSleep, wait = (ms: number) => ms, shouldRetry = () => true, retries = RETRY_LIMIT, delay = RETRY_FIRST_DELAY_MS } = options;
   for (let attempt = 0; ; attempt++) {
     try {
       return await fn(attempt);
     } catch (error) {
-      const delay = delays[attempt];
-      if (delay === undefined || !shouldRetry(error, attempt)) throw error;
-      await sleep(jitter(delay));
+      // the schedule of retryDelays
+      if (attempt >= retries || !shouldRetry(error, attempt)) throw error;
+      await sleep(wait(delay * 2 ** attempt, error));
     }
   }
 }

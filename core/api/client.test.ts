@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelays } from '../retry.ts';
 import { createApiClient } from './client-all.ts';
-import { createTransport, DEFAULT_RETRIES, toBody, url } from './client.ts';
+import { createTransport, DEFAULT_RETRIES, MAX_RETRY_AFTER_S, toBody, url } from './client.ts';
 import { ApiError } from './errors.ts';
 
 interface Call {
@@ -90,6 +90,24 @@ describe('retries', () => {
     expect(low.delays).toEqual(schedule.map((ms) => ms / 2));
     high.delays.forEach((ms, index) => expect(ms).toBeCloseTo(schedule[index]!, 0));
     expect(low.calls).toHaveLength(DEFAULT_RETRIES + 1);
+  });
+
+  it.each([
+    ['a 503 with Retry-After', json({ error: 'unavailable', retryAfter: 5 }, 503, { 'Retry-After': '5' }), 5_000],
+    ['a request still in progress', json({ error: 'request_in_progress', retryAfter: 1 }, 409, { 'Retry-After': '1' }), 1_000],
+    ['a Retry-After of an hour', json({ error: 'unavailable' }, 503, { 'Retry-After': '3600' }), MAX_RETRY_AFTER_S * 1000],
+  ])('sends a form again after %s, not sooner, under the same key', async (_name, answer, wait) => {
+    const created = json({ id: 'r1' }, 201);
+    const { api, calls, delays } = client([answer, answer, created]);
+    expect(await api.requests.send('contact', { email: 'a@example.be' } as never, { idempotencyKey: 'k-1' })).toEqual({ id: 'r1' });
+    expect(delays).toEqual([wait, wait]);
+    expect(calls.map((call) => call.headers.get('Idempotency-Key'))).toEqual(['k-1', 'k-1', 'k-1']);
+  });
+
+  it(`gives up after ${DEFAULT_RETRIES} retries of a 503, with the form's own message`, async () => {
+    const { api, calls } = client([json({ error: 'unavailable' }, 503, { 'Retry-After': '5' })]);
+    await expect(api.requests.send('job', { email: 'a@example.be' } as never)).rejects.toMatchObject({ code: 'unavailable', messageId: 'error.mailFailed' });
+    expect(calls).toHaveLength(DEFAULT_RETRIES + 1);
   });
 
   it('does not retry a POST without an Idempotency-Key', async () => {

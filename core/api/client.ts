@@ -2,8 +2,9 @@
  * The transport every call of the API goes through. Each call has a timeout; GETs, and
  * POSTs that carry an Idempotency-Key (one is made for every POST unless given), are
  * retried on network failures and server hiccups with exponential backoff and jitter
- * (core/retry.ts). Answers are checked against the call's superstruct schema; every
- * failure rejects with an ApiError that names the message to show.
+ * (core/retry.ts), and not before the server's Retry-After when it gives one. Answers
+ * are checked against the call's superstruct schema; every failure rejects with an
+ * ApiError that names the message to show.
  *
  * The calls themselves live in core/api/resources/, one module per resource, so that a
  * page carries only the calls (and schemas) it uses: `properties(transport).list(…)`; their
@@ -54,6 +55,8 @@ export interface SendOptions extends CallOptions {
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_RETRIES = 3;
+/** The longest Retry-After a retry waits for, in seconds: a visitor is still looking at the form. */
+export const MAX_RETRY_AFTER_S = 30;
 
 /** Codes worth another attempt: the server or the network had a hiccup, not the request. */
 const transient: ReadonlySet<ApiErrorCode> = new Set(['network', 'timeout', 'internal', 'unavailable', 'request_in_progress']);
@@ -128,8 +131,9 @@ export function createTransport(options: ApiClientOptions) {
       retries: retryable ? (options.retries ?? DEFAULT_RETRIES) : 0,
       delay: options.retryDelayMs ?? RETRY_FIRST_DELAY_MS,
       ...(options.sleep ? { sleep: options.sleep } : {}),
-      // "equal jitter": keeps the exponential growth, spreads clients that failed together
-      jitter: (ms) => ms / 2 + (random() * ms) / 2,
+      // "equal jitter": keeps the exponential growth, spreads clients that failed together; and a
+      // server that says when to come back (503 with Retry-After, a request still in progress) is asked then, not sooner
+      wait: (ms, error) => Math.max(ms / 2 + (random() * ms) / 2, Math.min((error as ApiError).retryAfter ?? 0, MAX_RETRY_AFTER_S) * 1000),
       shouldRetry: (error) => error instanceof ApiError && transient.has(error.code) && !call.signal?.aborted,
     });
     const { beforeError } = options;
@@ -199,9 +203,7 @@ export function toBody(data: object): object | FormData {
 async function read<T>(response: Response, call: Call<T>): Promise<T> {
   const retryAfterHeader = Number(response.headers.get('Retry-After'));
   const retryAfter = Number.isFinite(retryAfterHeader) && retryAfterHeader > 0 ? retryAfterHeader : undefined;
-  if (response.status === 204) {
-    if (response.ok) return undefined as T;
-  }
+  if (response.status === 204) return undefined as T;
   let json: unknown;
   let parsed = true;
   try {
@@ -214,12 +216,7 @@ async function read<T>(response: Response, call: Call<T>): Promise<T> {
   if (!response.ok) {
     const [, body] = validate(json, errorBodySchema);
     const code = parsed && body && isServerErrorCode(body.error) ? body.error : codeOfStatus(response.status);
-    throw new ApiError(code, {
-      status: response.status,
-      ...(body?.fields ? { fields: body.fields } : {}),
-      ...(retryAfter ?? body?.retryAfter ? { retryAfter: retryAfter ?? body?.retryAfter } : {}),
-      ...(call.kind ? { kind: call.kind } : {}),
-    });
+    throw new ApiError(code, { status: response.status, fields: body?.fields, retryAfter: retryAfter ?? body?.retryAfter, kind: call.kind });
   }
   if (!call.schema) return undefined as T;
   const [failure, value] = validate(json, call.schema);

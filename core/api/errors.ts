@@ -125,6 +125,8 @@ export function errorMessageId(code: ApiErrorCode, context: { kind?: FormKind } 
   if (code === 'validation') return invalidFormMessage(context.kind);
   // a login that did not get through
   if (context.kind === 'login' && transientOrBroken.has(code)) return 'error.loginFailed';
+  // a form the server stayed too busy for, after the retries it asked for: not sent, as a failed mail
+  if (context.kind && code === 'unavailable') code = 'mail_failed';
   if (context.kind === 'testimonial' && (code === 'mail_failed' || code === 'internal')) {
     return 'error.testimonialFailed';
   }

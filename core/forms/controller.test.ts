@@ -11,6 +11,7 @@ import * as validate from './validate.ts';
 import * as errorMessages from '../messages/error.ts';
 import * as validationMessages from '../messages/validation.ts';
 import { type Answer, answeringApi as server, created } from '../testing/answering-api.ts';
+import { DEFAULT_RETRIES } from '../api/client.ts';
 
 vi.mock('./validate.ts', { spy: true });
 
@@ -328,6 +329,42 @@ describe('a form controller', () => {
     const after = form.fields.map((field) => field.name);
     expect(after).not.toEqual(before);
     expect(form.store.getState().values.firstName).toBe('Els');
+  });
+
+  describe('a server too busy for an upload (503 with Retry-After)', () => {
+    const busy: Answer = { status: 503, body: { error: 'unavailable', retryAfter: 5 }, headers: { 'Retry-After': '5' } };
+    const jobWith = (answers: Answer[]) => {
+      const api = server(answers);
+      const form = createFormController({ form: jobForm, transport: api.transport, draft: { storage, key: draftKey('job') } });
+      fillIn(form as never);
+      form.setValue('cv', new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+      return { ...api, form };
+    };
+
+    it('is asked again when it says, with the same key and file, and the visitor is only thanked', async () => {
+      const { form, sent, waits } = jobWith([busy, busy, created('r8')]);
+      const states: unknown[] = [];
+      form.store.subscribe((state) => states.push(state.alert));
+      expect(await form.submit()).toMatchObject({ status: 'stored', id: 'r8' });
+      expect(waits).toEqual([5_000, 5_000]);
+      expect(sent).toHaveLength(3);
+      expect(new Set(sent.map((request) => request.key)).size).toBe(1);
+      for (const request of sent) expect((request.form!.get('cv') as File).name).toBe('cv.pdf');
+      // nothing was said to the visitor while it waited
+      expect(states.filter(Boolean)).toEqual([]);
+    });
+
+    it('gives up after the client’s retries and says the form was not sent; pressing again goes under the same key', async () => {
+      const { form, sent, waits } = jobWith([busy, busy, busy, busy, created('r9')]);
+      const failed = await form.submit();
+      expect(failed).toEqual({ status: 'failed', code: 'unavailable', message: errorMessages.mailFailed.id });
+      expect(form.store.getState().alert).toMatchObject({ message: errorMessages.mailFailed.id, failure: true });
+      expect(sent).toHaveLength(DEFAULT_RETRIES + 1);
+      expect(waits).toEqual(Array(DEFAULT_RETRIES).fill(5_000));
+      expect(form.store.getState().values.firstName).toBe('Els');
+      expect(await form.submit()).toMatchObject({ status: 'stored', id: 'r9' });
+      expect(new Set(sent.map((request) => request.key)).size).toBe(1);
+    });
   });
 
   it('sends a chosen file as itself (multipart), checked by its description', async () => {

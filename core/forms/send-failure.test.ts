@@ -12,7 +12,8 @@ describe('sendFailure', () => {
   it.each<[ApiErrorCode, string]>([
     ['network', errorMessages.network.id],
     ['timeout', errorMessages.network.id],
-    ['unavailable', errorMessages.api.id],
+    // a form the server stayed too busy for (the client waited out its Retry-After): not sent, as a failed mail
+    ['unavailable', errorMessages.mailFailed.id],
     ['request_in_progress', errorMessages.api.id],
     ['mail_failed', errorMessages.mailFailed.id],
     ['internal', errorMessages.api.id],
@@ -27,10 +28,9 @@ describe('sendFailure', () => {
     expect(sendFailure(new ApiError(code, { status, kind: 'visit' }), 'visit')).toEqual({ code, fields: {}, message });
   });
 
-  it('uses the catalogue wording of the form kind (documents)', () => {
-    expect(sendFailure(new ApiError('mail_failed', { status: 502, kind: 'documents' }), 'documents').message).toBe(
-      errorMessages.requestDocuments.id,
-    );
+  it.each(['mail_failed', 'unavailable'] as const)('uses the catalogue wording of the form kind (documents, testimonial) for %s', (code) => {
+    expect(sendFailure(new ApiError(code, { status: 502, kind: 'documents' }), 'documents').message).toBe(errorMessages.requestDocuments.id);
+    expect(sendFailure(new ApiError(code, { status: 502, kind: 'testimonial' }), 'testimonial').message).toBe(errorMessages.testimonialFailed.id);
   });
 
   it('says when to try again after too many attempts', () => {

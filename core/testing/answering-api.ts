@@ -5,7 +5,7 @@
  */
 import { createTransport, type Transport } from '../api/client.ts';
 
-export type Answer = { status: number; body?: unknown } | 'network';
+export type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'network';
 
 export interface SentRequest {
   url: string;
@@ -17,11 +17,15 @@ export interface SentRequest {
   form?: FormData;
 }
 
-export function answeringApi(answers: Answer[]): { transport: Transport; sent: SentRequest[] } {
+/** `waits`: what the transport waited before each retry, in ms (it waits for nothing here). */
+export function answeringApi(answers: Answer[]): { transport: Transport; sent: SentRequest[]; waits: number[] } {
   const sent: SentRequest[] = [];
+  const waits: number[] = [];
   const transport = createTransport({
     baseUrl: 'https://api.test/api/v1',
-    sleep: async () => undefined,
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
     random: () => 0,
     fetch: async (input, init) => {
       const key = new Headers(init?.headers).get('Idempotency-Key');
@@ -32,11 +36,11 @@ export function answeringApi(answers: Answer[]): { transport: Transport; sent: S
       if (answer === 'network') throw new TypeError('Failed to fetch');
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...answer.headers },
       });
     },
   });
-  return { transport, sent };
+  return { transport, sent, waits };
 }
 
 export const created = (id: string): Answer => ({ status: 201, body: { id } });

@@ -99,6 +99,25 @@ const rows = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number }> }
 const requestsFrom = (email: string) =>
   rows(pg().selectFrom('requests').select(({ fn }) => fn.countAll<number>().as('n')).where('email', '=', email));
 
+/** A daily demand like a listing for sale, and a new listing it matches published through `publisher`: one alert waits for the digest. */
+async function dailyAlertWaiting(publisher: TestServer, alert: { email: string; demandId: string; firstName: string; listingId: number; title: string }) {
+  const template = (await (await a.call('/api/v1/properties?pageSize=1&goal=sale')).json()) as { items: { ID: number }[] };
+  const base = (await a.app.stores.catalogue.stored(template.items[0]!.ID))!;
+  const stamp = new Date().toISOString();
+  const { email, firstName } = alert;
+  await sqlRepositories(a.app.database).demands.add({
+    id: alert.demandId,
+    email,
+    language: 'nl',
+    frequency: 'daily',
+    data: { goal: 'buy', propertyTypes: [base.WebID], zones: [base.Zip!], email, firstName, lastName: 'Daily' },
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+  const listing: Partial<Property> = { ID: alert.listingId, Title: { nl: alert.title }, Zip: base.Zip, City: base.City, RegionID: base.RegionID, WebID: base.WebID, Goal: 0, Status: 'available', Price: 100_000, PublishPrice: true };
+  expect((await publisher.post('/api/v1/admin/listings', { property: listing }, { authorization: 'Bearer instances' })).status).toBe(201);
+}
+
 describe('two instances on one PostgreSQL database', () => {
   it('were migrated and seeded once', async () => {
     expect(await pg().selectFrom('meta').select('key').where('key', '=', 'seeded_at').execute()).toHaveLength(1);
@@ -139,6 +158,26 @@ describe('two instances on one PostgreSQL database', () => {
     expect(await rows(pg().selectFrom('appointments').select(({ fn }) => fn.countAll<number>().as('n')).where('slot_id', '=', slot.id).where('status', '=', 'confirmed'))).toBe(3);
   });
 
+  it("a moment of one property booked with another property's id is refused on PostgreSQL too, and nothing is booked", async () => {
+    const open = await pg()
+      .selectFrom('properties as p')
+      .select('p.id')
+      .where('p.online', '=', 1)
+      .where('p.status', '=', 'available')
+      .where('p.appointments', '=', 'open')
+      .where((eb) => eb.exists(eb.selectFrom('calendar_slots as s').select('s.id').whereRef('s.property_id', '=', 'p.id')))
+      .orderBy('p.id')
+      .limit(2)
+      .execute();
+    const [first, second] = open.map((row) => row.id);
+    const theirs = ((await (await b.call(`/api/v1/appointments?propertyId=${second}`)).json()) as { slots: AppointmentSlot[] }).slots[0]!;
+    const email = 'other.property@example.be';
+    const answer = await a.post('/api/v1/appointments', { propertyId: first, slotId: theirs.id, title: 'mr', firstName: 'Otto', lastName: 'Ander', email, phone: '0486 55 21 09' });
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ error: 'slot_not_found' });
+    expect(await rows(pg().selectFrom('appointments').select(({ fn }) => fn.countAll<number>().as('n')).where('email', '=', email))).toBe(0);
+  });
+
   it('a form posted twice with one idempotency key, once to each instance, is stored once', async () => {
     const form = { ...validForms({ sale: 1, rent: 1 })['site-contact'], email: 'twice.instances@example.be', remark: 'Eén vraag, twee keer verstuurd.' };
     const headers = { 'Idempotency-Key': `instances-${Date.now()}` };
@@ -174,21 +213,7 @@ describe('two instances on one PostgreSQL database', () => {
 
   it('a daily digest is mailed once when both instances run their schedule at the same moment', async () => {
     const email = 'digest.instances@example.be';
-    const template = (await (await a.call('/api/v1/properties?pageSize=1&goal=sale')).json()) as { items: { ID: number }[] };
-    const base = (await a.app.stores.catalogue.stored(template.items[0]!.ID))!;
-    const stamp = new Date().toISOString();
-    await sqlRepositories(a.app.database).demands.add({
-      id: 'demand-instances',
-      email,
-      language: 'nl',
-      frequency: 'daily',
-      data: { goal: 'buy', propertyTypes: [base.WebID], zones: [base.Zip!], email, firstName: 'Dora', lastName: 'Daily' },
-      createdAt: stamp,
-      updatedAt: stamp,
-    });
-    const listing: Partial<Property> = { ID: 880_001, Title: { nl: 'Nieuw in de buurt' }, Zip: base.Zip, City: base.City, RegionID: base.RegionID, WebID: base.WebID, Goal: 0, Status: 'available', Price: 100_000, PublishPrice: true };
-    const published = await b.post('/api/v1/admin/listings', { property: listing }, { authorization: 'Bearer instances' });
-    expect(published.status).toBe(201);
+    await dailyAlertWaiting(b, { email, demandId: 'demand-instances', firstName: 'Dora', listingId: 880_001, title: 'Nieuw in de buurt' });
     // a weekday morning in Brussels, after 08:00: the daily digest is due
     fixed = Date.parse('2031-03-04T09:30:00+01:00');
     try {
@@ -202,6 +227,20 @@ describe('two instances on one PostgreSQL database', () => {
     } finally {
       fixed = undefined;
     }
+  });
+
+  it('a waiting alert is mailed once when both instances are asked to run the daily digest at the same moment', async () => {
+    const email = 'digest.twice@example.be';
+    await dailyAlertWaiting(a, { email, demandId: 'demand-digest-twice', firstName: 'Dina', listingId: 880_002, title: 'Nog eens nieuw' });
+    const run = (server: TestServer) => server.post('/api/v1/admin/digests/daily', {}, { authorization: 'Bearer instances' });
+    const answers = await Promise.all([run(a), run(b), run(a), run(b)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    await Promise.all([a.app.delivery.drain(), b.app.delivery.drain()]);
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length).toBe(1);
+    // and a listing told once stays told: a later run sends nothing more
+    await run(b);
+    await Promise.all([a.app.delivery.drain(), b.app.delivery.drain()]);
+    expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
   });
 
   it('an instance killed while it delivers a mail: another one delivers it, and nothing is sent twice', async () => {

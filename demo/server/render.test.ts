@@ -7,18 +7,20 @@ import { startServer, type TestServer } from '../testing/server.ts';
 import type { ServerSettings } from './config.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { RenderBusy, type ScreenRenderer } from './rendering/renderer.ts';
-import type { Repositories } from './repositories/index.ts';
+import type { Repositories, ServerStores } from './repositories/index.ts';
 import { RENDER_CACHE_CONTROL, registerRender } from './routes/render.ts';
 import { sendSitePage } from './site/register.ts';
 
 /** The site the CMS serves (PUBLIC_URL): the server's own addresses are on it too. */
 const SITE = 'https://www.immo.example';
+const ADMIN_TOKEN = 'render-admin';
 
 let server: TestServer;
 let property: { ID: number };
 beforeAll(async () => {
   server = await startServer({
     publicUrl: SITE,
+    adminToken: ADMIN_TOKEN,
     siteMeta: { fr: { googleVerification: 'google-token-fr', robots: 'index, follow' } },
   });
   property = ((await (await server.call('/api/v1/properties?pageSize=1&lang=fr')).json()) as { items: { ID: number }[] }).items[0]!;
@@ -65,6 +67,26 @@ describe('GET /render/<tag>', () => {
     // another language is another answer
     const french = await server.call('/render/agency-property-list?lng=fr&page-size=2');
     expect(french.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('a listing whose price changed answers 200 with the new price and another ETag at once, within its max-age; unchanged, 304', async () => {
+    const paths = [`/render/agency-property-detail?lng=nl&property-id=${property.ID}`, '/render/agency-property-list?lng=nl&page-size=50'];
+    const seen = await Promise.all(paths.map((path) => server.call(path)));
+    const etags = seen.map((response) => response.headers.get('etag')!);
+    await Promise.all(seen.map((response) => response.text()));
+    const conditional = (index: number, etag = etags[index]!) => server.call(paths[index]!, { headers: { 'If-None-Match': etag } });
+    expect((await Promise.all(paths.map((_, index) => conditional(index)))).map((response) => response.status)).toEqual([304, 304]);
+    // the back office's change, written as a sync writes it (the catalogue writer's publish)
+    const update = await server.post('/api/v1/admin/listings', { property: { ID: property.ID, Price: 123_457, PublishPrice: true } }, { authorization: `Bearer ${ADMIN_TOKEN}` });
+    expect(update.status).toBe(200);
+    for (const index of paths.keys()) {
+      const changed = await conditional(index);
+      expect(changed.status, paths[index]).toBe(200);
+      const etag = changed.headers.get('etag')!;
+      expect(etag, paths[index]).not.toBe(etags[index]);
+      expect(await changed.text(), paths[index]).toMatch(/123[.\s\u202f]457/);
+      expect((await conditional(index, etag)).status, paths[index]).toBe(304);
+    }
   });
 
   it('renders a detail with its structured data in the light DOM, and 404 with the screen’s own message for an unknown one', async () => {
@@ -306,7 +328,7 @@ describe('when renders come faster than the server renders them', () => {
     const app = Fastify();
     installErrorHandler(app);
     // a busy renderer refuses before any record is read
-    registerRender(app, { settings, repositories: {} as Repositories }, busy);
+    registerRender(app, { settings, repositories: {} as Repositories, stores: { catalogue: { version: async () => '' } } as unknown as ServerStores }, busy);
     for (const path of ['/render/agency-property-list?lng=nl', '/render/agency-property-list/head?lng=nl']) {
       const response = await app.inject(path);
       expect(response.statusCode).toBe(503);

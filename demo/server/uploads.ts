@@ -194,12 +194,20 @@ export async function inspectUpload(bytes: Buffer, accepted: readonly string[]):
   return kept && { bytes: kept, type };
 }
 
-/** Uploads waiting for their turn beyond those being read and inspected; more are told to come back. */
-export const UPLOAD_QUEUE = 8;
+/**
+ * Uploads waiting for their turn beyond those being read and inspected; more are told to
+ * come back. A waiting upload holds its connection, not its body: a burst of job
+ * applications after an advertisement waits here rather than being turned away.
+ */
+export const UPLOAD_QUEUE = 64;
+/** How long an upload waits for its turn before it is told to come back: a visitor still sees the form sending. */
+export const UPLOAD_WAIT_MS = 10_000;
+/** When a refused upload is to come back, in seconds: the line has moved on by then. */
+export const UPLOAD_RETRY_AFTER = 5;
 
 /** At most `atOnce` uploads read and inspected at a time (each holds up to 10 MB and a core), UPLOAD_QUEUE more waiting. */
 export function uploadLimit(atOnce: number): ConcurrencyLimit {
-  return concurrencyLimit({ atOnce, queue: UPLOAD_QUEUE, retryAfter: 5 });
+  return concurrencyLimit({ atOnce, queue: UPLOAD_QUEUE, maxWaitMs: UPLOAD_WAIT_MS, retryAfter: UPLOAD_RETRY_AFTER });
 }
 
 /**

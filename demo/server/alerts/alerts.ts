@@ -73,14 +73,11 @@ export function createDemandAlerts(context: Context<'repositories' | 'stores' | 
   const linksOf = (demand: Demand, origins: AlertOrigins): DemandLinks => ({ ...origins, token: tokenOf(demand.id) });
   const nameOf = (demand: Demand) => [demand.data.firstName, demand.data.lastName].filter((part) => typeof part === 'string' && part).join(' ');
 
-  async function send(unit: UnitOfWork, demand: Demand, properties: Property[], more: boolean, origins: AlertOrigins): Promise<void> {
-    await unit.mail(
+  const priceOf = (property: Property) => (priceOnRequest(listingFacts(property)) ? null : property.Price);
+
+  function mail(unit: UnitOfWork, demand: Demand, properties: Property[], more: boolean, origins: AlertOrigins): Promise<void> {
+    return unit.mail(
       demandAlertMail({ to: demand.email, language: demand.language, name: nameOf(demand), properties, more, links: linksOf(demand, origins), agencyName: context.settings.agencyName }),
-    );
-    await unit.stores.demandAlerts.sent(
-      demand.id,
-      properties.map((property) => ({ propertyId: property.ID, price: priceOnRequest(listingFacts(property)) ? null : property.Price })),
-      context.now(),
     );
   }
 
@@ -102,11 +99,13 @@ export function createDemandAlerts(context: Context<'repositories' | 'stores' | 
           // queued and not yet sent: the digest reads the listing as it is then
           if (known && known.sentAt === null) continue;
           if (!isNewToDemand(known ? known.price : undefined, changed)) continue;
-          if (demand.frequency === 'instant') {
-            await send(unit, demand, [property], false, origins);
+          const now = context.now();
+          const instant = demand.frequency === 'instant';
+          // recorded only if nobody told the demand meanwhile (another instance, a digest): the winner mails
+          if (!(await unit.stores.demandAlerts.tell(demand.id, property.ID, known, priceOf(property), instant ? now : null, now))) continue;
+          if (instant) {
+            await mail(unit, demand, [property], false, origins);
             mails++;
-          } else {
-            await unit.stores.demandAlerts.queue(demand.id, property.ID, priceOnRequest(changed) ? null : property.Price, context.now());
           }
         }
         return mails;
@@ -138,14 +137,18 @@ export function createDemandAlerts(context: Context<'repositories' | 'stores' | 
         // newest first; the rest wait for the next digest
         fresh.sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt) || b.ID - a.ID);
         const batch = fresh.slice(0, MAX_LISTINGS_PER_ALERT);
-        // one unit per demand: its mail and what it was told go together
-        await context.transaction(async (unit) => {
+        // one unit per demand: its mail and what it was told go together, and only what this run claimed is mailed
+        const told = await context.transaction(async (unit) => {
           for (const id of gone) await unit.stores.demandAlerts.drop(demandId, id);
-          if (batch.length > 0) await send(unit, demand, batch, fresh.length > batch.length, origins);
+          if (batch.length === 0) return 0;
+          const claimed = new Set(await unit.stores.demandAlerts.claim(demandId, batch.map((property) => ({ propertyId: property.ID, price: priceOf(property) })), context.now()));
+          const mailed = batch.filter((property) => claimed.has(property.ID));
+          if (mailed.length > 0) await mail(unit, demand, mailed, fresh.length > batch.length, origins);
+          return mailed.length;
         });
-        if (batch.length === 0) continue;
+        if (told === 0) continue;
         report.mails++;
-        report.listings += batch.length;
+        report.listings += told;
       }
       return report;
     },

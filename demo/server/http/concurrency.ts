@@ -1,21 +1,34 @@
 /**
  * A few at a time: work that takes memory or a core (reading and inspecting an upload)
- * runs for at most `atOnce` requests; up to `queue` more wait their turn, and past that a
- * request is answered at once `503 unavailable` with Retry-After instead of piling up.
- * A request holds its place until its answer is sent or its connection closes.
+ * runs for at most `atOnce` requests; up to `queue` more wait their turn, each for at most
+ * `maxWaitMs`. A request is answered `503 unavailable` with Retry-After when the line is
+ * full as it arrives, or when its wait is over and no place came: a burst waits a moment
+ * instead of being turned away, and nothing piles up without end. A waiting request holds
+ * no more than its connection (its body is read once its turn came). A request holds its
+ * place until its answer is sent or its connection closes.
  */
 import type { ServerResponse } from 'node:http';
 import { fail, HttpError } from './errors.ts';
 
 export interface ConcurrencyLimit {
-  /** Waits for a place for the request answered by `response`; throws `unavailable` when the queue is full. */
+  /** Waits for a place for the request answered by `response`; throws `unavailable` when the queue is full or the wait too long. */
   enter(response: ServerResponse): Promise<void>;
   /** requests running and waiting now */
   readonly running: number;
   readonly waiting: number;
 }
 
-export function concurrencyLimit(options: { atOnce: number; queue: number; retryAfter: number }): ConcurrencyLimit {
+export interface ConcurrencyOptions {
+  atOnce: number;
+  /** requests waiting at most */
+  queue: number;
+  /** how long one waits for its turn, in ms */
+  maxWaitMs: number;
+  /** seconds, as Retry-After says them */
+  retryAfter: number;
+}
+
+export function concurrencyLimit(options: ConcurrencyOptions): ConcurrencyLimit {
   let running = 0;
   const waiting: (() => void)[] = [];
   // a place is handed on to the first in line, or freed
@@ -24,22 +37,28 @@ export function concurrencyLimit(options: { atOnce: number; queue: number; retry
     if (next) next();
     else running -= 1;
   };
+  const unavailable = () => new HttpError('unavailable', { retryAfter: options.retryAfter });
   return {
     async enter(response) {
       if (running < options.atOnce) running += 1;
       else {
-        if (waiting.length >= options.queue) fail('unavailable', { retryAfter: options.retryAfter });
+        if (waiting.length >= options.queue) throw unavailable();
         await new Promise<void>((resolve, reject) => {
+          const out = (error: HttpError) => {
+            const index = waiting.indexOf(turn);
+            if (index >= 0) waiting.splice(index, 1);
+            clearTimeout(timer);
+            response.off('close', gone);
+            reject(error);
+          };
           const turn = () => {
+            clearTimeout(timer);
             response.off('close', gone);
             resolve();
           };
           // a client that gives up while waiting leaves the line
-          const gone = () => {
-            const index = waiting.indexOf(turn);
-            if (index >= 0) waiting.splice(index, 1);
-            reject(new HttpError('bad_request'));
-          };
+          const gone = () => out(new HttpError('bad_request'));
+          const timer = setTimeout(() => out(unavailable()), options.maxWaitMs);
           waiting.push(turn);
           response.once('close', gone);
         });

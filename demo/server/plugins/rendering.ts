@@ -19,5 +19,5 @@ export const renderingPlugin = fp<{ distDir: string }>(
     app.decorate('renderer', renderer);
     if (renderer) registerRender(app, app, renderer);
   },
-  { name: 'rendering', decorators: { fastify: ['settings'] } },
+  { name: 'rendering', decorators: { fastify: ['settings', 'repositories', 'stores'] } },
 );

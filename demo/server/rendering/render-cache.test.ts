@@ -15,9 +15,11 @@ function setup(freshMs: Record<string, number> = { [DETAIL]: 0, [TREE]: 0 }) {
     [TREE, 't'],
   ]);
   const asked: string[] = [];
+  const source = { version: 'v1' };
   const answer = (request: string): Answered => ({ digest: data.get(request) ?? 'gone', freshMs: freshMs[request] ?? 0 });
   const cache = new RenderCache({
     now: () => now,
+    source: async () => source.version,
     look: async (request) => {
       asked.push(request);
       return answer(request);
@@ -32,6 +34,7 @@ function setup(freshMs: Record<string, number> = { [DETAIL]: 0, [TREE]: 0 }) {
   return {
     cache,
     data,
+    source,
     asked,
     render,
     renders: () => renders,
@@ -65,6 +68,23 @@ describe('RenderCache', () => {
     // and then keeps the new one
     later(FRESH_MS);
     expect(await cache.get('a', () => render())).toBe(second);
+    expect(renders()).toBe(2);
+  });
+
+  it('asks again at once, fresh or not, when the source changed: renders again only if its answers did', async () => {
+    const { cache, data, source, asked, render, renders, later } = setup({ [DETAIL]: 60_000, [TREE]: 3_600_000 });
+    const first = await cache.get('a', () => render());
+    later(1);
+    // another listing changed: the answers are the same, the rendering stays
+    source.version = 'v2';
+    expect(await cache.get('a', () => render())).toBe(first);
+    expect(asked.sort()).toEqual([DETAIL, TREE]);
+    expect(await cache.get('a', () => render())).toBe(first);
+    expect(asked).toHaveLength(2);
+    // this one changed
+    data.set(DETAIL, 'b');
+    source.version = 'v3';
+    expect((await cache.get('a', () => render())).html).toBe('<p>b 2</p>');
     expect(renders()).toBe(2);
   });
 

@@ -7,8 +7,11 @@
  *
  * An answer is not even asked again while the API says it is fresh (its own Cache-Control:
  * a minute for listings, an hour for the reference trees), nor within FRESH_MS (a burst of
- * the same include: an edge's points of presence after a deploy). A render asked for while
- * the same one is under way waits for it instead of rendering it twice.
+ * the same include: an edge's points of presence after a deploy), unless the source the API
+ * reads changed meanwhile (its version, one small read: the catalogue's, which every write
+ * of a listing changes on every instance): then its answers are asked again at once, so a
+ * changed price shows on the next request. A render asked for while the same one is under
+ * way, from the same version, waits for it instead of rendering it twice.
  *
  * What a render made from a failed read (complete: false) is not kept; neither is more
  * than MAX_CHARACTERS of HTML, the least recently used going first.
@@ -37,12 +40,16 @@ export interface Versioned {
 interface Entry extends Versioned {
   /** until when it is served without asking */
   freshUntil: number;
+  /** the source's version when the data was last seen the same */
+  source: string;
   size: number;
 }
 
 export interface RenderCacheOptions {
   /** what the API answers to `request` now */
   look(request: string): Promise<Answered>;
+  /** the version of what the API's answers come from, now: a rendering seen with another one is checked again, fresh or not */
+  source?: () => Promise<string>;
   now?: () => number;
 }
 
@@ -62,26 +69,30 @@ export class RenderCache {
   }
 
   /** The rendering `key` names: kept, or made by `render`. */
-  get(key: string, render: () => Promise<Versioned>): Promise<Rendered> {
-    const underWay = this.underWay.get(key);
+  async get(key: string, render: () => Promise<Versioned>): Promise<Rendered> {
+    const source = (await this.options.source?.()) ?? '';
+    // a render under way from an older version may have read the data before it changed
+    const job = `${source}\n${key}`;
+    const underWay = this.underWay.get(job);
     if (underWay) return underWay;
     const entry = this.entries.get(key);
-    if (entry && this.now() < entry.freshUntil) return Promise.resolve(this.use(key, entry).rendered);
-    const job = this.refresh(key, entry, render).finally(() => this.underWay.delete(key));
-    this.underWay.set(key, job);
-    return job;
+    if (entry && entry.source === source && this.now() < entry.freshUntil) return this.use(key, entry).rendered;
+    const made = this.refresh(key, entry, render, source).finally(() => this.underWay.delete(job));
+    this.underWay.set(job, made);
+    return made;
   }
 
-  private async refresh(key: string, entry: Entry | undefined, render: () => Promise<Versioned>): Promise<Rendered> {
+  private async refresh(key: string, entry: Entry | undefined, render: () => Promise<Versioned>, source: string): Promise<Rendered> {
     const current = entry && (await this.lookAgain(entry.version));
     if (entry && current) {
       entry.version = current;
+      entry.source = source;
       entry.freshUntil = this.now() + freshFor(current);
       return this.use(key, entry).rendered;
     }
     const made = await render();
     this.forget(key);
-    if (made.rendered.complete) this.keep(key, { ...made, freshUntil: this.now() + freshFor(made.version), size: made.rendered.html.length });
+    if (made.rendered.complete) this.keep(key, { ...made, source, freshUntil: this.now() + freshFor(made.version), size: made.rendered.html.length });
     return made.rendered;
   }
 

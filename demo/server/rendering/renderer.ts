@@ -113,6 +113,7 @@ export async function loadScreenRenderer(distDir: string, app: FastifyInstance):
   // asking whether a rendering's data changed is a query or two, in the API's thread: a few at a time, between its requests
   const looks = new RenderQueue({ slots: LOOKS_AT_ONCE, maxWaitMs: Number.POSITIVE_INFINITY });
   const cache = new RenderCache({
+    source: () => app.stores.catalogue.version(),
     look: (request) =>
       looks.run(async () => {
         const response = await api(`${origin()}${API_PATH}${request}`);

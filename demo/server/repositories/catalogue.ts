@@ -10,4 +10,10 @@ export interface Catalogue {
   stored(id: number): Promise<Property | undefined>;
   /** Puts the listing online with this record: a new one, or the stored one rewritten (its visits, history and owner stay). */
   publish(property: Property): Promise<void>;
+  /**
+   * A token that changes with every write of the catalogue (a listing, a project, a
+   * reference tree: a sync, the back office), on every instance: what the screens
+   * rendered from it are checked against.
+   */
+  version(): Promise<string>;
 }

@@ -15,10 +15,19 @@ export interface AlertRecord {
 export interface DemandAlerts {
   /** What a demand already knows of a listing: sent (with its price) or queued. */
   record(demandId: string, propertyId: number): Promise<AlertRecord | undefined>;
-  /** Puts a listing in a demand's next digest (again, after a price drop). */
-  queue(demandId: string, propertyId: number, price: number | null, now: number): Promise<void>;
-  /** Records listings as sent to a demand. */
-  sent(demandId: string, entries: readonly { propertyId: number; price: number | null }[], now: number): Promise<void>;
+  /**
+   * Records a listing as sent to a demand now (`sentAt`) or queued for its digest (null),
+   * if what the demand knew of it is still `known` (undefined: nothing): one statement the
+   * database decides, so of two callers that read the same record one wins and mails.
+   * Whether this caller won.
+   */
+  tell(demandId: string, propertyId: number, known: AlertRecord | undefined, price: number | null, sentAt: number | null, now: number): Promise<boolean>;
+  /**
+   * Marks queued listings as sent (with the price they have now), each only if it still
+   * waits: the ones this caller claimed, which are the ones it mails. Two digests run at
+   * once claim each listing once.
+   */
+  claim(demandId: string, entries: readonly { propertyId: number; price: number | null }[], now: number): Promise<number[]>;
   /** Drops a queued listing that no longer matches. */
   drop(demandId: string, propertyId: number): Promise<void>;
   /** The listings waiting, by demand, oldest first. */

@@ -9,8 +9,9 @@
  *     title, head, the screen
  *
  * Listings change a few times a day: answers are cached a minute, served stale for ten
- * while one request renders them again, and carry an ETag (a repeated request with
- * If-None-Match gets a 304). What they say depends on the query alone: every address in
+ * while one request renders them again, and carry an ETag of what they say and of the
+ * catalogue's version they were made from (a repeated request with If-None-Match gets a
+ * 304 until a listing changes, then the new answer). What they say depends on the query alone: every address in
  * them is on the configured site (rendering/site-origin.ts), never on the request's Host,
  * and `url=` is a path of that site, so no request can leave another host in a cache.
  * Bad input is a 4xx of the API's catalogue, never a 500; when renders come faster than
@@ -149,9 +150,9 @@ export function pageUrl(value: string, site: string): URL | undefined {
   }
 }
 
-/** A weak validator: the bytes are the same, whatever compression carries them. */
-export function etagOf(body: string): string {
-  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+/** A weak validator: the bytes are the same, whatever compression carries them, and so is the data they were made from. */
+export function etagOf(body: string, version = ''): string {
+  return `W/"${createHash('sha256').update(version).update('\0').update(body).digest('base64url').slice(0, 27)}"`;
 }
 
 /** If-None-Match names `etag` (or `*`), weak comparison as RFC 9110 wants for GET. */
@@ -161,31 +162,36 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/** Sends `body` with the listing cache headers, or a 304 when the client has it already. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string): FastifyReply {
-  const etag = etagOf(body);
+/** Sends `body`, made from the catalogue's `version`, with the listing cache headers, or a 304 when the client has it already. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, status: number, type: string, body: string, version: string): FastifyReply {
+  const etag = etagOf(body, version);
   reply.header('Cache-Control', RENDER_CACHE_CONTROL).header('ETag', etag).header('X-Content-Type-Options', 'nosniff');
   if (status === 200 && matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.code(status).type(type).send(body);
 }
 
-export function registerRender(app: FastifyInstance, context: Context<'settings' | 'repositories'>, renderer: ScreenRenderer): void {
+export function registerRender(app: FastifyInstance, context: Context<'settings' | 'repositories' | 'stores'>, renderer: ScreenRenderer): void {
+  // read before the render: a change after it makes the next ETag another, never a new answer under the old one
+  const version = () => context.stores.catalogue.version();
+
   // A whole page of the route table: what a CMS plugin pastes into its theme (docs/wordpress.md).
   app.get(PAGE_INCLUDE_PATH, async (request, reply) => {
     const asked = readPageQuery(request.query as Record<string, unknown>, siteOrigin(app, context.settings));
+    const made = await version();
     const site = { settings: context.settings, repositories: context.repositories, renderer, defaultLanguage: LANGUAGES[0] };
     const page = await routePage(site, asked);
     const siteName = asked.siteName || context.settings.agencyName;
     const body = { status: page.status, ...(page.location ? { location: page.location } : {}), language: page.language, route: page.route, title: page.title, head: headTagsHtml(page.title, siteName, page.head), html: page.html };
     // a page that redirects is still an answer of the include (a CMS follows `location` on its own site), not a redirect of the include's address
-    return sendCached(request, reply, page.status === 301 ? 200 : page.status, 'application/json; charset=utf-8', JSON.stringify(body));
+    return sendCached(request, reply, page.status === 301 ? 200 : page.status, 'application/json; charset=utf-8', JSON.stringify(body), made);
   });
 
   const render = async (request: FastifyRequest) => {
     const { tag } = request.params as { tag: string };
     const screen = readRenderQuery(renderer, tag, request.query as Record<string, unknown>, siteOrigin(app, context.settings));
+    const made = await version();
     try {
-      return { screen, rendered: await renderer.render(screen) };
+      return { screen, made, rendered: await renderer.render(screen) };
     } catch (error) {
       // too many renders wait: come back in a moment (the include's caller renders in the browser meanwhile)
       if (error instanceof RenderBusy) fail('unavailable', { retryAfter: error.retryAfter });
@@ -194,12 +200,12 @@ export function registerRender(app: FastifyInstance, context: Context<'settings'
   };
 
   app.get(`${RENDER_PATH}/:tag`, async (request, reply) => {
-    const { rendered } = await render(request);
-    return sendCached(request, reply, rendered.status, 'text/html; charset=utf-8', rendered.html);
+    const { rendered, made } = await render(request);
+    return sendCached(request, reply, rendered.status, 'text/html; charset=utf-8', rendered.html, made);
   });
 
   app.get(`${RENDER_PATH}/:tag/head`, async (request, reply) => {
-    const { screen, rendered } = await render(request);
+    const { screen, rendered, made } = await render(request);
     const head = rendered.head;
     // a detail's own words in each language, which the screen, reading one language, cannot say
     const subject = head ? await screenSubject(screen, rendered.language, context.repositories).catch(() => undefined) : undefined;
@@ -214,6 +220,6 @@ export function registerRender(app: FastifyInstance, context: Context<'settings'
       languageMeta: languageMetaFor(context.settings.siteMeta, rendered.language),
       type: head ? 'article' : 'website',
     });
-    return sendCached(request, reply, rendered.status, 'text/html; charset=utf-8', headTagsHtml(head?.title, context.settings.agencyName, tags));
+    return sendCached(request, reply, rendered.status, 'text/html; charset=utf-8', headTagsHtml(head?.title, context.settings.agencyName, tags), made);
   });
 }

@@ -4,8 +4,9 @@
  * so no route writes the sequence by hand:
  *
  * 1. preValidation: the form is read (JSON or multipart, submissions/form.ts); a form
- *    with files waits for one of a few places (uploads.ts, uploadLimit), past a short
- *    queue it is told to come back;
+ *    with files waits for one of a few places (uploads.ts, uploadLimit), a short while
+ *    in a bounded line; past either it is told to come back (503, Retry-After) before
+ *    it claimed anything;
  * 2. preHandler: an Idempotency-Key is claimed, or its first answer replayed
  *    (http/idempotency.ts says how); the form is validated with the core/forms schema
  *    the browser uses; the route's `check` refuses what must be refused (a sold
@@ -14,7 +15,8 @@
  *    step, bounded, and never for a stranger who did no proof of work;
  * 3. the handler calls `commit`: its records, the jobs they cause (mails, CRM calls) and
  *    the idempotency key's answer are written in one transaction (delivery/unit-of-work.ts);
- * 4. onResponse: a claim whose request failed is let go, so the client may try again.
+ * 4. onSend: a claim whose request failed is let go before the answer leaves, so the
+ *    client may try again at once with the same key.
  *
  * A stored request is never taken back: its mails are delivered by the worker, retried
  * until they leave. The thank-you means the agency has it.
@@ -56,6 +58,7 @@ export interface Submission {
   value: Record<string, unknown>;
   /** what the route's checks found, for its handler (the property asked about, …) */
   found: Record<string, unknown>;
+  /** the request's Idempotency-Key; `completed` once its answer is kept, or the key let go */
   claim?: { key: string; scope: string; completed: boolean };
 }
 
@@ -115,10 +118,20 @@ export function installSubmissions(api: FastifyInstance, context: Context<'setti
     await inspectFiles(submission.form, submission.files);
   });
 
-  api.addHook('onResponse', async (request) => {
+  // a claim whose request failed is let go before its answer leaves: the client's retry, sent as
+  // soon as it reads the refusal (a form to correct, a moment taken meanwhile), finds the key free
+  const release = async (request: FastifyRequest) => {
     const claim = configOf(request) ? request.submission?.claim : undefined;
-    if (claim && !claim.completed) await context.stores.idempotency.release(claim.key, claim.scope);
+    if (!claim || claim.completed) return;
+    claim.completed = true;
+    await context.stores.idempotency.release(claim.key, claim.scope);
+  };
+  api.addHook('onSend', async (request, _reply, payload) => {
+    await release(request);
+    return payload;
   });
+  // and one whose answer never went out (the client left)
+  api.addHook('onResponse', release);
 }
 
 /**

@@ -173,7 +173,7 @@ export function createOmnicasaClient(settings: OmnicasaSettings, options: Client
     return (await retry(() => attempt(endpoint, url, callOptions.signal), {
       retries: options.retries ?? 3,
       delay: options.retryDelayMs ?? 500,
-      jitter,
+      wait: jitter,
       ...(options.sleep ? { sleep: options.sleep } : {}),
       shouldRetry: (error) => error instanceof OmnicasaError && error.retryable && !callOptions.signal?.aborted,
     })) as T;

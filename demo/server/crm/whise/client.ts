@@ -204,7 +204,7 @@ export function createWhiseClient(access: WhiseAccess, options: WhiseClientOptio
     return (await retry(() => attempt(path, body, requestOptions), {
       retries: options.retries ?? 3,
       delay: options.retryDelayMs ?? 500,
-      jitter,
+      wait: jitter,
       ...(options.sleep ? { sleep: options.sleep } : {}),
       shouldRetry: (error) => error instanceof WhiseError && error.retryable && !requestOptions.signal?.aborted,
     })) as T;

@@ -3,7 +3,10 @@
  * /admin/listings), the benchmark and a CRM sync write listings, projects and reference
  * trees through here, so every row gets the columns lists filter and sort on, computed
  * the same way whoever writes it (and, on PostgreSQL, its `text_vector`: listing-text.ts).
+ * Each write also gives the catalogue a new version (catalogueVersion), in the writer's
+ * transaction, which every instance reads.
  */
+import { randomBytes } from 'node:crypto';
 import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { TreeItemSource } from '../../../../core/api/contract.ts';
 import type { Project, Property, PropertySummary } from '../../../../core/property/types.ts';
@@ -12,6 +15,26 @@ import type { Sql } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
 import { normalizeKey, searchText } from '../../search.ts';
 import { textVector } from './listing-text.ts';
+
+const VERSION_KEY = 'catalogue_version';
+
+/**
+ * The catalogue changed: a new version, so that whatever was made from the old one
+ * (a rendered screen, its ETag) is made again, on every instance that shares the database.
+ */
+async function newVersion(sql: Sql): Promise<void> {
+  const value = randomBytes(12).toString('base64url');
+  await sql.db
+    .insertInto('meta')
+    .values({ key: VERSION_KEY, value })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .execute();
+}
+
+/** The catalogue's version: another one after each write of a listing, a project or a reference tree ('' before the first). */
+export async function catalogueVersion(sql: Sql): Promise<string> {
+  return (await sql.db.selectFrom('meta').select('value').where('key', '=', VERSION_KEY).executeTakeFirst())?.value ?? '';
+}
 
 export interface PropertyRowOptions {
   online: boolean;
@@ -65,6 +88,7 @@ export async function insertProperties(sql: Sql, items: readonly { property: Pro
       .values(items.slice(i, i + BATCH).map((item) => row(sql, item.property, item.options)))
       .execute();
   }
+  if (items.length > 0) await newVersion(sql);
 }
 
 export function insertProperty(sql: Sql, property: Property, options: PropertyRowOptions): Promise<void> {
@@ -97,6 +121,7 @@ export async function publishProperties(sql: Sql, properties: readonly Property[
       .onConflict((conflict) => conflict.column('id').doUpdateSet(proposed(columns)))
       .execute();
   }
+  if (properties.length > 0) await newVersion(sql);
 }
 
 /** An upsert's SET: each column takes the value the conflicting row proposed (`excluded.<column>`, on both engines). */
@@ -144,6 +169,7 @@ export async function insertProjects(sql: Sql, items: readonly { project: Projec
       .values(items.slice(i, i + BATCH).map(({ project, createdAt }) => ({ ...projectColumns(project), online: 1, created_at: createdAt })))
       .execute();
   }
+  if (items.length > 0) await newVersion(sql);
 }
 
 const PROJECT_REWRITTEN = ['online', 'zip', 'city', 'city_key', 'status', 'data'];
@@ -158,6 +184,7 @@ export async function publishProjects(sql: Sql, items: readonly { project: Proje
       .onConflict((conflict) => conflict.column('id').doUpdateSet(proposed(PROJECT_REWRITTEN)))
       .execute();
   }
+  if (items.length > 0) await newVersion(sql);
 }
 
 type Catalogued = 'properties' | 'projects';
@@ -177,6 +204,7 @@ export async function withdraw(sql: Sql, table: Catalogued, ids: readonly number
       .executeTakeFirst();
     count += Number(result.numUpdatedRows);
   }
+  if (count > 0) await newVersion(sql);
   return count;
 }
 
@@ -213,6 +241,7 @@ export async function insertTreeItems(sql: Sql, tree: ReferenceTree, items: read
     extra: item.Level || item.Postcodes ? JSON.stringify({ ...(item.Level ? { Level: item.Level } : {}), ...(item.Postcodes ? { Postcodes: item.Postcodes } : {}) }) : null,
   }));
   for (let i = 0; i < rows.length; i += BATCH) await sql.db.insertInto('reference_items').values(rows.slice(i, i + BATCH)).execute();
+  await newVersion(sql);
 }
 
 /** Replaces a reference tree whole. */

@@ -17,11 +17,23 @@ export function sqlCrmCalendar(database: Database): CrmCalendar {
         if (keep.length > 0) gone = gone.where('id', 'not in', keep);
         await gone.execute();
         for (const moment of moments) {
-          const fields = { kind: moment.kind, start: moment.start, end: moment.end, start_ms: moment.startMs, end_ms: moment.endMs, places: moment.places };
+          const fields = { property_id: propertyId, kind: moment.kind, start: moment.start, end: moment.end, start_ms: moment.startMs, end_ms: moment.endMs, places: moment.places };
+          // a moment the CRM moved to this listing is this listing's now: a visitor of the other one can no longer book it
+          // (a moment already booked there stays with its booking, like one the CRM took away)
           await db
             .insertInto('calendar_slots')
-            .values({ id: moment.id, property_id: propertyId, ...fields })
-            .onConflict((conflict) => conflict.column('id').doUpdateSet(fields))
+            .values({ id: moment.id, ...fields })
+            .onConflict((conflict) =>
+              conflict
+                .column('id')
+                .doUpdateSet(fields)
+                .where((eb) =>
+                  eb.or([
+                    eb('calendar_slots.property_id', '=', propertyId),
+                    eb.not(eb.exists(eb.selectFrom('appointments').select('id').whereRef('appointments.slot_id', '=', 'calendar_slots.id'))),
+                  ]),
+                ),
+            )
             .execute();
         }
       }),

@@ -41,21 +41,39 @@ export function sqlDemandAlerts({ db }: Sql): DemandAlerts {
         .executeTakeFirst();
       return row && { demandId, propertyId, price: row.price, sentAt: row.sent_at };
     },
-    async queue(demandId, propertyId, price, now) {
-      await db
-        .insertInto('demand_alerts')
-        .values({ demand_id: demandId, property_id: propertyId, price, queued_at: now, sent_at: null })
-        .onConflict((conflict) => conflict.columns(['demand_id', 'property_id']).doUpdateSet({ price, queued_at: now, sent_at: null }))
-        .execute();
-    },
-    async sent(demandId, entries, now) {
-      for (const entry of entries) {
-        await db
+    async tell(demandId, propertyId, known, price, sentAt, now) {
+      if (!known) {
+        const result = await db
           .insertInto('demand_alerts')
-          .values({ demand_id: demandId, property_id: entry.propertyId, price: entry.price, queued_at: now, sent_at: now })
-          .onConflict((conflict) => conflict.columns(['demand_id', 'property_id']).doUpdateSet({ price: entry.price, sent_at: now }))
-          .execute();
+          .values({ demand_id: demandId, property_id: propertyId, price, queued_at: now, sent_at: sentAt })
+          .onConflict((conflict) => conflict.columns(['demand_id', 'property_id']).doNothing())
+          .executeTakeFirst();
+        return changed(result) === 1;
       }
+      const result = await db
+        .updateTable('demand_alerts')
+        .set({ price, queued_at: now, sent_at: sentAt })
+        .where('demand_id', '=', demandId)
+        .where('property_id', '=', propertyId)
+        .where('price', 'is not distinct from', known.price)
+        .where('sent_at', 'is not distinct from', known.sentAt)
+        .executeTakeFirst();
+      return changed(result) === 1;
+    },
+    async claim(demandId, entries, now) {
+      const claimed: number[] = [];
+      for (const entry of entries) {
+        const row = await db
+          .updateTable('demand_alerts')
+          .set({ price: entry.price, sent_at: now })
+          .where('demand_id', '=', demandId)
+          .where('property_id', '=', entry.propertyId)
+          .where('sent_at', 'is', null)
+          .returning('property_id')
+          .executeTakeFirst();
+        if (row) claimed.push(row.property_id);
+      }
+      return claimed;
     },
     async drop(demandId, propertyId) {
       await db.deleteFrom('demand_alerts').where('demand_id', '=', demandId).where('property_id', '=', propertyId).where('sent_at', 'is', null).execute();

@@ -6,7 +6,7 @@
 import type { Sql } from '../../db/database.ts';
 import type { Repositories, ServerStores } from '../index.ts';
 import { sqlAppointments } from './appointments.ts';
-import { publishProperty, storedProperty } from './catalogue-writer.ts';
+import { catalogueVersion, publishProperty, storedProperty } from './catalogue-writer.ts';
 import { sqlConsents } from './consents.ts';
 import { sqlDeliveryJobs } from './delivery-jobs.ts';
 import { sqlDemandAlerts, sqlDemandConfirmations } from './demand-stores.ts';
@@ -70,6 +70,6 @@ export function sqlStores(sql: Sql, shared: SharedState = { secrets: new Map() }
     demandAlerts: sqlDemandAlerts(sql),
     deliveries: sqlDeliveryJobs(sql),
     runs: sqlScheduledRuns(sql),
-    catalogue: { stored: (id) => storedProperty(sql, id), publish: (property) => publishProperty(sql, property) },
+    catalogue: { stored: (id) => storedProperty(sql, id), publish: (property) => publishProperty(sql, property), version: () => catalogueVersion(sql) },
   };
 }

@@ -178,6 +178,37 @@ describe.each(ENGINES)('stores on $name', ({ name, open }) => {
     });
   });
 
+  describe('demand alerts', () => {
+    it('a listing is told to a demand once: of two callers that read the same record, one wins', async () => {
+      const { demandAlerts } = stores;
+      expect(await demandAlerts.record('d1', 7)).toBeUndefined();
+      const first = await Promise.all([demandAlerts.tell('d1', 7, undefined, 200_000, 1_000, 1_000), demandAlerts.tell('d1', 7, undefined, 200_000, 1_000, 1_000)]);
+      expect(first.filter(Boolean)).toHaveLength(1);
+      const known = await demandAlerts.record('d1', 7);
+      expect(known).toEqual({ demandId: 'd1', propertyId: 7, price: 200_000, sentAt: 1_000 });
+      // a price drop is told again, once, by whoever still reads the record as it was
+      const again = await Promise.all([demandAlerts.tell('d1', 7, known, 180_000, 2_000, 2_000), demandAlerts.tell('d1', 7, known, 180_000, 2_000, 2_000)]);
+      expect(again.filter(Boolean)).toHaveLength(1);
+      expect(await demandAlerts.tell('d1', 7, known, 170_000, 3_000, 3_000)).toBe(false);
+    });
+
+    it('a queued listing is claimed by one digest only, at the price it has then', async () => {
+      const { demandAlerts } = stores;
+      expect(await demandAlerts.tell('d2', 8, undefined, 300_000, null, 1_000)).toBe(true);
+      expect(await demandAlerts.tell('d2', 9, undefined, null, null, 1_000)).toBe(true);
+      expect(await demandAlerts.queued()).toEqual(new Map([['d2', [8, 9]]]));
+      const entries = [
+        { propertyId: 8, price: 290_000 },
+        { propertyId: 9, price: null },
+      ];
+      const [a, b] = await Promise.all([demandAlerts.claim('d2', entries, 5_000), demandAlerts.claim('d2', entries, 5_000)]);
+      expect([...a!, ...b!].sort()).toEqual([8, 9]);
+      expect(await demandAlerts.record('d2', 8)).toEqual({ demandId: 'd2', propertyId: 8, price: 290_000, sentAt: 5_000 });
+      expect(await demandAlerts.claim('d2', entries, 6_000)).toEqual([]);
+      expect(await demandAlerts.queued()).toEqual(new Map());
+    });
+  });
+
   describe('outbox', () => {
     const mail = (subject: string) => ({
       createdAt: '2024-01-01T10:00:00.000Z',
