@@ -191,12 +191,12 @@ async function priceChange({ stage, ledger, world, stopped, visitor }: FaultCont
     if (response.status === 304) ledger.staleAnswers++;
   }
   // the price dropped: the digest tells the demand of it, once, however many instances run it at that moment
-  ledger.fault(`daily digest run on ${stage.live().length} instance(s) at once`);
-  await Promise.all(
+  const answers = await Promise.all(
     stage.live().map((origin) =>
       fetch(`${origin}/api/v1/admin/digests/daily`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
-        .then((response) => response.arrayBuffer())
-        .catch(() => undefined),
+        .then(async (response) => `${response.status} ${(await response.text()).slice(0, 80)}`)
+        .catch((error: unknown) => String(error)),
     ),
   );
+  ledger.fault(`daily digest run on ${answers.length} instance(s) at once: ${answers.join('; ')}`);
 }
