@@ -9,6 +9,10 @@ import { fileURLToPath } from 'node:url';
 export interface ChildInstance {
   origin: string;
   process: ChildProcess;
+  /** the last lines it wrote to stderr (with `stderr: 'quiet'`) */
+  log(): string;
+  /** resolves when the process has ended, also when it had already */
+  exited(): Promise<void>;
 }
 
 /**
@@ -27,5 +31,9 @@ export async function startChildInstance(env: Record<string, string>, options: {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the instance exited (${code}) before it listened${tail ? `:\n${tail}` : ''}`)));
   });
-  return { origin: (JSON.parse(line) as { origin: string }).origin, process: child };
+  const ended = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  return { origin: (JSON.parse(line) as { origin: string }).origin, process: child, log: () => tail, exited: () => ended };
 }

@@ -57,6 +57,8 @@ export class Ledger {
   readonly attempts: Attempt[] = [];
   readonly sends: Send[] = [];
   readonly faults: FaultEvent[] = [];
+  /** instances that ended without the schedule killing them */
+  crashes = 0;
   /** a booking of one property's moment sent with another property's id that was confirmed */
   wrongBookings = 0;
   /** 304 answers to an ETag of a page from before its property's data changed */
@@ -65,7 +67,8 @@ export class Ledger {
   staleChecks = 0;
   /** a visitor's step that threw something other than an answer (a bug of the soak or an unexpected answer's shape) */
   readonly oddities: string[] = [];
-  readonly started = Date.now();
+  /** reset when the visitors start: the times of the table count from there */
+  started = Date.now();
 
   attempt(attempt: Attempt): void {
     this.attempts.push(attempt);

@@ -83,11 +83,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const duration = Math.round(options.minutes * 60_000);
   const random = seededRandom(options.seed);
   log(`soak: ${options.minutes} min on ${options.engine}, seed ${options.seed}, ${options.rate} actions a second`);
-  const stage = await startStage({ engine: options.engine, listings: options.listings, log });
+  const ledger = new Ledger();
+  const stage = await startStage({
+    engine: options.engine,
+    listings: options.listings,
+    log,
+    onExit: (incarnation, lastLog) => {
+      ledger.crashes++;
+      ledger.fault(`instance ${incarnation.name} ${incarnation.exited}; the end of its log: ${lastLog.trim().split('\n').slice(-3).join(' | ').slice(0, 400)}`);
+    },
+  });
   try {
     const world = await explore(stage);
     log(`${world.sale.length} listings for sale, ${world.rent.length} for rent, ${world.bookable.length} with moments to book, ${world.pages.length} pages`);
-    const ledger = new Ledger();
     let stopped = false;
     const context: VisitorContext = { ledger, world, smtp: stage.smtp, live: () => stage.live(), stopped: () => stopped, prefix: `soak${options.seed}` };
     const visitor = () => new Visitor(context, random.fork());
@@ -132,6 +140,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       },
     });
     const started = Date.now();
+    ledger.started = started;
     const faultRuns = faults.map((fault) =>
       sleep(fault.at * duration).then(() =>
         fault.run().catch((error: unknown) => ledger.fault(`${fault.name} failed: ${error instanceof Error ? error.message : String(error)}`)),
@@ -152,7 +161,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     stage.crm.up();
     stage.smtp.state.refuse = false;
     log('waiting for the delivery queue to empty');
-    await awaitDeliveries(stage, 120_000);
+    // a job that failed during an outage is tried again after a backoff about twice the outage
+    await awaitDeliveries(stage, Math.max(120_000, duration / 5));
     stage.sample();
     const accounting = await account(stage, ledger);
     const verdict = verdictOf(ledger, accounting);

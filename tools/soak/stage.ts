@@ -34,6 +34,8 @@ export interface Incarnation {
   last: Usage | undefined;
   /** it was killed by the schedule (its last figures are from before) */
   killed: boolean;
+  /** it ended by itself: how, and the last of its log */
+  exited: string | undefined;
 }
 
 export interface Instance {
@@ -83,7 +85,13 @@ function mountQuota(folder: string): boolean {
   }
 }
 
-export async function startStage(options: { engine: Engine; listings: number; log: (line: string) => void }): Promise<Stage> {
+export async function startStage(options: {
+  engine: Engine;
+  listings: number;
+  log: (line: string) => void;
+  /** an instance ended without the schedule killing it */
+  onExit: (incarnation: Incarnation, log: string) => void;
+}): Promise<Stage> {
   const { engine, log } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-soak-'));
   const uploads = join(dataDir, 'uploads');
@@ -108,13 +116,17 @@ export async function startStage(options: { engine: Engine; listings: number; lo
     DELIVERY_POLL_MS: '1000',
     DELIVERY_RETRY_MS: '1000',
     ADMIN_TOKEN,
-    PUBLIC_URL: '',
+    // the alerts' mails link to the configured site only: without it a changed listing alerts no one
+    PUBLIC_URL: 'https://www.soak.example',
     // every visitor behind the one proxy in front, each with an address of its own (X-Forwarded-For)
     TRUST_PROXY: 'loopback',
     RENDER_THREADS: '1',
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
   };
+  let closing = false;
+  /** instances that ended by themselves, started again one after the other */
+  let restarting: Promise<unknown> = Promise.resolve();
   const instances: Instance[] = (engine === 'postgres' ? ['A', 'B'] : ['A']).map((slot) => ({ slot, child: undefined, up: false, incarnations: [] }));
 
   const stage: Stage = {
@@ -136,9 +148,8 @@ export async function startStage(options: { engine: Engine; listings: number; lo
         incarnation.last = usageOf(child.process.pid!) ?? incarnation.last;
         incarnation.killed = true;
       }
-      const exited = new Promise((resolve) => child.process.once('exit', resolve));
       child.process.kill('SIGKILL');
-      await exited;
+      await child.exited();
       instance.child = undefined;
     },
     async start(instance) {
@@ -146,7 +157,18 @@ export async function startStage(options: { engine: Engine; listings: number; lo
       instance.child = child;
       instance.up = true;
       const count = instance.incarnations.length;
-      instance.incarnations.push({ name: count === 0 ? instance.slot : `${instance.slot}#${count + 1}`, pid: child.process.pid!, first: undefined, last: undefined, killed: false });
+      const incarnation: Incarnation = { name: count === 0 ? instance.slot : `${instance.slot}#${count + 1}`, pid: child.process.pid!, first: undefined, last: undefined, killed: false, exited: undefined };
+      instance.incarnations.push(incarnation);
+      child.process.once('exit', (code, signal) => {
+        if (incarnation.killed || closing) return;
+        // not the schedule's doing: the instance failed; started again, as a supervisor would
+        incarnation.exited = `exited by itself (${signal ?? `code ${code}`})`;
+        options.onExit(incarnation, child.log());
+        if (instance.child !== child) return;
+        instance.up = false;
+        instance.child = undefined;
+        restarting = restarting.then(() => (closing ? undefined : stage.start(instance).catch((error: unknown) => options.log(`instance ${instance.slot} did not start again: ${String(error)}`))));
+      });
       log(`instance ${instance.slot} listens at ${child.origin}`);
     },
     sample() {
@@ -160,12 +182,11 @@ export async function startStage(options: { engine: Engine; listings: number; lo
       }
     },
     async close() {
+      closing = true;
       for (const instance of instances) {
         if (!instance.child) continue;
-        const child = instance.child.process;
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGKILL');
-        await exited;
+        instance.child.process.kill('SIGKILL');
+        await instance.child.exited();
       }
       await smtp.close();
       await crm.close();

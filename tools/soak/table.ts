@@ -11,6 +11,8 @@ export interface Verdict {
   /** bookings confirmed through another listing, and 304s to an ETag older than the data */
   wrongBookings: number;
   staleAnswers: number;
+  /** instances that ended by themselves */
+  crashes: number;
 }
 
 export function verdictOf(ledger: Ledger, accounting: Accounting): Verdict {
@@ -21,6 +23,7 @@ export function verdictOf(ledger: Ledger, accounting: Accounting): Verdict {
     unannounced5xx: ledger.attempts.filter((attempt) => attempt.status >= 500 && !attempt.announced).length,
     wrongBookings: ledger.wrongBookings,
     staleAnswers: ledger.staleAnswers,
+    crashes: ledger.crashes,
   };
 }
 
@@ -88,7 +91,7 @@ export function printTable(options: { title: string; ledger: Ledger; accounting:
   for (const incarnation of incarnations) {
     const { first, last } = incarnation;
     if (!first || !last) continue;
-    instances.push([incarnation.name, mb(first.rssKb), mb(last.rssKb), signed(Math.round((last.rssKb - first.rssKb) / 1024), ' MB'), first.fds, last.fds, signed(last.fds - first.fds), incarnation.killed ? 'killed' : 'ran to the end']);
+    instances.push([incarnation.name, mb(first.rssKb), mb(last.rssKb), signed(Math.round((last.rssKb - first.rssKb) / 1024), ' MB'), first.fds, last.fds, signed(last.fds - first.fds), incarnation.exited ?? (incarnation.killed ? 'killed' : 'ran to the end')]);
   }
 
   const out = [
@@ -109,12 +112,13 @@ export function printTable(options: { title: string; ledger: Ledger; accounting:
     `doubled  ${verdict.doubled}  (records ${accounting.doubled.records}, mails ${accounting.doubled.mails} of which ${accounting.resentMails} with one Message-ID, CRM calls ${accounting.doubled.crm})`,
     `5xx      ${verdict.unannounced5xx} unannounced (without Retry-After)`,
     `wrong    ${verdict.wrongBookings} bookings confirmed through another listing's id`,
+    `crashed  ${verdict.crashes} instances ended by themselves (started again)`,
     `stale    ${verdict.staleAnswers} of ${ledger.staleChecks} conditional requests answered 304 with an ETag from before the data changed`,
     ...unannouncedWindows(ledger),
     ...(accounting.details.length ? ['', ...accounting.details.map((detail) => `  ${detail}`)] : []),
     ...(ledger.oddities.length ? ['', 'odd:', ...ledger.oddities.map((odd) => `  ${odd}`)] : []),
     '',
-    failed(verdict) ? 'FAILED: something was lost, doubled, answered 5xx unannounced, booked wrongly or served stale' : 'OK: nothing lost, doubled, answered 5xx unannounced, booked wrongly or served stale',
+    failed(verdict) ? 'FAILED: something was lost, doubled, answered 5xx unannounced, booked wrongly, served stale or crashed' : 'OK: nothing lost, doubled, answered 5xx unannounced, booked wrongly, served stale or crashed',
   ];
   return out.join('\n');
 }
