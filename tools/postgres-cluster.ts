@@ -18,6 +18,8 @@ export interface Cluster {
   url: string;
   dir: string;
   stop(): void;
+  /** Stops the server (fast: open connections are cut) and starts it again on the same port and data. */
+  restart(): void;
 }
 
 /** Where to get one, said when there is none. */
@@ -37,16 +39,19 @@ export function postgresBin(): string | undefined {
 }
 
 
+/** Runs one of PostgreSQL's programs, as the `postgres` user when this process is root. */
+function runAsOwner(bin: string, command: string, args: string[]): string {
+  const [file, argv] = userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
+  return execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+}
+
 export async function startCluster(): Promise<Cluster> {
   const bin = postgresBin();
   if (!bin) throw new Error(`No PostgreSQL binaries found (PG_BIN, /usr/lib/postgresql/*/bin). ${HOW_TO_PROVIDE}`);
   const root = userInfo().uid === 0;
   const dir = mkdtempSync(join(tmpdir(), 'agency-pg-'));
   const data = join(dir, 'data');
-  const run = (command: string, args: string[]) => {
-    const [file, argv] = root ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
-    return execFileSync(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
-  };
+  const run = (command: string, args: string[]) => runAsOwner(bin, command, args);
   try {
     if (root) {
       const ids = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim();
@@ -58,7 +63,13 @@ export async function startCluster(): Promise<Cluster> {
     // durability is not what a throwaway cluster is for
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
     run('pg_ctl', ['start', '-D', data, '-w', '-t', '120', '-l', join(dir, 'log'), '-o', options]);
-    return { url: `postgres://agency@127.0.0.1:${port}/postgres`, dir, stop: () => stopCluster(dir) };
+    return {
+      url: `postgres://agency@127.0.0.1:${port}/postgres`,
+      dir,
+      stop: () => stopCluster(dir),
+      // pg_ctl restarts with the options it was started with (postmaster.opts)
+      restart: () => void run('pg_ctl', ['restart', '-D', data, '-w', '-t', '120', '-m', 'fast', '-l', join(dir, 'log')]),
+    };
   } catch (error) {
     const detail = (error as { stderr?: string }).stderr ?? (error as Error).message;
     rmSync(dir, { recursive: true, force: true });

@@ -4,73 +4,22 @@
 // get a day), mail each digest once, and an instance killed while it delivers a mail loses
 // none and sends none twice. Mail goes through a real SMTP server run by the test, which
 // records what it accepts.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentSlot } from '../../core/api/contract.ts';
 import type { Property } from '../../core/property/types.ts';
+import { startChildInstance } from '../testing/child-instance.ts';
 import { validForms } from '../testing/fixtures.ts';
 import { createTestDatabase, type TestPostgres } from '../testing/postgres.ts';
+import { startSmtp, type TestSmtp } from '../testing/smtp.ts';
 import { startServer, type TestServer } from '../testing/server.ts';
 import { runDueDigests } from './alerts/schedule.ts';
 import { sqlRepositories } from './repositories/sql/index.ts';
 
-interface Received {
-  from: string;
-  to: string[];
-  messageId: string | undefined;
-  subject: string | undefined;
-}
-
-/** An SMTP server that keeps what it accepted, and holds a message's DATA while `stall` is set. */
-async function smtpServer() {
-  const received: Received[] = [];
-  const state = { stall: false, stalled: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      const stalled = state.stall;
-      if (stalled) state.stalled++;
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        // a stalled message is never accepted: its sender has to be killed, or to give up
-        if (stalled) return;
-        const head = Buffer.concat(chunks).toString('utf8').split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-        const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim();
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), messageId: header('Message-ID'), subject: header('Subject') });
-        callback();
-      });
-    },
-  });
-  // a client killed mid-message resets its connection: the server carries on
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** An instance in a process of its own (demo/testing/instance.ts), which a test may kill. */
-async function childInstance(env: Record<string, string>): Promise<{ origin: string; process: ChildProcess }> {
-  const entry = fileURLToPath(new URL('../testing/instance.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`the instance exited (${code}) before it listened`)));
-  });
-  return { origin: (JSON.parse(line) as { origin: string }).origin, process: child };
-}
-
 let database: TestPostgres;
-let smtp: Awaited<ReturnType<typeof smtpServer>>;
+let smtp: TestSmtp;
 let a: TestServer;
 let b: TestServer;
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-instances-'));
@@ -80,7 +29,7 @@ const now = () => fixed ?? Date.now();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  smtp = await smtpServer();
+  smtp = await startSmtp();
   // the workers deliver what a request queued at once, and the rest only when a test says so
   const settings = { databaseUrl: database.url, dataDir, smtpUrl: smtp.url, adminToken: 'instances', deliveryPollMs: 3_600_000 };
   // started together on an empty database: one migrates and seeds, the other waits and finds it done
@@ -244,7 +193,7 @@ describe('two instances on one PostgreSQL database', () => {
   });
 
   it('an instance killed while it delivers a mail: another one delivers it, and nothing is sent twice', async () => {
-    const child = await childInstance({ DATABASE_URL: database.url, DATA_DIR: dataDir, SMTP_URL: smtp.url, SEED: '0', CAPTCHA: 'none', DELIVERY_POLL_MS: '60000', PUBLIC_URL: '' });
+    const child = await startChildInstance({ DATABASE_URL: database.url, DATA_DIR: dataDir, SMTP_URL: smtp.url, SEED: '0', CAPTCHA: 'none', DELIVERY_POLL_MS: '60000', PUBLIC_URL: '' });
     const email = 'killed.instance@example.be';
     const ours = () => smtp.received.filter((mail) => mail.to.includes(email) || mail.subject?.includes('Killian Instance'));
     smtp.state.stall = true;

@@ -1,0 +1,126 @@
+/**
+ * The read-back at the end: once the faults are healed and the delivery queue is empty
+ * (or a while has passed), every send the server answered with a 2xx is looked for in
+ * the database (its record), in what the SMTP server accepted (a mail naming its address)
+ * and in what the CRM fake received (its call, by the address in `Email`). Missing is
+ * lost; two for one send is doubled. Mails sent twice under one Message-ID are doubled too.
+ */
+import { sql } from 'kysely';
+import { openDatabase } from '../../demo/server/db/database.ts';
+import type { Ledger, Send } from './ledger.ts';
+import type { Stage } from './stage.ts';
+
+export interface Counts {
+  records: number;
+  mails: number;
+  crm: number;
+}
+
+export interface Accounting {
+  stored: number;
+  lost: Counts;
+  doubled: Counts;
+  /** what was lost or doubled, a line each (the first few) */
+  details: string[];
+  /** delivery jobs still queued at the read-back, and those kept as failed */
+  pendingJobs: number;
+  failedJobs: number;
+  /** mails accepted twice with one Message-ID */
+  resentMails: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until no delivery job is pending (mails and CRM calls delivered or given up), at most `ms`. */
+export async function awaitDeliveries(stage: Stage, ms: number): Promise<void> {
+  const database = await openDatabase({ dataDir: stage.dataDir, url: stage.databaseUrl });
+  try {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      const pending = await database.db.selectFrom('delivery_jobs').select(({ fn }) => fn.countAll<number>().as('n')).where('state', '=', 'pending').executeTakeFirstOrThrow();
+      if (Number(pending.n) === 0) return;
+      await sleep(500);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+export async function account(stage: Stage, ledger: Ledger): Promise<Accounting> {
+  const database = await openDatabase({ dataDir: stage.dataDir, url: stage.databaseUrl });
+  const result: Accounting = { stored: 0, lost: { records: 0, mails: 0, crm: 0 }, doubled: { records: 0, mails: 0, crm: 0 }, details: [], pendingJobs: 0, failedJobs: 0, resentMails: 0 };
+  const note = (line: string) => {
+    if (result.details.length < 40) result.details.push(line);
+  };
+  try {
+    const db = database.db;
+    const jobs = await db.selectFrom('delivery_jobs').select(['state', ({ fn }) => fn.countAll<number>().as('n')]).groupBy('state').execute();
+    for (const row of jobs) {
+      if (row.state === 'pending') result.pendingJobs = Number(row.n);
+      else result.failedJobs = Number(row.n);
+    }
+    const records = async (send: Send): Promise<number> => {
+      const table = send.expect!.table;
+      const column = table === 'testimonials' ? 'name' : 'email';
+      const query = db
+        .selectFrom(table)
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .where(sql.ref(column), '=', send.email);
+      const scoped = table === 'appointments' ? query.where(sql.ref('status'), '=', 'confirmed') : query;
+      return Number((await scoped.executeTakeFirstOrThrow()).n);
+    };
+    const mailsOf = (address: string) => stage.smtp.received.filter((mail) => mail.raw.toLowerCase().includes(address.toLowerCase()));
+    const mailChecked = new Set<string>();
+    for (const send of ledger.sends) {
+      if (send.outcome !== 'stored' || !send.expect) continue;
+      result.stored++;
+      const found = await records(send);
+      if (found === 0) {
+        result.lost.records++;
+        note(`lost record: ${send.kind} ${send.email} (key ${send.key})`);
+      } else if (found > 1) {
+        result.doubled.records++;
+        note(`doubled record: ${send.kind} ${send.email} ×${found}`);
+      }
+      if (send.expect.mail && !mailChecked.has(send.email)) {
+        mailChecked.add(send.email);
+        const mails = mailsOf(send.email);
+        if (mails.length === 0) {
+          result.lost.mails++;
+          note(`lost mail: ${send.kind} ${send.email}`);
+        }
+        const seen = new Map<string, number>();
+        for (const mail of mails) {
+          const key = `${[...mail.to].sort().join(',')}|${mail.subject}`;
+          seen.set(key, (seen.get(key) ?? 0) + 1);
+        }
+        for (const [key, count] of seen) {
+          if (count < 2) continue;
+          result.doubled.mails++;
+          note(`doubled mail: ${send.kind} ${send.email}: ${key} ×${count}`);
+        }
+      }
+      if (send.expect.crm) {
+        const calls = stage.crm.received(send.expect.crm).filter((call) => String(call.Email ?? '').toLowerCase() === send.email.toLowerCase()).length;
+        if (calls === 0) {
+          result.lost.crm++;
+          note(`lost CRM call: ${send.kind} ${send.email} (${send.expect.crm})`);
+        } else if (calls > 1) {
+          result.doubled.crm++;
+          note(`doubled CRM call: ${send.kind} ${send.email} (${send.expect.crm} ×${calls})`);
+        }
+      }
+    }
+    const ids = new Map<string, number>();
+    for (const mail of stage.smtp.received) if (mail.messageId) ids.set(mail.messageId, (ids.get(mail.messageId) ?? 0) + 1);
+    for (const [id, count] of ids) {
+      if (count < 2) continue;
+      result.resentMails += count - 1;
+      note(`mail accepted ${count} times: ${id}`);
+    }
+    result.doubled.mails += result.resentMails;
+  } finally {
+    await database.close();
+  }
+  return result;
+}
