@@ -7,9 +7,10 @@ import { randomBytes } from 'node:crypto';
 import CFB from 'cfb';
 import { strFromU8, Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ConcurrencyLimit, concurrencyLimit } from './http/concurrency.ts';
+import { HttpError } from './http/errors.ts';
 import { type ImageType, reencodeImage } from './images.ts';
 
 export const MIME = {
@@ -224,11 +225,28 @@ export function cleanFileName(name: string): string {
   return clean || 'file';
 }
 
+/** When an upload refused for a full disk is to come back, in seconds: someone has to make room first. */
+export const DISK_FULL_RETRY_AFTER = 30;
+
+/** Errors of a file system with no room left (the disk, or the folder's quota). */
+const NO_ROOM = new Set(['ENOSPC', 'EDQUOT']);
+
+/**
+ * Writes an upload into the data folder's uploads. A folder with no room left answers
+ * `503 unavailable` with Retry-After (the visitor's form comes back later, what was typed
+ * kept), never a 500, and leaves no half-written file.
+ */
 export function storeUpload(dataDir: string, bytes: Buffer, type: DetectedType): { storedName: string; path: string } {
   const dir = join(dataDir, 'uploads');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const storedName = `${randomBytes(16).toString('hex')}${EXTENSION[type]}`;
   const path = join(dir, storedName);
-  writeFileSync(path, bytes, { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(path, bytes, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if (!NO_ROOM.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    rmSync(path, { force: true });
+    throw new HttpError('unavailable', { retryAfter: DISK_FULL_RETRY_AFTER });
+  }
   return { storedName, path };
 }

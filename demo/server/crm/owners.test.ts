@@ -3,6 +3,7 @@
 // CRM's statistics and history (asked once every few minutes), and has the CRM mail the
 // password reminder; the sessions, the origin check and the login limits stay the
 // server's own, and the CRM's credentials show nowhere.
+import { CRM_RETRY_AFTER } from './owners.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,10 +71,12 @@ describe('logging in with the CRM account', () => {
     await server.app.stores.loginFailures.clear('ip:127.0.0.1');
   });
 
-  it('a CRM that is away: 503, not a wrong password', async () => {
+  it('a CRM that is away: 503 with when to come back, not a wrong password', async () => {
     fake.down();
     try {
-      expect((await login('someone@example.be', 'a-password-1')).status).toBe(503);
+      const answer = await login('someone@example.be', 'a-password-1');
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ error: 'unavailable', retryAfter: CRM_RETRY_AFTER });
     } finally {
       fake.up();
     }

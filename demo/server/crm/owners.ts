@@ -3,7 +3,16 @@
  * from the local store (a session never asks the CRM who it is), and its password is
  * the CRM's, never set here.
  */
+import { fail } from '../http/errors.ts';
 import type { Owners } from '../repositories/owners.ts';
+
+/** When an owner is to try again after the CRM could not be asked, in seconds. */
+export const CRM_RETRY_AFTER = 30;
+
+/** The portal's answer while the CRM cannot be asked: 503, come back later (Retry-After). */
+export function crmUnavailable(): never {
+  return fail('unavailable', { retryAfter: CRM_RETRY_AFTER });
+}
 
 export function rememberedAccounts(local: Owners): Pick<Owners, 'byLogin' | 'account' | 'byEmail' | 'setPassword'> {
   return {

@@ -21,10 +21,9 @@
  * counted and recorded itself.
  */
 import type { OwnerAccount } from '../../../../core/api/contract.ts';
-import { fail } from '../../http/errors.ts';
 import type { Owners } from '../../repositories/owners.ts';
 import type { OwnersContext } from '../connector.ts';
-import { rememberedAccounts } from '../owners.ts';
+import { crmUnavailable, rememberedAccounts } from '../owners.ts';
 import type { MappingProblem } from '../mapping.ts';
 import { OmnicasaError, type OmnicasaClient } from './client.ts';
 import type { OmnicasaCall } from './forward.ts';
@@ -48,7 +47,7 @@ async function asked<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof OmnicasaError) fail('unavailable');
+    if (error instanceof OmnicasaError) crmUnavailable();
     throw error;
   }
 }
@@ -101,7 +100,7 @@ export function omnicasaOwners(options: OmnicasaOwnersOptions): Owners {
       } catch (error) {
         // the CRM's own no (Success: false) is a wrong login; a CRM that could not be asked is not
         if (error instanceof OmnicasaError && error.kind === 'refused') return undefined;
-        throw error instanceof OmnicasaError ? (fail('unavailable') as never) : error;
+        throw error instanceof OmnicasaError ? crmUnavailable() : error;
       }
       if (id === undefined) return undefined;
       const person = await asked(() => client.call('GetPersonByEmail', { Email: login }));

@@ -19,10 +19,9 @@
  */
 import type { Language } from '../../../../core/i18n/languages.ts';
 import { mailJob } from '../../delivery/mail-jobs.ts';
-import { fail } from '../../http/errors.ts';
 import type { Owners } from '../../repositories/owners.ts';
 import type { OwnersContext } from '../connector.ts';
-import { rememberedAccounts } from '../owners.ts';
+import { crmUnavailable, rememberedAccounts } from '../owners.ts';
 import type { WhiseClient } from './client.ts';
 import { WhiseError } from './client.ts';
 
@@ -59,7 +58,7 @@ export function whiseOwners(options: WhiseOwnersOptions): Owners {
       return items.map((item) => item?.id).filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id > 0);
     } catch (error) {
       if (error instanceof WhiseError && error.kind === 'refused') return undefined;
-      throw error instanceof WhiseError ? (fail('unavailable') as never) : error;
+      throw error instanceof WhiseError ? crmUnavailable() : error;
     }
   }
 

@@ -3,6 +3,7 @@
 // again when the visitor changes it; a booking in a moment of Whise's calendar adds the
 // visitor to that event; an owner logs in with their Whise login and sees the estates
 // Whise says they own; a password reminder goes to the agency, who sees to it in Whise.
+import { CRM_RETRY_AFTER } from '../owners.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerProperty } from '../../../../core/api/contract.ts';
 import { FIRST_ESTATE_ID, OFFICE_ID, OWNER } from '../../../fake-whise/catalogue.ts';
@@ -131,11 +132,12 @@ describe('the owner portal', () => {
     expect((await login(username, password)).status).toBe(401);
   });
 
-  it('Whise away: 503, not a wrong password', async () => {
+  it('Whise away: 503 with when to come back, not a wrong password', async () => {
     fake.down();
-    const { status } = await login(OWNER.Email, OWNER.Password);
+    const response = await server.post('/api/v1/owner/session', { username: OWNER.Email, password: OWNER.Password });
     fake.up();
-    expect(status).toBe(503);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(String(CRM_RETRY_AFTER));
   });
 
   it('a password reminder: a mail to the agency, who sees to it in Whise; no reset link of ours', async () => {
