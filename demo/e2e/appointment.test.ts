@@ -105,9 +105,9 @@ describe('booking a visit', () => {
       // keyboard: Tab into the moments, the arrow key to the second, the first one back
       await moments.first().focus();
       await page.keyboard.press('ArrowDown');
-      expect(await moments.nth(1).isChecked()).toBe(true);
+      await expect.poll(() => moments.nth(1).isChecked()).toBe(true);
       await page.keyboard.press('ArrowUp');
-      expect(await moments.first().isChecked()).toBe(true);
+      await expect.poll(() => moments.first().isChecked()).toBe(true);
       expect(await moments.first().getAttribute('value')).toBe(first.id);
 
       await plugin.getByLabel(startsWith(text.ms)).check();
