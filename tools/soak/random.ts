@@ -1,14 +1,11 @@
 /**
- * A seeded random generator (mulberry32): the same seed plays the same visitors in the
- * same order, so a run that found something can be played again.
+ * The soak's seeded generator: the seed's (demo/server/seed/prng.ts, mulberry32), so the
+ * same seed plays the same visitors in the same order and a run that found something can
+ * be played again; plus a generator per visitor and the delays of a steady crowd.
  */
-export interface Random {
-  /** 0 ≤ x < 1 */
-  next(): number;
-  /** an integer in [min, max] */
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(probability: number): boolean;
+import { createRandom, type Random as SeedRandom } from '../../demo/server/seed/prng.ts';
+
+export interface Random extends SeedRandom {
   /** a generator of its own, drawn from this one (a visitor's, so that visitors do not share a sequence) */
   fork(): Random;
   /** the next delay of a Poisson process of `perSecond` events a second, in ms */
@@ -16,24 +13,14 @@ export interface Random {
 }
 
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const random: Random = {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+  const random = createRandom(seed);
+  return {
+    ...random,
     pick: (items) => {
       if (items.length === 0) throw new Error('nothing to pick from');
-      return items[Math.floor(next() * items.length)]!;
+      return random.pick(items);
     },
-    chance: (probability) => next() < probability,
-    fork: () => seededRandom(Math.floor(next() * 4_294_967_296)),
-    interval: (perSecond) => (-Math.log(1 - next()) / perSecond) * 1000,
+    fork: () => seededRandom(Math.floor(random.next() * 4_294_967_296)),
+    interval: (perSecond) => (-Math.log(1 - random.next()) / perSecond) * 1000,
   };
-  return random;
 }
