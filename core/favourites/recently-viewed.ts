@@ -1,7 +1,7 @@
 /**
  * The properties a visitor last looked at, in their browser only, for a strip on the list
  * pages: each as the visitor saw it (its title and address in the language of that page,
- * a thumbnail), so the strip needs no request. The strip's "hide" deletes the lot. The widgets keep
+ * a thumbnail, with its other photos' thumbnails), so the strip needs no request. The strip's "hide" deletes the lot. The widgets keep
  * it in the tab's session storage: a history the visitor did not ask for lasts the visit only
  * (docs/consent.md).
  */
@@ -20,6 +20,11 @@ export interface ViewedProperty {
   path: string;
   /** a thumbnail's address, or '' */
   picture: string;
+  /**
+   * its other photos' thumbnails: the strip shows one of them when a property above it in
+   * the strip shows the same first photo (core/property/distinct-photos.ts)
+   */
+  others?: string[];
 }
 
 const isViewed = (value: unknown): value is ViewedProperty => {

@@ -134,6 +134,30 @@ describe('favourites, compare and brochure', () => {
     await cards.close();
   });
 
+  it('shows no photo twice in the recently viewed strip, for two houses with the same front either', async () => {
+    // two available listings of the seed that share their main photo (a building type's front)
+    const fronts = harness.app.db
+      .prepare(`SELECT id, json_extract(data, '$.MainPicture.Url') AS front FROM properties WHERE json_extract(data, '$.MainPicture.Url') IS NOT NULL ORDER BY id`)
+      .all() as { id: number; front: string }[];
+    const listed = new Set((await forSale()).map((item) => item.ID));
+    const available = fronts.filter((row) => listed.has(row.id));
+    const pair = available.filter((row) => available.some((other) => other.id !== row.id && other.front === row.front)).filter((row, _, all) => row.front === all[0]?.front);
+    expect(pair.length, 'two listings for sale with one front').toBeGreaterThanOrEqual(2);
+    const details = await Promise.all(pair.slice(0, 2).map(async ({ id }) => (await (await fetch(harness.url(`/api/v1/properties/${id}?lang=en`))).json()) as PropertySummary));
+    // a property page records its view once its screen has taken over from the server's rendering
+    const recorded = (page: Page) => page.evaluate(`JSON.parse(sessionStorage.getItem('agency-recently-viewed') ?? '[]').length`);
+    const page = await open(propertyPath(details[0]!, 'en'));
+    await expect.poll(() => recorded(page)).toBe(1);
+    await visit(page, propertyPath(details[1]!, 'en'));
+    await expect.poll(() => recorded(page)).toBe(2);
+    await visit(page, pathFor('for-sale', 'en'));
+    const thumbnails = page.getByRole('region', { name: 'Recently viewed' }).locator('img');
+    await expect.poll(() => thumbnails.count()).toBe(2);
+    const sources = await thumbnails.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')));
+    expect(new Set(sources).size).toBe(2);
+    await page.close();
+  });
+
   it('announces the price drop of a favourite after the agency lowers it', async () => {
     const lower = first.Price! - 15_000;
     harness.app.db.prepare(`UPDATE properties SET data = json_set(data, '$.Price', ?), price = ? WHERE id = ?`).run(lower, lower, first.ID);

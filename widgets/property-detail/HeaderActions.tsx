@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { url } from '../../core/api/client.ts';
 import { recordView } from '../../core/favourites/recently-viewed.ts';
 import { addressText } from '../../core/format/address.ts';
-import { safePicture } from '../../core/format/safe-url.ts';
+import { safePicture, safePictures } from '../../core/format/safe-url.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { Property } from '../../core/property/types.ts';
 import { propertyPath } from '../../core/routing/page-paths.ts';
@@ -35,6 +35,7 @@ export function HeaderActions({ property, title, language }: { property: Propert
       title,
       path: propertyPath(property, language),
       picture: safePicture(property.MainPicture)?.Thumbs.low ?? '',
+      others: safePictures(property.Pictures).map((picture) => picture.Thumbs.low),
     });
   }, [property.ID, language]);
   const address = addressText(property, { lang: language });

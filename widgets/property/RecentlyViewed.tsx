@@ -7,6 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { forgetRecentlyViewed, readRecentlyViewed } from '../../core/favourites/recently-viewed.ts';
+import { stripPictures } from '../../core/favourites/strip-pictures.ts';
 import { useShadowStyles } from '../define/styles.ts';
 import { Heading, type HeadingLevel } from '../ui/controls/Heading.tsx';
 import { Link } from '../ui/navigation/Link.tsx';
@@ -26,6 +27,7 @@ export function RecentlyViewed({ level }: RecentlyViewedProps) {
     setViewed([]);
   };
   if (viewed.length === 0) return null;
+  const pictures = stripPictures(viewed);
   const title = t({ id: 'property.recentlyViewed', message: 'Recently viewed' });
   return (
     <section className="recent" part="recently-viewed" aria-label={title}>
@@ -38,9 +40,9 @@ export function RecentlyViewed({ level }: RecentlyViewedProps) {
         </button>
       </div>
       <ul className="recent__list">
-        {viewed.map((entry) => (
+        {viewed.map((entry, index) => (
           <li key={entry.id} className="recent__item">
-            {entry.picture ? <img src={entry.picture} alt="" width="96" height="64" loading="lazy" decoding="async" /> : <span className="recent__no-picture" />}
+            {pictures[index] ? <img src={pictures[index]} alt="" width="96" height="64" loading="lazy" decoding="async" /> : <span className="recent__no-picture" />}
             <Link href={entry.path} className="recent__link" lang={entry.lang}>
               {entry.title}
             </Link>
