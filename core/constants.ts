@@ -8,6 +8,9 @@ import type { MessageId } from './messages.ts';
 
 export { RETRY_FIRST_DELAY_MS, RETRY_LIMIT } from './retry.ts';
 
+/** The agency's clocks: the days of an owner's report, the moments of visits, the times of its history. */
+export const BRUSSELS_TIME_ZONE = 'Europe/Brussels';
+
 /** Device classes by window width: ≤ 767 mobile, 768–960 tablet, above 960 desktop. */
 export const BREAKPOINTS = {
   mobileMax: 767,

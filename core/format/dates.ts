@@ -5,7 +5,7 @@
  * where it happened; a time to come back ("try again from 14:35") on the visitor's own clock.
  */
 import type { Language } from '../i18n/languages.ts';
-import { BRUSSELS_TIME_ZONE } from '../owner/day.ts';
+import { BRUSSELS_TIME_ZONE } from '../constants.ts';
 import { localeOf } from './numbers.ts';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -4,7 +4,7 @@
  * and compares as text; arithmetic on days runs on those dates (UTC noon), so daylight
  * saving never shifts a day.
  */
-export const BRUSSELS_TIME_ZONE = 'Europe/Brussels';
+import { BRUSSELS_TIME_ZONE } from '../constants.ts';
 
 const MS_PER_HOUR = 3_600_000;
 const MS_PER_DAY = 86_400_000;

@@ -2,10 +2,12 @@
  * The appointment plugin: the free moments of the property's calendar, one chosen, the
  * visit form's person fields, booked in one step; the booking confirmed on the spot. The
  * cancel link of the confirmation mail leads back here (`?booking=…&token=…`), where the
- * visitor sees the booking and may cancel it.
+ * visitor sees the booking and may cancel it. The booking's card and the cancel link's
+ * page load their code when they are needed: the card with the booking's answer, the
+ * page when a cancel link opened it (while its booking is read).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { CANCEL_LINK_PARAMS, type AppointmentConfirmation } from '../../core/api/contract.ts';
 import { ApiError, type ApiErrorCode } from '../../core/api/errors.ts';
 import { appointmentReads, appointments } from '../../core/api/resources/appointments.ts';
@@ -14,6 +16,7 @@ import { propertyReads } from '../../core/api/resources/properties.ts';
 import * as actionMessages from '../../core/messages/action.ts';
 import * as emptyMessages from '../../core/messages/empty.ts';
 import * as errorMessages from '../../core/messages/error.ts';
+import * as successMessages from '../../core/messages/success.ts';
 import { refusalMessage, requestRefusal } from '../../core/property/availability.ts';
 import type { PropertySummary } from '../../core/property/types.ts';
 import { pathFor, propertyPath } from '../../core/routing/page-paths.ts';
@@ -29,8 +32,9 @@ import { below, Heading, toHeadingLevel } from '../ui/controls/Heading.tsx';
 import { Link } from '../ui/navigation/Link.tsx';
 import { useLocation } from '../ui/navigation/location.ts';
 import { useRouteId } from '../ui/navigation/use-route-id.ts';
-import { BookingCard } from './BookingCard.tsx';
-import { ManageBooking } from './ManageBooking.tsx';
+import type { BookingCardProps } from './BookingCard.tsx';
+import type { ManageBookingProps } from './ManageBooking.tsx';
+import { bookingTime } from './slots.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 import { useElementId } from '../define/element-id.ts';
 import { appointmentForm } from '../../core/forms/kinds/appointment.ts';
@@ -55,7 +59,7 @@ function cancelLinkOf(search: string): { booking: string; token: string } | unde
 }
 
 export function Appointment({ propertyId, headingLevel, slotId, hideProperty, host, language }: AppointmentProps & ElementContext) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useElementId();
   const id = useRouteId('book-visit', propertyId);
   useLocation();
@@ -63,6 +67,23 @@ export function Appointment({ propertyId, headingLevel, slotId, hideProperty, ho
   const level = toHeadingLevel(headingLevel, 2);
   // the property the visit is of, named on the booking and on the cancel link's page alike
   const property = useResource<PropertySummary | undefined>(id ? propertyReads.summary(id, language) : knownRead(undefined));
+  // the cancel link's booking, read while the code of its page comes in
+  const booking = useResource<AppointmentConfirmation | undefined>(
+    link ? appointmentReads.booking(link.booking, link.token, language) : knownRead(undefined),
+  );
+  const [ManageBooking, setManageBooking] = useState<ComponentType<ManageBookingProps>>();
+  useEffect(() => {
+    if (!link || ManageBooking) return;
+    import('./ManageBooking.tsx').then(
+      (module) => setManageBooking(() => module.ManageBooking),
+      (error: unknown) => console.error('agency-widgets: a part of the page could not be loaded.', error),
+    );
+  }, [Boolean(link)]);
+  const lookingUp = (
+    <p className="appointment__loading" role="status">
+      {t({ id: 'appointment.loadingBooking', message: 'Looking up your visit…' })}
+    </p>
+  );
   return (
     <section className="appointment" aria-labelledby={headingId}>
       <Heading level={level} id={headingId} className="appointment__title">
@@ -78,7 +99,20 @@ export function Appointment({ propertyId, headingLevel, slotId, hideProperty, ho
         </p>
       ) : null}
       {link ? (
-        <ManageBooking booking={link.booking} token={link.token} propertyId={id} language={language} level={below(level)} />
+        ManageBooking ? (
+          <ManageBooking
+            booking={link.booking}
+            token={link.token}
+            loaded={booking}
+            loading={lookingUp}
+            timeOf={(confirmation) => bookingTime(confirmation, language)}
+            propertyId={id}
+            language={language}
+            level={below(level)}
+          />
+        ) : (
+          lookingUp
+        )
       ) : id ? (
         <BookVisit key={id} propertyId={id} property={property} slotId={slotId} level={level} host={host} language={language} headingId={headingId} />
       ) : (
@@ -86,6 +120,13 @@ export function Appointment({ propertyId, headingLevel, slotId, hideProperty, ho
       )}
     </section>
   );
+}
+
+/** A visit just booked, with the code of the card that shows it. */
+interface Booked {
+  confirmation: AppointmentConfirmation;
+  email: string;
+  Card: ComponentType<BookingCardProps> | undefined;
 }
 
 /** Answers that mean the chosen moment is gone: the list is read again. */
@@ -110,8 +151,8 @@ function BookVisit({
   const api = useApi();
   const [reload, setReload] = useState(0);
   const slots = useResource(appointmentReads.slots(propertyId), [reload]);
-  const booked = useRef<{ confirmation: AppointmentConfirmation; email: string } | undefined>(undefined);
-  const [confirmation, setConfirmation] = useState<{ confirmation: AppointmentConfirmation; email: string }>();
+  const booked = useRef<Booked | undefined>(undefined);
+  const [confirmation, setConfirmation] = useState<Booked>();
   const result = useRef<HTMLDivElement>(null);
 
   const form = useForm({
@@ -121,8 +162,15 @@ function BookVisit({
     fixed: { propertyId },
     subject: String(propertyId),
     send: async (body, idempotencyKey) => {
-      const answer = await appointments(api).book(body, { idempotencyKey, language });
-      booked.current = { confirmation: answer, email: body.email };
+      // the card's code comes with the answer; without it (the network gone meanwhile) the booking is confirmed in one line
+      const [answer, Card] = await Promise.all([
+        appointments(api).book(body, { idempotencyKey, language }),
+        import('./BookingCard.tsx').then(
+          (module) => module.BookingCard,
+          () => undefined,
+        ),
+      ]);
+      booked.current = { confirmation: answer, email: body.email, Card };
       return { id: answer.id };
     },
   });
@@ -161,7 +209,13 @@ function BookVisit({
   if (done) {
     return (
       <div className="appointment__result" ref={result} tabIndex={-1}>
-        <BookingCard confirmation={done.confirmation} language={language} level={below(level)} email={done.email} />
+        {done.Card ? (
+          <done.Card confirmation={done.confirmation} time={bookingTime(done.confirmation, language)} level={below(level)} email={done.email} />
+        ) : (
+          <Alert tone="success">
+            <p>{i18n._(successMessages.appointmentConfirmed.id)}</p>
+          </Alert>
+        )}
       </div>
     );
   }

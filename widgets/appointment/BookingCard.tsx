@@ -1,33 +1,30 @@
 /**
  * A booking as its visitor sees it: its status (spec §4: "confirmed"), the date and
- * time, where to come and who will be there.
+ * time, where to come and who will be there. Loaded with the booking's answer or the
+ * cancel link's page (Appointment.tsx): its moment comes written in its props, so it
+ * imports nothing of the element's own code.
  */
 import { useLingui } from '@lingui/react/macro';
 import type { AppointmentConfirmation } from '../../core/api/contract.ts';
 import { formatPhone, telHref } from '../../core/format/phone.ts';
-import type { Language } from '../../core/i18n/languages.ts';
 import * as stateMessages from '../../core/messages/state.ts';
 import * as successMessages from '../../core/messages/success.ts';
 import { Alert } from '../ui/controls/Alert.tsx';
 import { Heading, type HeadingLevel } from '../ui/controls/Heading.tsx';
-import { differsFromBrussels, fullDate, timeRange } from './slots.ts';
+import type { BookingTime } from './slots.ts';
 
-export function BookingCard({
-  confirmation,
-  language,
-  level,
-  email,
-}: {
+export interface BookingCardProps {
   confirmation: AppointmentConfirmation;
-  language: Language;
+  /** its moment, written (slots.ts: bookingTime) */
+  time: BookingTime;
   level: HeadingLevel;
   /** the address the confirmation went to, right after booking */
   email?: string;
-}) {
+}
+
+export function BookingCard({ confirmation, time, level, email }: BookingCardProps) {
   const { t, i18n } = useLingui();
   const confirmed = confirmation.status === 'confirmed';
-  const start = Date.parse(confirmation.start);
-  const belgianTime = differsFromBrussels([confirmation]);
   const host = confirmation.host;
   return (
     <div className="booking" part="booking">
@@ -58,13 +55,13 @@ export function BookingCard({
         </div>
         <div>
           <dt>{t({ id: 'appointment.booking.date', message: 'Date' })}</dt>
-          <dd>{fullDate(start, language)}</dd>
+          <dd>{time.date}</dd>
         </div>
         <div>
           <dt>{t({ id: 'appointment.booking.time', message: 'Time' })}</dt>
           <dd>
-            {timeRange(confirmation, language)}
-            {belgianTime ? ` (${t({ id: 'appointment.booking.belgianTime', message: 'Belgian time' })})` : null}
+            {time.hours}
+            {time.belgianTime ? ` (${t({ id: 'appointment.booking.belgianTime', message: 'Belgian time' })})` : null}
           </dd>
         </div>
         <div>

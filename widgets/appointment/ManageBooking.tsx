@@ -1,38 +1,42 @@
 /**
  * The page the confirmation mail's cancel link opens: the booking, and a button that
  * cancels it (its place is then free for someone else). A link whose booking or token is
- * wrong says so, and offers to book anew.
+ * wrong says so, and offers to book anew. Loaded when a cancel link opens the page
+ * (Appointment.tsx), which reads the booking meanwhile and hands it in with the line that
+ * stands here until it is in.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { AppointmentConfirmation } from '../../core/api/contract.ts';
 import { ApiError } from '../../core/api/errors.ts';
-import { appointmentReads, appointments } from '../../core/api/resources/appointments.ts';
+import { appointments } from '../../core/api/resources/appointments.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { pathFor } from '../../core/routing/page-paths.ts';
 import { Alert, Status } from '../ui/controls/Alert.tsx';
 import type { HeadingLevel } from '../ui/controls/Heading.tsx';
-import { useApi, useResource } from '../ui/api.ts';
+import { type Resource, useApi } from '../ui/api.ts';
 import { Link } from '../ui/navigation/Link.tsx';
 import { BookingCard } from './BookingCard.tsx';
+import type { BookingTime } from './slots.ts';
 
-export function ManageBooking({
-  booking,
-  token,
-  propertyId,
-  language,
-  level,
-}: {
+export interface ManageBookingProps {
   booking: string;
   token: string;
+  /** the booking as the link's page reads it */
+  loaded: Resource<AppointmentConfirmation | undefined>;
+  /** what the page shows while the booking is read */
+  loading: ReactNode;
+  /** a booking's moment, written (slots.ts: bookingTime) */
+  timeOf: (booking: AppointmentConfirmation) => BookingTime;
   propertyId: number | undefined;
   language: Language;
   /** the level of the booking's heading */
   level: HeadingLevel;
-}) {
+}
+
+export function ManageBooking({ booking, token, loaded, loading, timeOf, propertyId, language, level }: ManageBookingProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const loaded = useResource(appointmentReads.booking(booking, token, language));
   const [cancelled, setCancelled] = useState<AppointmentConfirmation>();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -56,13 +60,7 @@ export function ManageBooking({
     );
   }
   const current = cancelled ?? loaded.data;
-  if (!current) {
-    return (
-      <p className="appointment__loading" role="status">
-        {t({ id: 'appointment.loadingBooking', message: 'Looking up your visit…' })}
-      </p>
-    );
-  }
+  if (!current) return <>{loading}</>;
 
   const cancel = async () => {
     // a second press while the first runs sends nothing more
@@ -83,7 +81,7 @@ export function ManageBooking({
 
   return (
     <div className="appointment__manage">
-      <BookingCard confirmation={current} language={language} level={level} />
+      <BookingCard confirmation={current} time={timeOf(current)} level={level} />
       {current.status === 'cancelled' ? (
         <>
           <Alert tone="success">

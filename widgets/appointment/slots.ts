@@ -78,3 +78,17 @@ export function visitorTimeZone(): string {
     return '';
   }
 }
+
+/** A booking's moment as its card writes it (BookingCard.tsx, which gets it in its props). */
+export interface BookingTime {
+  /** "dinsdag 20 januari 2026" */
+  date: string;
+  /** "17:00–17:30" */
+  hours: string;
+  /** the visitor's clock shows another time: the hours say they are Belgian time */
+  belgianTime: boolean;
+}
+
+export function bookingTime(booking: Pick<AppointmentSlot, 'start' | 'end'>, language: Language): BookingTime {
+  return { date: fullDate(Date.parse(booking.start), language), hours: timeRange(booking, language), belgianTime: differsFromBrussels([booking]) };
+}

@@ -5,9 +5,8 @@
  * thank-you in place when the page keeps the visitor here. Styles: controls.css, fields.css, form.css.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, Fragment, type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
 import { CAPTCHA_FIELD as CAPTCHA } from '../../core/api/contract.ts';
-import { formatTime } from '../../core/format/dates.ts';
 import * as errorMessages from '../../core/messages/error.ts';
 import * as successMessages from '../../core/messages/success.ts';
 import { useElement } from '../define/context.ts';
@@ -39,11 +38,28 @@ export interface FormProps {
   inputKeptNote?: boolean;
 }
 
+/**
+ * The time of day a refusal names ("you can try again from 14:35"): its code
+ * (core/format/dates.ts) is asked for with the first send, so it is in when an answer
+ * needs it, and a page whose visitor sends nothing never loads it.
+ */
+let formatTime: typeof import('../../core/format/dates.ts').formatTime | undefined;
+const loadTimeFormat = () =>
+  import('../../core/format/dates.ts').then((module) => {
+    formatTime = module.formatTime;
+  });
+
 export function Form({ form, submitLabel, renderField, labelledBy, hints, sendingLabel, sent, requiredNote = true, actions, inputKeptNote = true }: FormProps) {
   const { t, i18n } = useLingui();
   const { language } = useElement();
   const thanks = useRef<HTMLDivElement>(null);
   const sending = form.status === 'sending';
+  const retryAt = form.alert?.failure ? form.alert.retryAt : undefined;
+  // an answer that came before the time's code: the line joins the alert once it is in
+  const [, setTimeFormatIn] = useState(false);
+  useEffect(() => {
+    if (retryAt && !formatTime) loadTimeFormat().then(() => setTimeFormatIn(true), () => undefined);
+  }, [retryAt]);
 
   useEffect(() => {
     if (form.status === 'sent') thanks.current?.focus();
@@ -66,6 +82,7 @@ export function Form({ form, submitLabel, renderField, labelledBy, hints, sendin
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    loadTimeFormat().catch(() => undefined);
     void form.submit();
   };
   const fieldErrors = form.fields.filter((spec) => form.errors[spec.name]);
@@ -135,8 +152,8 @@ export function Form({ form, submitLabel, renderField, labelledBy, hints, sendin
       {form.alert?.failure ? (
         <Alert tone="error" key={form.alertCount}>
           <p className="form__alert-text">{i18n._(form.alert.message)}</p>
-          {form.alert.retryAt ? (
-            <p className="form__alert-text">{i18n._(errorMessages.tryAgainAt.id, { time: formatTime(form.alert.retryAt, language) })}</p>
+          {retryAt && formatTime ? (
+            <p className="form__alert-text">{i18n._(errorMessages.tryAgainAt.id, { time: formatTime(retryAt, language) })}</p>
           ) : null}
           {inputKeptNote ? <p>{t({ id: 'form.inputKept', message: 'Everything you filled in is still here: you can send it again.' })}</p> : null}
         </Alert>

@@ -1,7 +1,7 @@
 /**
  * Times on Belgian clocks, as CRMs write them and the booking calendar shows them.
  */
-import { BRUSSELS_TIME_ZONE } from '../../../core/owner/day.ts';
+import { BRUSSELS_TIME_ZONE } from '../../../core/constants.ts';
 import { brusselsIso } from '../seed/calendar.ts';
 
 let format: Intl.DateTimeFormat | undefined;
