@@ -79,7 +79,7 @@ export function crmForwarding(settings: CrmSettings, agencyLanguage: Language, c
   const outbound = crmConnector(settings, { client }).outbound(agencyLanguage);
   return {
     kind: settings.kind,
-    handler: (payload) => outbound.deliver(payload),
+    handler: (payload, _job, steps) => outbound.deliver(payload, steps),
     target: (payload) => outbound.target(payload),
     repositories: forwardToCrm(settings.kind, outbound),
   };

@@ -157,6 +157,38 @@ describe.each([
     });
   });
 
+  describe('a booking whose second call fails', () => {
+    it('is retried from that call: the CRM hears RegisterPerson once and AddPersonToAppointment once, with the person it answered', async () => {
+      const slotId = 'omnicasa-5502';
+      const startMs = clock + 4 * DAY;
+      const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
+      await server.app.database.db
+        .insertInto('calendar_slots')
+        .values({ id: slotId, property_id: FIRST_PROPERTY_ID + 3, kind: 'agent', start: iso(startMs), end: iso(startMs + 30 * 60_000), start_ms: startMs, end_ms: startMs + 30 * 60_000, places: 1 })
+        .execute();
+      const email = 'second-call@example.be';
+      fake.fail('refused', { endpoint: 'AddPersonToAppointment', times: 1, message: 'Appointment is being edited' });
+      await post('/api/v1/appointments', { propertyId: FIRST_PROPERTY_ID + 3, slotId, ...person, email });
+      await settled();
+      // the first attempt: the person registered, the appointment refused; the job waits for its retry
+      expect(fake.received('RegisterPerson').filter((call) => call.Email === email)).toHaveLength(1);
+      expect(fake.received('AddPersonToAppointment').filter((call) => call.AppointmentID === 5502)).toEqual([]);
+      expect(await queued()).toEqual({ pending: 1, failed: 0 });
+
+      clock += 10 * 60_000;
+      await settled();
+      expect(await queued()).toEqual({ pending: 0, failed: 0 });
+      const registered = fake.received('RegisterPerson').filter((call) => call.Email === email);
+      expect(registered).toHaveLength(1);
+      const added = fake.received('AddPersonToAppointment').filter((call) => call.AppointmentID === 5502);
+      expect(added).toHaveLength(1);
+      // the retry names the person the first attempt was answered, kept as the job's step
+      expect(Number(added[0]!.PersonID)).toBeGreaterThan(0);
+      // and the job's steps went with the job
+      expect(await server.app.database.db.selectFrom('delivery_steps').selectAll().execute()).toEqual([]);
+    });
+  });
+
   describe('with the CRM down', () => {
     const LEADS = 20;
     let available: number[] = [];
