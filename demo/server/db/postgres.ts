@@ -44,6 +44,10 @@ export function postgresDatabase(url: string): Database {
   });
   // a connection the server loses (a restart of PostgreSQL) is dropped from the pool, not the process
   pool.on('error', () => undefined);
+  // the same for a connection lent out and idle when it is lost (a delivery job's transaction while its
+  // mail or CRM call is made): the pool listens only to those it holds, and an unheard error ends the
+  // process; the work on it fails with its next query and is retried
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   const database: Database = {
     db,
