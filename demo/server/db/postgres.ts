@@ -33,10 +33,10 @@ export function openPostgres(url: string): Promise<Database> {
 }
 
 /** A database at `url`, as it is (no migration): what openPostgres() builds on. */
-export function postgresDatabase(url: string): Database {
+function poolOf(url: string, max: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: POOL_SIZE,
+    max,
     types: {
       getTypeParser: (id: number, format?: 'text' | 'binary') =>
         id === INT8 || id === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(id, format as 'text'),
@@ -48,9 +48,18 @@ export function postgresDatabase(url: string): Database {
   // mail or CRM call is made): the pool listens only to those it holds, and an unheard error ends the
   // process; the work on it fails with its next query and is retried
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return pool;
+}
+
+/** Connections of their own for writes that commit alone while every connection of the pool may hold a job's transaction. */
+const OWN_POOL_SIZE = 2;
+
+export function postgresDatabase(url: string): Database {
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: poolOf(url, POOL_SIZE) }) });
+  const own = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: poolOf(url, OWN_POOL_SIZE) }) });
   const database: Database = {
     db,
+    own,
     dialect: 'postgres',
     sqlite: undefined,
     description: `PostgreSQL ${where(url)}`,
@@ -72,7 +81,7 @@ export function postgresDatabase(url: string): Database {
       });
     },
     async close() {
-      await db.destroy();
+      await Promise.all([db.destroy(), own.destroy()]);
     },
   };
   return database;

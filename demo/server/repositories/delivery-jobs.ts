@@ -32,11 +32,10 @@ export type LocalWrite = (sql: Sql) => Promise<void>;
 
 /**
  * What a job's calls answered in its earlier attempts: a job of several calls records each
- * call's result, so a retry resumes after the last call that succeeded. Where the steps
- * are written is the queue's: on SQLite at once (they outlive a killed instance); on
- * PostgreSQL in the transaction that holds the job (a failed attempt commits them with
- * its retry; an instance killed mid-job loses that attempt's steps with its lock, and the
- * job's next attempt makes those calls again).
+ * call's result, so a retry resumes after the last call that succeeded. Each step is
+ * committed as it is recorded, outside the transaction that may hold the job, so it
+ * outlives a failed attempt, a killed instance and a restarted database; what is left is
+ * the moment between a call's success and its record (at least once).
  */
 export interface JobSteps {
   /** What the step answered when it succeeded, or undefined when it has not. */

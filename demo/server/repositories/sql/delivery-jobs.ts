@@ -10,8 +10,9 @@
  *   mail goes out. The worker takes a lease instead (locked_by, locked_until) in one
  *   UPDATE, delivers, then ends the job in a short transaction.
  *
- * A job's steps (JobSteps: what each of its calls answered) are written in the job's
- * transaction on PostgreSQL, at once on SQLite, and deleted with the job.
+ * A job's steps (JobSteps: what each of its calls answered) are committed as they are
+ * written, on PostgreSQL through connections of their own (the job's transaction may be
+ * lost with its instance or the server), and deleted with the job.
  */
 import type { Selectable } from 'kysely';
 import { inTransaction, type Sql } from '../../db/database.ts';
@@ -25,15 +26,16 @@ const toJob = (row: Row): DeliveryJob => ({ id: row.id, kind: row.kind, payload:
 /** What a failure leaves to read: its message, short, never a stack. */
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-/** A job's steps in `delivery_steps`, read and written where `sql` runs (the job's transaction, or the database). */
+/** A job's steps in `delivery_steps`, each committed as it is written: on PostgreSQL through the database's own connections, outside the job's transaction. */
 function stepsOf(sql: Sql, jobId: number): JobSteps {
+  const db = sql.own ?? sql.db;
   return {
     async result(step) {
-      const row = await sql.db.selectFrom('delivery_steps').select('result').where('job_id', '=', jobId).where('step', '=', step).executeTakeFirst();
+      const row = await db.selectFrom('delivery_steps').select('result').where('job_id', '=', jobId).where('step', '=', step).executeTakeFirst();
       return row ? JSON.parse(row.result) : undefined;
     },
     async record(step, result) {
-      await sql.db
+      await db
         .insertInto('delivery_steps')
         .values({ job_id: jobId, step, result: JSON.stringify(result ?? null) })
         .onConflict((conflict) => conflict.columns(['job_id', 'step']).doUpdateSet({ result: JSON.stringify(result ?? null) }))
@@ -100,7 +102,7 @@ export function sqlDeliveryJobs(sql: Sql): DeliveryJobs {
           const row = await due(tx.db, options).forUpdate().skipLocked().executeTakeFirst();
           if (!row) return undefined;
           const job = toJob(row);
-          return finish(tx, job, options, await attempt(deliver, job, stepsOf(tx, job.id)));
+          return finish(tx, job, options, await attempt(deliver, job, stepsOf(sql, job.id)));
         });
       }
       const claimed = await db
