@@ -1,9 +1,10 @@
 // POST /requests/:kind end to end: every form kind is validated by core/forms, stored
 // once, and mailed to the agency (and the visitor where a real site would).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_KINDS } from '../../core/api/contract.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { validForms } from '../testing/fixtures.ts';
+import { fingerprint } from './http/idempotency.ts';
 import { startServer, type TestServer } from '../testing/server.ts';
 
 let server: TestServer;
@@ -165,6 +166,64 @@ describe('Idempotency-Key', () => {
     const retry = await server.post('/api/v1/requests/visit', { ...forms.visit, email: 'x' }, { 'Idempotency-Key': key });
     expect(retry.status).toBe(422);
     expect(retry.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  describe('a twin that finds its key still at work (another instance runs the first request)', () => {
+    const scope = 'POST /api/v1/requests/visit';
+    /** The key claimed as the first request claims it, and a way to know when the twin has looked and found it running. */
+    async function heldKey(key: string, form: Record<string, unknown>) {
+      const { idempotency } = server.app.stores;
+      expect(await idempotency.claim(key, scope, fingerprint(scope, form, []), Date.now(), 0)).toBe(true);
+      let running = 0;
+      const find = idempotency.find.bind(idempotency);
+      idempotency.find = async (...args) => {
+        const record = await find(...args);
+        if (args[0] === key && record && !record.done) running++;
+        return record;
+      };
+      restore = () => (idempotency.find = find);
+      return { running: () => running };
+    }
+    let restore = () => {};
+    afterEach(() => restore());
+
+    it('waits for it and answers its answer', async () => {
+      const key = 'twin-0001';
+      const form = { ...forms.visit, email: 'twin.1@example.be' };
+      const held = await heldKey(key, form);
+      const twin = server.post('/api/v1/requests/visit', form, { 'Idempotency-Key': key });
+      await expect.poll(held.running, { timeout: 60_000 }).toBeGreaterThan(0);
+      await server.app.stores.idempotency.complete(key, scope, 201, { id: 'stored-by-the-first' });
+      const answer = await twin;
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get('idempotent-replayed')).toBe('true');
+      expect(await answer.json()).toEqual({ id: 'stored-by-the-first' });
+      expect(server.count('requests', 'email = ?', form.email)).toBe(0);
+    });
+
+    it('runs itself when the first was refused and let its key go', async () => {
+      const key = 'twin-0002';
+      const form = { ...forms.visit, email: 'twin.2@example.be' };
+      const held = await heldKey(key, form);
+      const twin = server.post('/api/v1/requests/visit', form, { 'Idempotency-Key': key });
+      await expect.poll(held.running, { timeout: 60_000 }).toBeGreaterThan(0);
+      await server.app.stores.idempotency.release(key, scope);
+      const answer = await twin;
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get('idempotent-replayed')).toBeNull();
+      expect(server.count('requests', 'email = ?', form.email)).toBe(1);
+    });
+
+    it('is told to come back when the first is still running after the wait', async () => {
+      const key = 'twin-0003';
+      const form = { ...forms.visit, email: 'twin.3@example.be' };
+      const held = await heldKey(key, form);
+      const answer = await server.post('/api/v1/requests/visit', form, { 'Idempotency-Key': key });
+      expect(held.running()).toBeGreaterThan(1);
+      expect(answer.status).toBe(409);
+      expect(answer.headers.get('retry-after')).toBe('1');
+      expect(await answer.json()).toMatchObject({ error: 'request_in_progress' });
+    }, 60_000);
   });
 
   it('rejects a malformed key', async () => {

@@ -90,7 +90,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     log,
     onExit: (incarnation, lastLog) => {
       ledger.crashes++;
-      ledger.fault(`instance ${incarnation.name} ${incarnation.exited}; the end of its log: ${lastLog.trim().split('\n').slice(-3).join(' | ').slice(0, 400)}`);
+      ledger.fault(`instance ${incarnation.name} ${incarnation.exited}; the end of its log: ${lastLog.trim().split('\n').slice(-12).join(' | ').slice(0, 1500)}`);
     },
   });
   try {

@@ -183,6 +183,8 @@ export async function startStage(options: {
     },
     async close() {
       closing = true;
+      // an instance being started again after it ended by itself is stopped with the others, not left running
+      await restarting;
       for (const instance of instances) {
         if (!instance.child) continue;
         instance.child.process.kill('SIGKILL');

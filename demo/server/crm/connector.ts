@@ -12,6 +12,7 @@ import type { Language } from '../../../core/i18n/languages.ts';
 import type { RetryOptions } from '../../../core/retry.ts';
 import type { Booking } from '../repositories/appointments.ts';
 import type { CrmAccounts } from '../repositories/crm-accounts.ts';
+import type { JobSteps } from '../repositories/delivery-jobs.ts';
 import type { Demand } from '../repositories/demands.ts';
 import type { Lead } from '../repositories/leads.ts';
 import type { Owners } from '../repositories/owners.ts';
@@ -78,8 +79,11 @@ export interface Outbound {
   visit(propertyId: number): unknown;
   /** a confirmed booking; `slot`: the moment booked */
   booking(visitor: BookingVisitor, slot: { start: string; end: string }): unknown;
-  /** Makes a job's call; throws when the CRM did not take it (the worker tries again later). */
-  deliver(payload: unknown): Promise<void>;
+  /**
+   * Makes a job's call; throws when the CRM did not take it (the worker tries again later).
+   * A job of two calls keeps the first's answer in `steps`, so a retry makes only the second.
+   */
+  deliver(payload: unknown, steps?: JobSteps): Promise<void>;
   /** The CRM's call a job makes, as the agency's list of failed deliveries names it. */
   target(payload: unknown): string;
 }

@@ -14,6 +14,7 @@ import type { Database } from '../db/database.ts';
 import type { JobTarget } from '../delivery/failed.ts';
 import type { UnitRepositories } from '../delivery/unit-of-work.ts';
 import type { JobHandler } from '../delivery/worker.ts';
+import { once } from '../repositories/delivery-jobs.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { sqlCrmCalendar } from '../repositories/sql/crm-calendar.ts';
 import { sqlCrmAccounts, sqlOwners } from '../repositories/sql/owners.ts';
@@ -74,12 +75,16 @@ export interface CrmForwarding {
   repositories: UnitRepositories;
 }
 
+const CRM_CALLED = 'called';
+
 /** Leads, demands, bookings and page views forwarded to the CRM by the delivery worker (forward.ts). */
 export function crmForwarding(settings: CrmSettings, agencyLanguage: Language, client: ClientLimits = FORWARD_CLIENT): CrmForwarding {
   const outbound = crmConnector(settings, { client }).outbound(agencyLanguage);
   return {
     kind: settings.kind,
-    handler: (payload) => outbound.deliver(payload),
+    // the job's call marked made as soon as the CRM took it: an attempt whose end is lost afterwards
+    // (its instance killed, the database restarted) does not make it again
+    handler: async (payload, _job, steps) => void (await once(steps, CRM_CALLED, () => outbound.deliver(payload, steps).then(() => true))),
     target: (payload) => outbound.target(payload),
     repositories: forwardToCrm(settings.kind, outbound),
   };

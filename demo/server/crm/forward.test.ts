@@ -52,6 +52,13 @@ describe.each([
   });
 
   const queued = () => server.app.stores.deliveries.counts();
+  const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
+  /** A half-hour moment of one place in the listing's calendar: `omnicasa-<id>` is the CRM's appointment. */
+  const addSlot = (slotId: string, propertyId: number, startMs: number) =>
+    server.app.database.db
+      .insertInto('calendar_slots')
+      .values({ id: slotId, property_id: propertyId, kind: 'agent', start: iso(startMs), end: iso(startMs + 30 * 60_000), start_ms: startMs, end_ms: startMs + 30 * 60_000, places: 1 })
+      .execute();
   const settled = () => deliveriesSettled(server, () => clock);
   const post = async (path: string, body: Record<string, unknown>, key?: string) => {
     const response = await server.post(path, body, key ? { 'Idempotency-Key': key } : {});
@@ -137,11 +144,7 @@ describe.each([
       ["in a slot of the server's own calendar → ContactOnMe with the moment", 'agent-slot-1', 'ContactOnMe'],
     ])('a booking %s', async (_name, slotId, endpoint) => {
       const startMs = clock + 3 * DAY;
-      const iso = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
-      await server.app.database.db
-        .insertInto('calendar_slots')
-        .values({ id: slotId, property_id: FIRST_PROPERTY_ID + 2, kind: 'agent', start: iso(startMs), end: iso(startMs + 30 * 60_000), start_ms: startMs, end_ms: startMs + 30 * 60_000, places: 1 })
-        .execute();
+      await addSlot(slotId, FIRST_PROPERTY_ID + 2, startMs);
       const email = `${slotId}@example.be`;
       await post('/api/v1/appointments', { propertyId: FIRST_PROPERTY_ID + 2, slotId, ...person, email });
       await settled();
@@ -154,6 +157,33 @@ describe.each([
         expect(calls).toEqual([expect.objectContaining({ ObjectID: FIRST_PROPERTY_ID + 2, Subject: 'Bezichtiging geboekt via de website' })]);
         expect(calls[0]!.Content).toBe(`Moment: ${iso(startMs).slice(0, 10)} ${iso(startMs).slice(11, 16)}–${iso(startMs + 30 * 60_000).slice(11, 16)}`);
       }
+    });
+  });
+
+  describe('a booking whose second call fails', () => {
+    it('is retried from that call: the CRM hears RegisterPerson once and AddPersonToAppointment once, with the person it answered', async () => {
+      const slotId = 'omnicasa-5502';
+      await addSlot(slotId, FIRST_PROPERTY_ID + 3, clock + 4 * DAY);
+      const email = 'second-call@example.be';
+      fake.fail('refused', { endpoint: 'AddPersonToAppointment', times: 1, message: 'Appointment is being edited' });
+      await post('/api/v1/appointments', { propertyId: FIRST_PROPERTY_ID + 3, slotId, ...person, email });
+      await settled();
+      // the first attempt: the person registered, the appointment refused; the job waits for its retry
+      expect(fake.received('RegisterPerson').filter((call) => call.Email === email)).toHaveLength(1);
+      expect(fake.received('AddPersonToAppointment').filter((call) => call.AppointmentID === 5502)).toEqual([]);
+      expect(await queued()).toEqual({ pending: 1, failed: 0 });
+
+      clock += 10 * 60_000;
+      await settled();
+      expect(await queued()).toEqual({ pending: 0, failed: 0 });
+      const registered = fake.received('RegisterPerson').filter((call) => call.Email === email);
+      expect(registered).toHaveLength(1);
+      const added = fake.received('AddPersonToAppointment').filter((call) => call.AppointmentID === 5502);
+      expect(added).toHaveLength(1);
+      // the retry names the person the first attempt was answered, kept as the job's step
+      expect(Number(added[0]!.PersonID)).toBeGreaterThan(0);
+      // and the job's steps went with the job
+      expect(await server.app.database.db.selectFrom('delivery_steps').selectAll().execute()).toEqual([]);
     });
   });
 

@@ -33,10 +33,10 @@ export function openPostgres(url: string): Promise<Database> {
 }
 
 /** A database at `url`, as it is (no migration): what openPostgres() builds on. */
-export function postgresDatabase(url: string): Database {
+function poolOf(url: string, max: number): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: POOL_SIZE,
+    max,
     types: {
       getTypeParser: (id: number, format?: 'text' | 'binary') =>
         id === INT8 || id === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(id, format as 'text'),
@@ -44,9 +44,22 @@ export function postgresDatabase(url: string): Database {
   });
   // a connection the server loses (a restart of PostgreSQL) is dropped from the pool, not the process
   pool.on('error', () => undefined);
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  // the same for a connection lent out and idle when it is lost (a delivery job's transaction while its
+  // mail or CRM call is made): the pool listens only to those it holds, and an unheard error ends the
+  // process; the work on it fails with its next query and is retried
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+/** Connections of their own for writes that commit alone while every connection of the pool may hold a job's transaction. */
+const OWN_POOL_SIZE = 2;
+
+export function postgresDatabase(url: string): Database {
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: poolOf(url, POOL_SIZE) }) });
+  const own = new Kysely<Schema>({ dialect: new PostgresDialect({ pool: poolOf(url, OWN_POOL_SIZE) }) });
   const database: Database = {
     db,
+    own,
     dialect: 'postgres',
     sqlite: undefined,
     description: `PostgreSQL ${where(url)}`,
@@ -68,7 +81,7 @@ export function postgresDatabase(url: string): Database {
       });
     },
     async close() {
-      await db.destroy();
+      await Promise.all([db.destroy(), own.destroy()]);
     },
   };
   return database;

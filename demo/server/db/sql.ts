@@ -13,6 +13,12 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Sql {
   db: Kysely<Schema>;
   dialect: Dialect;
+  /**
+   * PostgreSQL: a small pool of its own, for a write that must commit at once even inside
+   * a transaction that stays open for a while (a delivery job's steps). Undefined on
+   * SQLite, whose one connection commits a write made outside a transaction at once.
+   */
+  own?: Kysely<Schema> | undefined;
 }
 
 export interface Database extends Sql {
@@ -48,5 +54,5 @@ export const lockKey = (name: string) => createHash('sha256').update(`agency:${n
 /** Runs `work` in a transaction, or in the one `sql` already is. */
 export async function inTransaction<T>(sql: Sql, work: (sql: Sql) => Promise<T>): Promise<T> {
   if (sql.db.isTransaction) return work(sql);
-  return sql.db.transaction().execute((trx) => work({ db: trx, dialect: sql.dialect }));
+  return sql.db.transaction().execute((trx) => work({ db: trx, dialect: sql.dialect, own: sql.own }));
 }

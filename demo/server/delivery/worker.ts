@@ -6,10 +6,10 @@
  * picks up the rest (a retry that is due, a job another instance let go) every `pollMs`.
  */
 import { randomUUID } from 'node:crypto';
-import type { DeliveryJob, DeliveryJobs, LocalWrite, Outcome } from '../repositories/delivery-jobs.ts';
+import type { DeliveryJob, DeliveryJobs, JobSteps, LocalWrite, Outcome } from '../repositories/delivery-jobs.ts';
 
-/** Delivers one job's payload; throws to have it tried again later. */
-export type JobHandler = (payload: unknown, job: DeliveryJob) => Promise<LocalWrite | void>;
+/** Delivers one job's payload; throws to have it tried again later. A job of several calls keeps each call's result in `steps` (once()), so a retry resumes after the last that succeeded. */
+export type JobHandler = (payload: unknown, job: DeliveryJob, steps: JobSteps) => Promise<LocalWrite | void>;
 
 export interface WorkerOptions {
   jobs: DeliveryJobs;
@@ -54,13 +54,13 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   let loop: Promise<unknown> = Promise.resolve();
   let draining = false;
 
-  async function deliver(job: DeliveryJob): Promise<LocalWrite | void> {
+  async function deliver(job: DeliveryJob, steps: JobSteps): Promise<LocalWrite | void> {
     const handler = options.handlers.get(job.kind);
     if (!handler) throw new Error(`no handler for ${job.kind} jobs`);
     let timeout: NodeJS.Timeout | undefined;
     try {
       return await Promise.race([
-        handler(job.payload, job),
+        handler(job.payload, job, steps),
         new Promise<never>((_, reject) => {
           timeout = setTimeout(() => reject(new Error(`delivery took over ${timeoutMs} ms`)), timeoutMs);
         }),
@@ -78,10 +78,10 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     try {
       const outcome = await options.jobs.take(
         { worker: name, now: options.now(), leaseMs: timeoutMs * 2, retryAt, ...(id === undefined ? {} : { id }) },
-        (job) => {
+        (job, steps) => {
           taken = job.id;
           inFlight.set(job.id, done);
-          return deliver(job);
+          return deliver(job, steps);
         },
       );
       if (outcome && !outcome.delivered) {

@@ -3,7 +3,8 @@
  * is done once. A retry with the same key and the same body gets the first answer
  * back, marked `Idempotent-Replayed: true`, and stores nothing twice; the same key
  * with another body is refused (409 `idempotency_key_reused`: the client then knows the
- * first version is stored); a retry while the first is still running is told to wait.
+ * first version is stored); a retry while the first is still running waits for its
+ * answer a few seconds, and is then told to come back.
  * Only successful answers are kept: after a failure the client may try again. The
  * submission pipeline (submissions/pipeline.ts) applies it to the routes that declare it.
  */

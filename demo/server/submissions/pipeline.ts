@@ -7,8 +7,9 @@
  *    with files waits for one of a few places (uploads.ts, uploadLimit), a short while
  *    in a bounded line; past either it is told to come back (503, Retry-After) before
  *    it claimed anything;
- * 2. preHandler: an Idempotency-Key is claimed, or its first answer replayed
- *    (http/idempotency.ts says how); the form is validated with the core/forms schema
+ * 2. preHandler: an Idempotency-Key is claimed, or its first answer replayed (a twin
+ *    that finds the first still running waits for its answer, a few seconds at most;
+ *    http/idempotency.ts says how); the form is validated with the core/forms schema
  *    the browser uses; the route's `check` refuses what must be refused (a sold
  *    property, a full slot, a limit) before the captcha is spent; the captcha is checked;
  *    only then are the files inspected (what they are, a photo re-encoded): the costly
@@ -23,6 +24,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_TIMEOUT_MS } from '../../../core/api/client.ts';
 import type { FormOptions } from '../../../core/forms/schema.ts';
 import { type FormKind, validateForm } from '../../../core/forms/index.ts';
 import { validationMessages } from '../../../core/messages.ts';
@@ -35,6 +37,18 @@ import { type IncomingFile, inspectFiles, isRecord, readForm } from './form.ts';
 
 /** A claim older than this was left by an instance that stopped before it committed: another request may take it over. */
 const ABANDONED_CLAIM_MS = 5 * 60_000;
+
+/**
+ * A retry that finds its key's first request still running waits for it this long, then
+ * answers that request's answer (or runs itself when the first was refused): under the
+ * widget's client's timeout per attempt, so the answer reaches it. Past it: 409
+ * request_in_progress, and the client comes back.
+ */
+export const TWIN_WAIT_MS = DEFAULT_TIMEOUT_MS - 2_000;
+/** how often a waiting retry looks at its key: the key may be held by another instance, so it is read, not awaited */
+const TWIN_POLL_MS = 100;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface SubmissionConfig {
   /** the core/forms form the body is validated with (a function of the request where the URL names it); none: the handler reads its body */
@@ -150,6 +164,7 @@ async function claimKey(context: Context<'stores'>, request: FastifyRequest, rep
   );
   const now = Date.now();
   await idempotency.forgetBefore(now - IDEMPOTENCY_TTL_MS);
+  const waitUntil = now + TWIN_WAIT_MS;
   for (;;) {
     if (await idempotency.claim(key, scope, print, now, now - ABANDONED_CLAIM_MS)) {
       submission.claim = { key, scope, completed: false };
@@ -158,8 +173,15 @@ async function claimKey(context: Context<'stores'>, request: FastifyRequest, rep
     const record = await idempotency.find(key, scope);
     // the holder let go between the claim and the look: try again
     if (!record) continue;
-    // still running: whether it will be stored is not known yet, so even another body waits
-    if (!record.done) fail('request_in_progress', { retryAfter: 1 });
+    if (!record.done) {
+      // still running (here or in another instance): its answer is this one's, or its key is let go and this one runs
+      if (Date.now() < waitUntil) {
+        await sleep(TWIN_POLL_MS);
+        continue;
+      }
+      // whether it will be stored is not known yet, so even another body waits
+      fail('request_in_progress', { retryAfter: 1 });
+    }
     if (record.fingerprint !== print) fail('idempotency_key_reused');
     reply.header('Idempotent-Replayed', 'true');
     return reply.code(record.status ?? 200).send(record.body);

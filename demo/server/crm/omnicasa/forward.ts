@@ -8,8 +8,9 @@
  * - an owner's password reminder → GetPersonForgetPassword (the CRM mails it; owners.ts)
  * - a page view the site counted → GetProperty with UpdateVisit, which the CRM counts as a
  *   visit (the classic API's way; one call per view, made by the worker, never by the page view)
- * - a booking → RegisterPerson + AddPersonToAppointment in a slot that is a CRM appointment,
- *   otherwise ContactOnMe about the property with the booked moment
+ * - a booking → RegisterPerson + AddPersonToAppointment in a slot that is a CRM appointment
+ *   (the person's id kept as the job's first step: a retry after the second failed makes
+ *   only the second), otherwise ContactOnMe about the property with the booked moment
  */
 import type { Language } from '../../../../core/i18n/languages.ts';
 import type { Booking } from '../../repositories/appointments.ts';
@@ -59,12 +60,12 @@ export function omnicasaOutbound(client: OmnicasaClient, options: { agencyLangua
       return { call: 'contact', ...bookingContactCall({ ...person, propertyId: visitor.propertyId }, slot, { agencyLanguage }) } satisfies OmnicasaCall;
     },
 
-    async deliver(payload) {
+    async deliver(payload, steps) {
       const call = payload as OmnicasaCall;
       if (call.call === 'contact') await client.call(call.endpoint, call.params);
       else if (call.call === 'demand') await client.call('DemandRegister2', call.params);
       else if (call.call === 'unsubscribe') await sendUnsubscribe(client, call.email);
-      else if (call.call === 'booking') await sendBooking(client, call.person, call.appointmentId);
+      else if (call.call === 'booking') await sendBooking(client, call.person, call.appointmentId, steps);
       else if (call.call === 'reminder') await sendPasswordReminder(client, call.email, call.language);
       else if (call.call === 'visit') await reportVisit(client, call.propertyId);
       else throw new Error('an Omnicasa job of no known call');

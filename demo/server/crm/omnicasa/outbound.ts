@@ -17,6 +17,7 @@ import type { Language } from '../../../../core/i18n/languages.ts';
 import { translator } from '../../mail/i18n.ts';
 import { HISTORY_TYPES } from '../../../../core/owner/history.ts';
 import type { Booking } from '../../repositories/appointments.ts';
+import { type JobSteps, memorySteps, once } from '../../repositories/delivery-jobs.ts';
 import type { Demand } from '../../repositories/demands.ts';
 import { criteriaOf } from '../../repositories/demands.ts';
 import type { Lead } from '../../repositories/leads.ts';
@@ -202,12 +203,17 @@ export function registerPersonParams(booking: Pick<Booking, 'data' | 'email' | '
 
 /**
  * A booked viewing → the visitor as a CRM person, then AddPersonToAppointment with the
- * CRM's appointment (a slot of GetAppointmentObject). Answers the CRM's person id.
+ * CRM's appointment (a slot of GetAppointmentObject). Answers the CRM's person id. Each
+ * call is a step of its job: the person's id is kept, so a retry after
+ * AddPersonToAppointment failed does not register the person again.
  */
-export async function sendBooking(client: OmnicasaClient, booking: Pick<Booking, 'data' | 'email' | 'language'>, appointmentId: number): Promise<number> {
-  const personId = Number(await client.call('RegisterPerson', registerPersonParams(booking)));
-  if (!Number.isSafeInteger(personId) || personId <= 0) throw new Error('RegisterPerson: the CRM answered no person');
-  await client.call('AddPersonToAppointment', { PersonID: personId, AppointmentID: appointmentId, LanguageId: LANGUAGE_IDS[booking.language] });
+export async function sendBooking(client: OmnicasaClient, booking: Pick<Booking, 'data' | 'email' | 'language'>, appointmentId: number, steps: JobSteps = memorySteps()): Promise<number> {
+  const personId = await once(steps, 'RegisterPerson', async () => {
+    const id = Number(await client.call('RegisterPerson', registerPersonParams(booking)));
+    if (!Number.isSafeInteger(id) || id <= 0) throw new Error('RegisterPerson: the CRM answered no person');
+    return id;
+  });
+  await once(steps, 'AddPersonToAppointment', () => client.call('AddPersonToAppointment', { PersonID: personId, AppointmentID: appointmentId, LanguageId: LANGUAGE_IDS[booking.language] }));
   return personId;
 }
 

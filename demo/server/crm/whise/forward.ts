@@ -6,13 +6,15 @@
  * - visit, info, contact, valuation, documents → contacts/upsert, with the estate asked about
  * - a confirmed demand, and again when it is changed → contacts/upsert with its SearchCriteria
  * - a booking in a moment of Whise's calendar → contacts/upsert, then calendars/update
- *   with that event and the contact (bib111: "add a contact to an event"); another
+ *   with that event and the contact (bib111: "add a contact to an event"), the contact's
+ *   id kept as the job's first step so a retry makes only the second call; another
  *   booking → contacts/upsert with the moment in its Comments
  * - an unsubscribe, a page view: no public call takes them; the site keeps them itself
  *
  * A contact goes to the agency's office: WHISE_OFFICE_ID, or the client's first office
  * (`v1/admin/offices/list`), asked once per process.
  */
+import { memorySteps, once } from '../../repositories/delivery-jobs.ts';
 import type { Outbound } from '../connector.ts';
 import type { WhiseClient } from './client.ts';
 import { WhiseError } from './client.ts';
@@ -66,13 +68,17 @@ export function whiseOutbound(client: WhiseClient, options: WhiseOutboundOptions
       return { call: 'contact', contact, about: 'appointment' } satisfies WhiseCall;
     },
 
-    async deliver(payload) {
+    async deliver(payload, steps = memorySteps()) {
       const call = payload as WhiseCall;
       if (call.call === 'contact') await upsert(call.contact);
       else if (call.call === 'booking') {
-        const contactId = await upsert(call.contact);
-        if (contactId === undefined) throw new WhiseError('v1/contacts/upsert', 'malformed', 'the answer names no ContactId', true);
-        await client.request('v1/calendars/update', { CalendarId: call.calendarId, ContactId: contactId }, { method: 'PATCH' });
+        // the contact's id is kept: a retry after calendars/update failed does not upsert the contact again
+        const contactId = await once(steps, 'contacts/upsert', async () => {
+          const id = await upsert(call.contact);
+          if (id === undefined) throw new WhiseError('v1/contacts/upsert', 'malformed', 'the answer names no ContactId', true);
+          return id;
+        });
+        await once(steps, 'calendars/update', () => client.request('v1/calendars/update', { CalendarId: call.calendarId, ContactId: contactId }, { method: 'PATCH' }));
       } else throw new Error('a Whise job of no known call');
     },
 

@@ -110,6 +110,26 @@ describe('a booking', () => {
   });
 });
 
+describe('a booking whose calendars/update fails once', () => {
+  it('is retried from that call: Whise hears of the contact once and of the event once', async () => {
+    const estate = FIRST_ESTATE_ID + 3;
+    const calendarId = estate * 10 + 1;
+    const email = 'second-call.whise@example.be';
+    fake.fail('http-500', { endpoint: 'v1/calendars/update', times: 1 });
+    await post('/api/v1/appointments', { propertyId: estate, slotId: `whise-${calendarId}`, ...person, email });
+    await settled();
+    expect(contactsOf(email)).toHaveLength(1);
+    expect(fake.received('v1/calendars/update').filter((call) => call.CalendarId === calendarId)).toEqual([]);
+    expect(await server.app.stores.deliveries.counts()).toEqual({ pending: 1, failed: 0 });
+
+    clock += 10 * 60_000;
+    await settled();
+    expect(await server.app.stores.deliveries.counts()).toEqual({ pending: 0, failed: 0 });
+    expect(contactsOf(email)).toHaveLength(1);
+    expect(fake.received('v1/calendars/update').filter((call) => call.CalendarId === calendarId)).toEqual([{ CalendarId: calendarId, ContactId: expect.any(Number) }]);
+  });
+});
+
 describe('the owner portal', () => {
   async function login(username: string, password: string) {
     const response = await server.post('/api/v1/owner/session', { username, password });

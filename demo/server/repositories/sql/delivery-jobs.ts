@@ -9,11 +9,15 @@
  * - SQLite: one connection serves every request, so no transaction may stay open while a
  *   mail goes out. The worker takes a lease instead (locked_by, locked_until) in one
  *   UPDATE, delivers, then ends the job in a short transaction.
+ *
+ * A job's steps (JobSteps: what each of its calls answered) are committed as they are
+ * written, on PostgreSQL through connections of their own (the job's transaction may be
+ * lost with its instance or the server), and deleted with the job.
  */
 import type { Selectable } from 'kysely';
 import { inTransaction, type Sql } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
-import type { DeliveryJob, DeliveryJobs, LocalWrite, Outcome, TakeOptions } from '../delivery-jobs.ts';
+import type { DeliveryJob, DeliveryJobs, JobSteps, LocalWrite, Outcome, TakeOptions } from '../delivery-jobs.ts';
 
 type Row = Selectable<Schema['delivery_jobs']>;
 
@@ -22,6 +26,24 @@ const toJob = (row: Row): DeliveryJob => ({ id: row.id, kind: row.kind, payload:
 /** What a failure leaves to read: its message, short, never a stack. */
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
+/** A job's steps in `delivery_steps`, each committed as it is written: on PostgreSQL through the database's own connections, outside the job's transaction. */
+function stepsOf(sql: Sql, jobId: number): JobSteps {
+  const db = sql.own ?? sql.db;
+  return {
+    async result(step) {
+      const row = await db.selectFrom('delivery_steps').select('result').where('job_id', '=', jobId).where('step', '=', step).executeTakeFirst();
+      return row ? JSON.parse(row.result) : undefined;
+    },
+    async record(step, result) {
+      await db
+        .insertInto('delivery_steps')
+        .values({ job_id: jobId, step, result: JSON.stringify(result ?? null) })
+        .onConflict((conflict) => conflict.columns(['job_id', 'step']).doUpdateSet({ result: JSON.stringify(result ?? null) }))
+        .execute();
+    },
+  };
+}
+
 export function sqlDeliveryJobs(sql: Sql): DeliveryJobs {
   const { db } = sql;
 
@@ -29,6 +51,7 @@ export function sqlDeliveryJobs(sql: Sql): DeliveryJobs {
   async function finish(tx: Sql, job: DeliveryJob, options: TakeOptions, result: { write?: LocalWrite | void; error?: unknown }): Promise<Outcome> {
     if (!('error' in result)) {
       if (result.write) await result.write(tx);
+      await tx.db.deleteFrom('delivery_steps').where('job_id', '=', job.id).execute();
       await tx.db.deleteFrom('delivery_jobs').where('id', '=', job.id).execute();
       return { job, delivered: true };
     }
@@ -42,9 +65,9 @@ export function sqlDeliveryJobs(sql: Sql): DeliveryJobs {
     return { job, delivered: false, error: result.error, retryAt };
   }
 
-  async function attempt(deliver: (job: DeliveryJob) => Promise<LocalWrite | void>, job: DeliveryJob) {
+  async function attempt(deliver: (job: DeliveryJob, steps: JobSteps) => Promise<LocalWrite | void>, job: DeliveryJob, steps: JobSteps) {
     try {
-      return { write: await deliver(job) };
+      return { write: await deliver(job, steps) };
     } catch (error) {
       return { error };
     }
@@ -79,7 +102,7 @@ export function sqlDeliveryJobs(sql: Sql): DeliveryJobs {
           const row = await due(tx.db, options).forUpdate().skipLocked().executeTakeFirst();
           if (!row) return undefined;
           const job = toJob(row);
-          return finish(tx, job, options, await attempt(deliver, job));
+          return finish(tx, job, options, await attempt(deliver, job, stepsOf(sql, job.id)));
         });
       }
       const claimed = await db
@@ -99,7 +122,8 @@ export function sqlDeliveryJobs(sql: Sql): DeliveryJobs {
         .executeTakeFirst();
       if (!claimed) return undefined;
       const job = toJob(claimed);
-      const result = await attempt(deliver, job);
+      // no transaction is open while the job is delivered: each step is kept as it is recorded
+      const result = await attempt(deliver, job, stepsOf(sql, job.id));
       return inTransaction(sql, (tx) => finish(tx, job, options, result));
     },
 
@@ -120,8 +144,12 @@ export function sqlDeliveryJobs(sql: Sql): DeliveryJobs {
     },
 
     async discard(id) {
-      const result = await db.deleteFrom('delivery_jobs').where('id', '=', id).where('state', '=', 'failed').executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return inTransaction(sql, async (tx) => {
+        const result = await tx.db.deleteFrom('delivery_jobs').where('id', '=', id).where('state', '=', 'failed').executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
+        await tx.db.deleteFrom('delivery_steps').where('job_id', '=', id).execute();
+        return true;
+      });
     },
 
     async retry(id, now) {
