@@ -62,7 +62,12 @@ const visitsOf = (id: number) =>
 /** The visitor scrolls down the whole page, half a screen at a time, as far as it grows. */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        // a headless page's frames can stall on a busy machine (a full run hung here): go on after half a second
+        setTimeout(resolve, 500);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await frame();

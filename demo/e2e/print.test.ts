@@ -30,7 +30,12 @@ async function opened(id: number, language: keyof typeof PATHS): Promise<Page> {
   await page.goto(harness.url(`${PATHS[language]}${id}/`), { waitUntil: 'networkidle' });
   await page.locator('agency-property-detail h1').waitFor();
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        // a headless page's frames can stall on a busy machine (a full run hung here): go on after half a second
+        setTimeout(resolve, 500);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await frame();

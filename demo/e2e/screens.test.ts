@@ -156,7 +156,11 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight * 0.75) {
       scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        // a headless page's frames can stall on a busy machine (a full run hung here): go on after half a second
+        setTimeout(resolve, 500);
+      });
     }
   });
   // a part scrolled past before its observer looked (a busy machine) is brought into view again
@@ -185,7 +189,14 @@ async function scrollThrough(page: Page): Promise<void> {
 
 async function resized(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: HEIGHTS[width]! });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        // a headless page's frames can stall on a busy machine (a full run hung here): go on after half a second
+        setTimeout(resolve, 500);
+      }),
+  );
   await settled(page);
 }
 

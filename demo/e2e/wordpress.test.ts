@@ -227,7 +227,14 @@ describe('a visitor', () => {
       expect(before).toBeGreaterThan(0);
       await accept.click();
       await accept.waitFor({ state: 'detached' });
-      await page.evaluate(() => new Promise(requestAnimationFrame));
+      // a frame, or half a second where a headless page's frames stall on a busy machine
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            requestAnimationFrame(resolve);
+            setTimeout(resolve, 500);
+          }),
+      );
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
       expect(await page.evaluate(() => document.activeElement?.closest('footer') ?? null)).toBeNull();
     });
