@@ -23,6 +23,7 @@
  * until they leave. The thank-you means the agency has it.
  */
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_TIMEOUT_MS } from '../../../core/api/client.ts';
 import type { FormOptions } from '../../../core/forms/schema.ts';
@@ -47,8 +48,6 @@ const ABANDONED_CLAIM_MS = 5 * 60_000;
 export const TWIN_WAIT_MS = DEFAULT_TIMEOUT_MS - 2_000;
 /** how often a waiting retry looks at its key: the key may be held by another instance, so it is read, not awaited */
 const TWIN_POLL_MS = 100;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface SubmissionConfig {
   /** the core/forms form the body is validated with (a function of the request where the URL names it); none: the handler reads its body */
