@@ -15,7 +15,7 @@ import { decide, startConsent } from '../consent/consent.ts';
 import type { ElementContext } from '../define/context.ts';
 import { useCategoryNames } from '../ui/consent/consent-texts.ts';
 import { FOCUS_MOVED } from '../define/focus-relay.ts';
-import { deepActiveElement, focusIfPossible, focusMainContent, isTyping, useUnobscuredFocus } from './focus.ts';
+import { deepActiveElement, focusIfPossible, focusMainContent, useUnobscuredFocus } from './focus.ts';
 import { cookiePolicyHref } from './policy-link.ts';
 import { useAgencyStore } from '../define/page-context.ts';
 
@@ -100,10 +100,10 @@ export function CookieConsent({ host, language, cookiePolicy }: CookieConsentPro
   const noticeEdge = useUnobscuredFocus(notice, showNotice && !showPreferences);
 
   useLayoutEffect(() => {
-    if (!undecided) return;
-    const active = deepActiveElement();
-    if (isTyping(active)) return;
-    focusBefore.current = active;
+    // the banner takes focus only from nobody: a visitor who has focused something of the page
+    // (a field, a moment among radio buttons, a link) is at work there, and a banner that came
+    // late must not pull the next key press away (WCAG 3.2.1); Tab reaches it in its place
+    if (!undecided || deepActiveElement()) return;
     banner.current?.focus({ preventScroll: true });
   }, [undecided]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepActiveElement, focusIfPossible, isTyping } from './focus.ts';
+import { deepActiveElement, focusIfPossible } from './focus.ts';
 
 function element(html: string): HTMLElement {
   const holder = document.createElement('div');
@@ -7,27 +7,6 @@ function element(html: string): HTMLElement {
   document.body.append(holder);
   return holder.firstElementChild as HTMLElement;
 }
-
-describe('isTyping: a banner never takes focus from a field the visitor types in', () => {
-  it.each([
-    ['<input type="text">', true],
-    ['<input type="search">', true],
-    ['<input>', true],
-    ['<textarea></textarea>', true],
-    ['<select><option>a</option></select>', true],
-    ['<div contenteditable="true"></div>', true],
-    ['<input type="checkbox">', false],
-    ['<input type="submit">', false],
-    ['<button>Go</button>', false],
-    ['<a href="#x">x</a>', false],
-  ])('%s → %j', (html, expected) => {
-    expect(isTyping(element(html))).toBe(expected);
-  });
-
-  it('nothing focused is not typing', () => {
-    expect(isTyping(null)).toBe(false);
-  });
-});
 
 describe('focus', () => {
   it('finds the focused element inside a shadow root', () => {

@@ -9,13 +9,6 @@ export function deepActiveElement(): HTMLElement | null {
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
-/** A visitor typing in a field keeps their focus: a banner appearing must not take it. */
-export function isTyping(element: HTMLElement | null): boolean {
-  if (!element) return false;
-  if (element.isContentEditable || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
-  return element instanceof HTMLInputElement && !['button', 'submit', 'reset', 'checkbox', 'radio'].includes(element.type);
-}
-
 /**
  * Focus to `element`, never moving the page: focus goes back to where the visitor was
  * (which they can see, or chose to leave), and a decision on cookies is no reason to scroll.
