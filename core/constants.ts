@@ -59,6 +59,16 @@ export const ENERGY_RENOVATION = {
   years: 5,
 } as const;
 
+/**
+ * A search counts its matches exactly up to this many; past it, its answer says only that
+ * there are more (the results line reads "More than 1,000 properties", core/format/paging.ts;
+ * the answer, core/api/paging.ts). Spec §2's paging title names no bound. Counting reads one
+ * index entry per match, so an answer's cost grows with the bound, not with the catalogue;
+ * a thousand is 84 pages of 12, more than a visitor pages through before narrowing the
+ * search, and a typical agency's whole list stays counted exactly.
+ */
+export const RESULT_COUNT_BOUND = 1_000;
+
 /** ISO 4217 code of the only currency the agency quotes in. */
 export const CURRENCY = 'EUR';
 

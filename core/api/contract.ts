@@ -61,13 +61,26 @@ export interface ProjectQuery {
   lang?: Language;
 }
 
-/** One page of a list answer. `pageCount` is 0 when nothing matched. */
+/**
+ * One page of a list answer. A search counts its matches exactly up to a bound
+ * (RESULT_COUNT_BOUND of core/constants.ts) and up to the end of the page asked for;
+ * past both it says `moreThanTotal`, and the client that reads `total` alone still reads
+ * a number of matches there are.
+ */
 export interface Page<T> {
   items: T[];
+  /** how many matched; with `moreThanTotal`, a number the matches exceed */
   total: number;
   page: number;
   pageSize: number;
+  /**
+   * the pages there are: 0 when nothing matched; with `moreThanTotal`, the pages known to
+   * hold matches, at least one past `page` (a client that pages on while `page < pageCount`
+   * reads every match)
+   */
   pageCount: number;
+  /** present only when counting stopped: more than `total` matched, how many more is not known */
+  moreThanTotal?: boolean;
 }
 
 export interface TreeItemSource extends TreeSource {

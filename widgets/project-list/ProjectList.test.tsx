@@ -113,4 +113,31 @@ describe('ProjectList', () => {
     await waitFor(() => expect(location.search).toBe('?pg=2'));
     await waitFor(() => expect(cards()).toHaveLength(1));
   });
+
+  it.each([
+    ['en', 'More than 1,000 projects · Page 1', 'Page 1'],
+    ['nl', 'Meer dan 1.000 projecten · Pagina 1', 'Pagina 1'],
+    ['fr', 'Plus de 1\u202f000 projets · Page 1', 'Page 1'],
+    ['de', 'Mehr als 1.000 Projekte · Seite 1', 'Seite 1'],
+  ] as const)('past the bound a search counts to, says "more than" and names no last page (%s)', async (language, title, pagesLabel) => {
+    projects = Array.from({ length: 1_001 }, (_, index) => project(index + 1));
+    show({}, '/projects/', language);
+    await waitFor(() => expect(summary()).toBe(title));
+    const navigation = screen.getByRole('navigation', { name: pagesLabel });
+    const row = [...navigation.querySelectorAll('li')].map((item) => (item.classList.contains('pagination__gap') ? '…' : (item.querySelector('a')?.getAttribute('href') ?? 'none')));
+    expect(row).toEqual(['none', '/projects/', '/projects/?pg=2', '/projects/?pg=3', '/projects/?pg=4', '/projects/?pg=5', '…', '/projects/?pg=2']);
+  });
+
+  // the page numbers of the title as its count is written: a list of pages of one, counted to its end
+  const N = '\u202f';
+  it.each([
+    ['en', '1,250 projects · Page 1,250 of 1,250'],
+    ['nl', '1.250 projecten · Pagina 1.250 van 1.250'],
+    ['fr', `1${N}250 projets · Page 1${N}250 sur 1${N}250`],
+    ['de', '1.250 Projekte · Seite 1.250 von 1.250'],
+  ] as const)('writes page numbers past a thousand as the count (%s)', async (language, title) => {
+    projects = Array.from({ length: 1_250 }, (_, index) => project(index + 1));
+    show({ pageSize: 1 }, '/projects/?pg=1250', language);
+    await waitFor(() => expect(summary()).toBe(title));
+  });
 });

@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { ProjectQuery } from '../../core/api/contract.ts';
 import { projectReads } from '../../core/api/resources/projects.ts';
+import { formatNumber } from '../../core/format/numbers.ts';
 import * as emptyMessages from '../../core/messages/empty.ts';
 import * as routeMessages from '../../core/messages/route.ts';
 import { type ElementContext } from '../define/context.ts';
@@ -49,21 +50,29 @@ export function ProjectList({ pageSize: requestedSize, heading, headingLevel, ho
 
   useEffect(() => {
     if (results.status !== 'ready') return;
-    const { total, pageCount } = results.data;
+    const { total, page: answered, pageCount, moreThanTotal } = results.data;
     // a page past the end (a bookmark from when there were more): show the last one
-    if (pageCount > 0 && results.data.page > pageCount) {
+    if (pageCount > 0 && answered > pageCount) {
       navigate(writePageParam(pageCount, location.search), 'replace');
       return;
     }
-    emit(host, 'agency-results', { list: 'projects', query, total, page: results.data.page, pageCount });
+    emit(host, 'agency-results', { list: 'projects', query, total, page: answered, pageCount, moreThanTotal });
   }, [results]);
 
   const count = data?.total ?? 0;
-  const countText = t({ id: 'projectList.count', message: plural(count, { one: '# project', other: '# projects' }) });
-  const shownPage = data?.page ?? page;
-  const pageCount = data?.pageCount ?? 0;
-  const pagesText = t({ id: 'projectList.pages', message: `Page ${shownPage} of ${pageCount}` });
-  const title = data ? (pageCount > 1 ? `${countText} · ${pagesText}` : countText) : '';
+  const pages = data?.pageCount ?? 0;
+  // the page numbers as the count is written, in the visitor's language (`Pagina 1.234`)
+  const shownPage = formatNumber(data?.page ?? page, language);
+  const pageCount = formatNumber(pages, language);
+  // past the bound a search counts to, "more than" the count, and no "of Y": the pages there are are not known
+  const more = data?.moreThanTotal === true;
+  const countText = more
+    ? t({ id: 'projectList.countMore', message: plural(count, { other: 'More than # projects' }) })
+    : t({ id: 'projectList.count', message: plural(count, { one: '# project', other: '# projects' }) });
+  const pagesText = more
+    ? t({ id: 'projectList.page', message: `Page ${shownPage}` })
+    : t({ id: 'projectList.pages', message: `Page ${shownPage} of ${pageCount}` });
+  const title = data ? (pages > 1 || more ? `${countText} · ${pagesText}` : countText) : '';
   const Heading = `h${level}` as 'h2';
 
   return (

@@ -11,7 +11,7 @@
  * @attr heading - the heading's text (default: "New developments")
  * @attr heading-level - 1 when the list is the page's main content, else 2 (default) or 3; the cards' titles are one level below
  * @attr lang - render this element in this language
- * @event agency-results - `{ list: 'projects', query, total, page, pageCount }` when results are on screen
+ * @event agency-results - `{ list: 'projects', query, total, page, pageCount, moreThanTotal }` when results are on screen (`moreThanTotal`: more than `total` matched, past the bound the API counts to)
  * @event agency-navigate - `{ href }` before a card's link is followed; cancel it to route in the page
  * @csspart list - the whole list
  * @csspart heading - the heading

@@ -290,3 +290,107 @@ describe('PropertyList states', () => {
     expect(screen.queryByRole('link', { name: 'Show on the map' })).toBeNull();
   });
 });
+
+describe('PropertyList past the bound a search counts to (1,000 matches)', () => {
+  /** The page links as the visitor meets them: a number, the gap (…), or the step to the next page. */
+  const pageRow = (name: string) =>
+    [...screen.getByRole('navigation', { name }).querySelectorAll('li')].map((item) =>
+      item.classList.contains('pagination__gap') ? '…' : item.querySelector('[rel="next"]') ? 'next' : item.querySelector('[rel="prev"], .pagination__step') ? 'step' : item.textContent?.replace('Page ', ''),
+    );
+
+  it.each([
+    [999, '999 properties · Page 1 of 84', ['step', '1', '2', '3', '4', '5', '…', '84', 'next']],
+    [1_000, '1,000 properties · Page 1 of 84', ['step', '1', '2', '3', '4', '5', '…', '84', 'next']],
+    [1_001, 'More than 1,000 properties · Page 1', ['step', '1', '2', '3', '4', '5', '…', 'next']],
+  ])('%i matches: %s, and no last page it does not know', async (matches, title, row) => {
+    total = matches;
+    show({}, '/list/');
+    await shows(title);
+    expect(pageRow(title)).toEqual(row);
+    expect(screen.getByRole('status').textContent).toBe(title);
+  });
+
+  it('goes on page by page while there are more, and counts them all where they end', async () => {
+    total = 1_030;
+    show({}, '/list/?pg=83');
+    await shows('More than 1,000 properties · Page 83');
+    expect(pageRow('More than 1,000 properties · Page 83')).toEqual(['step', '1', '…', '82', '83', '84', '…', 'next']);
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    await shows('More than 1,000 properties · Page 84');
+    expect(location.search).toBe('?pg=84');
+    expect(pageRow('More than 1,000 properties · Page 84')).toEqual(['step', '1', '…', '83', '84', '85', '…', 'next']);
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    // its last match is number 1,020: more still
+    await shows('More than 1,000 properties · Page 85');
+    fireEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    // the last page: every match counted, the last page named, no step further
+    await shows('1,030 properties · Page 86 of 86');
+    expect(pageRow('1,030 properties · Page 86 of 86')).toEqual(['step', '1', '…', '82', '83', '84', '85', '86', 'step']);
+    expect(screen.queryByRole('link', { name: 'Next page' })).toBe(null);
+  });
+
+  // a visitor who pages on past the bound, or a link to far in a large catalogue: the page links write the page as the title does
+  const N = '\u202f';
+  it.each([
+    ['nl', 'Meer dan 1.000 panden · Pagina 1.234', ['1', '…', '1.233', '1.234', '1.235', '…']],
+    ['fr', `Plus de 1${N}000 biens · Page 1${N}234`, ['1', '…', `1${N}233`, `1${N}234`, `1${N}235`, '…']],
+    ['en', 'More than 1,000 properties · Page 1,234', ['1', '…', '1,233', '1,234', '1,235', '…']],
+    ['de', 'Mehr als 1.000 Immobilien · Seite 1.234', ['1', '…', '1.233', '1.234', '1.235', '…']],
+  ] as const)('%s: the page links write a page past a thousand as the title does', async (language, title, row) => {
+    total = 20_000;
+    history.replaceState(null, '', '/list/?pg=1234');
+    renderInLanguage(<PropertyList host={document.createElement('div')} language={language} />, language);
+    await shows(title);
+    // between the steps: each page's number as shown (after its hidden "Page"), or the gap
+    const pages = [...document.querySelectorAll('.pagination li:not(:first-child):not(:last-child)')];
+    expect(pages.map((item) => (item.classList.contains('pagination__gap') ? '…' : item.querySelector('a')!.lastChild!.textContent))).toEqual(row);
+  });
+
+  it('tells a page past the end from one past the bound: a bookmark past the last page shows the last', async () => {
+    total = 1_030;
+    show({}, '/list/?pg=200');
+    await waitFor(() => expect(location.search).toBe('?pg=86'));
+    await shows('1,030 properties · Page 86 of 86');
+  });
+
+  it('sends agency-results with moreThanTotal, and the same fields as before below the bound', async () => {
+    const details: unknown[] = [];
+    const host = document.createElement('div');
+    host.addEventListener('agency-results', (event) => details.push((event as CustomEvent).detail));
+    total = 5_000;
+    history.replaceState(null, '', '/list/');
+    renderInLanguage(<PropertyList host={host} language="en" />, 'en', host);
+    await waitFor(() => expect(details).toHaveLength(1));
+    expect(details[0]).toMatchObject({ list: 'properties', total: 1_000, page: 1, pageCount: 84, moreThanTotal: true });
+  });
+
+  it('says "more than" on the phone\'s button that shows the results', async () => {
+    window.innerWidth = 375;
+    try {
+      total = 5_000;
+      show({}, '/list/');
+      fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+      expect(await screen.findByRole('button', { name: 'Show more than 1,000 properties' })).toBeTruthy();
+    } finally {
+      window.innerWidth = 1024;
+    }
+  });
+
+  it.each([
+    ['nl', 'Meer dan 1.000 panden · Pagina 1', 'Toon meer dan 1.000 panden'],
+    ['fr', 'Plus de 1\u202f000 biens · Page 1', 'Afficher plus de 1\u202f000 biens'],
+    ['de', 'Mehr als 1.000 Immobilien · Seite 1', 'Mehr als 1.000 Immobilien anzeigen'],
+  ] as const)('speaks %s', async (language, title, button) => {
+    window.innerWidth = 375;
+    try {
+      total = 5_000;
+      history.replaceState(null, '', '/list/');
+      renderInLanguage(<PropertyList host={document.createElement('div')} language={language} />, language);
+      await shows(title);
+      fireEvent.click(document.querySelector('.filters__toggle')!);
+      expect(await screen.findByRole('button', { name: button })).toBeTruthy();
+    } finally {
+      window.innerWidth = 1024;
+    }
+  });
+});

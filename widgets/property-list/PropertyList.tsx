@@ -129,13 +129,13 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
   useEffect(() => {
     if (results.status !== 'ready') return;
     const shown = JSON.parse(searched) as PropertyQuery;
+    const { total, page: answered, pageCount, moreThanTotal } = results.data;
     // a page past the end (a bookmark from when there were more): show the last one
-    if (results.data.pageCount > 0 && (shown.page ?? 1) > results.data.pageCount) {
-      update({ ...state, page: results.data.pageCount }, 'replace');
+    if (pageCount > 0 && (shown.page ?? 1) > pageCount) {
+      update({ ...state, page: pageCount }, 'replace');
       return;
     }
-    const { total, pageCount } = results.data;
-    emit(host, 'agency-results', { list: 'properties', query: shown, total, page: results.data.page, pageCount });
+    emit(host, 'agency-results', { list: 'properties', query: shown, total, page: answered, pageCount, moreThanTotal });
   }, [results]);
 
   const goToPage = (target: number) => {
@@ -149,7 +149,7 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
 
   const canReset = !filtersArePresets(state, presets);
   const reset = () => onChange(resetFilters(state, presets));
-  const title = page ? pagingTitle(page.page, page.pageCount, page.total, language) : '';
+  const title = page ? pagingTitle(page.page, page.pageCount, page.total, language, page.moreThanTotal) : '';
   const empty = page !== undefined && page.total === 0;
   // spec §8's "no results for the search" as the list's own text: the list then needs no core catalog but the API errors
   // the spec's own message (core's catalogue), not a copy of it
@@ -224,10 +224,12 @@ export function PropertyList(props: PropertyListProps & ElementContext) {
                 summary.current?.focus();
               }}
             >
-              {t({
-                id: 'propertyList.filters.show',
-                message: plural(total, { one: 'Show # property', other: 'Show # properties' }),
-              })}
+              {page?.moreThanTotal
+                ? t({ id: 'propertyList.filters.showMore', message: plural(total, { other: 'Show more than # properties' }) })
+                : t({
+                    id: 'propertyList.filters.show',
+                    message: plural(total, { one: 'Show # property', other: 'Show # properties' }),
+                  })}
             </button>
           ) : null}
         </Filters>

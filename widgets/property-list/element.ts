@@ -24,7 +24,7 @@
  * @attr teaser - shows the first page of the list the attributes describe and nothing else: no filters, no sort, no results line, no page links (a home page's "new on the market"; `page-size` sets how many)
  * @attr hide-map-link - no link to the map page (the list is on it)
  * @attr lang - render this element in this language
- * @event agency-results - `{ list: 'properties', query, total, page, pageCount }` when results are on screen
+ * @event agency-results - `{ list: 'properties', query, total, page, pageCount, moreThanTotal }` when results are on screen (`moreThanTotal`: more than `total` matched, past the bound the API counts to)
  * @event agency-navigate - `{ href }` before a card's link is followed; cancel it to route in the page
  * @csspart list - the whole list
  * @csspart heading - the heading

@@ -3,6 +3,7 @@
  * calls from data in the test, and records every URL it was asked for.
  */
 import type { Page, TreeItemSource } from '../../core/api/contract.ts';
+import { countLimit, pageOf as answeredPage } from '../../core/api/paging.ts';
 import type { ProjectSummary, PropertySummary } from '../../core/property/types.ts';
 
 export function property(id: number, extra: Partial<PropertySummary> = {}): PropertySummary {
@@ -79,8 +80,9 @@ export const REGIONS: TreeItemSource[] = [
   { ID: 3, ParentID: null, Name: { en: 'Brussels' }, WebID: null },
 ];
 
+/** One page of `total` matches, as the server answers it: counted up to the bound (core/api/paging.ts). */
 export function pageOf<T>(items: T[], total: number, page: number, pageSize: number): Page<T> {
-  return { items, total, page, pageSize, pageCount: Math.ceil(total / pageSize) };
+  return answeredPage(items, Math.min(total, countLimit({ page, pageSize })), { page, pageSize });
 }
 
 type Answer = (url: URL) => unknown;

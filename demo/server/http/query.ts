@@ -16,7 +16,7 @@ import { areaMessages, validationMessages } from '../../../core/messages.ts';
 import { AVAILABILITY_STATES, type AvailabilityState } from '../../../core/property/types.ts';
 import { ON_OFFER } from '../../../core/property/availability.ts';
 import type { ListingFilter, ListingSearch } from '../repositories/listings.ts';
-import type { Paging } from '../repositories/paging.ts';
+import type { Paging } from '../../../core/api/paging.ts';
 import type { ProjectSearch } from '../repositories/projects.ts';
 import { fail } from './errors.ts';
 

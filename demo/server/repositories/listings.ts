@@ -6,7 +6,7 @@
 import type { Page, PropertyQuery, PropertySort } from '../../../core/api/contract.ts';
 import type { LatLng } from '../../../core/geo/area.ts';
 import type { Property } from '../../../core/property/types.ts';
-import type { Paging } from './paging.ts';
+import type { Paging } from '../../../core/api/paging.ts';
 
 /** `GET /properties` as the server reads it: paging and sort always filled in. */
 export interface ListingSearch extends Omit<PropertyQuery, 'page' | 'pageSize' | 'sort' | 'lang' | 'area'>, Paging {

@@ -1,7 +1,7 @@
 /** The agency's new-build projects with their units (Omnicasa: GetProjectList, GetProject). */
 import type { Page } from '../../../core/api/contract.ts';
 import type { AvailabilityState, Project } from '../../../core/property/types.ts';
-import type { Paging } from './paging.ts';
+import type { Paging } from '../../../core/api/paging.ts';
 
 /** `GET /projects` as the server reads it. */
 export interface ProjectSearch extends Paging {

@@ -9,7 +9,7 @@ import { projectPath, propertyPath } from '../../../core/routing/paths.ts';
 import { listing } from '../../testing/databases.ts';
 import { startServer, type TestServer } from '../../testing/server.ts';
 import type { Listings } from '../repositories/listings.ts';
-import { pageOf } from '../repositories/paging.ts';
+import { countLimit, pageOf } from '../../../core/api/paging.ts';
 import { SITEMAP_LIMIT, SITEMAP_PAGES } from './sitemap.ts';
 
 const PUBLIC_URL = 'https://www.immo-demo.example';
@@ -135,7 +135,8 @@ describe('past 50,000 addresses', () => {
   const listings: Listings = {
     async search(query) {
       const start = (query.page - 1) * query.pageSize;
-      return pageOf(many.slice(start, start + query.pageSize), many.length, query);
+      // counted as a repository counts: no further than paging's limit
+      return pageOf(many.slice(start, start + query.pageSize), Math.min(many.length, countLimit(query)), query);
     },
     async published(id) {
       return many.find((item) => item.ID === id);

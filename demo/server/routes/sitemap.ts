@@ -12,6 +12,7 @@ import { inEveryLanguage, pathFor, projectPath, propertyPath } from '../../../co
 import { ROUTES, type Route, type RouteKey } from '../../../core/routing/routes.ts';
 import { absoluteAlternates } from '../../../core/seo/page-meta.ts';
 import { DEFAULT_PROPERTY_SORT } from '../../../core/api/contract.ts';
+import { scopedAgency } from '../db/agency-scope.ts';
 import type { Repositories } from '../repositories/index.ts';
 import { SITE_CONFIG } from '../site/pages.ts';
 import { routes } from './plugin.ts';
@@ -31,10 +32,19 @@ export const SITEMAP_PAGES: readonly RouteKey[] = ROUTES.filter(
 ).map((route) => route.key);
 
 export interface SitemapEntry {
-  /** the page in each language */
-  paths: Record<Language, string>;
+  /** the page in each language the site offers */
+  paths: Partial<Record<Language, string>>;
   /** ISO 8601 */
   lastmod?: string | undefined;
+}
+
+/** An entry's paths, in the product's order of languages. */
+const pathsOf = (entry: SitemapEntry): string[] => LANGUAGES.flatMap((language) => (entry.paths[language] === undefined ? [] : [entry.paths[language]]));
+
+/** The entries in the languages the site offers only. */
+export function inLanguages(entries: readonly SitemapEntry[], languages: readonly Language[]): SitemapEntry[] {
+  if (LANGUAGES.every((language) => languages.includes(language))) return [...entries];
+  return entries.map((entry) => ({ ...entry, paths: Object.fromEntries(languages.flatMap((language) => (entry.paths[language] === undefined ? [] : [[language, entry.paths[language]]]))) }));
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
@@ -65,9 +75,7 @@ export function sitemapXml(entries: readonly SitemapEntry[], origin: string, def
       .map((link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`)
       .join('');
     const lastmod = entry.lastmod && !Number.isNaN(Date.parse(entry.lastmod)) ? `<lastmod>${new Date(entry.lastmod).toISOString()}</lastmod>` : '';
-    for (const language of LANGUAGES) {
-      urls.push(`<url><loc>${escapeXml(new URL(entry.paths[language], origin).href)}</loc>${lastmod}${alternates}</url>`);
-    }
+    for (const path of pathsOf(entry)) urls.push(`<url><loc>${escapeXml(new URL(path, origin).href)}</loc>${lastmod}${alternates}</url>`);
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -81,7 +89,7 @@ export function sitemapJson(entries: readonly SitemapEntry[], origin: string): {
   const urls: { loc: string; lastmod?: string }[] = [];
   for (const entry of entries) {
     const lastmod = entry.lastmod && !Number.isNaN(Date.parse(entry.lastmod)) ? new Date(entry.lastmod).toISOString() : undefined;
-    for (const language of LANGUAGES) urls.push({ loc: new URL(entry.paths[language], origin).href, ...(lastmod ? { lastmod } : {}) });
+    for (const path of pathsOf(entry)) urls.push({ loc: new URL(path, origin).href, ...(lastmod ? { lastmod } : {}) });
   }
   return { urls };
 }
@@ -105,21 +113,31 @@ export function robotsTxt(origin: string): string {
 }
 
 export const sitemapRoutes = routes('sitemap', ['repositories', 'settings'], (app, context) => {
+  // the site's address and languages: with many agencies, the request's agency's
   const origin = () => context.settings.publicUrl;
-  const defaultLanguage = toLanguage(SITE_CONFIG.languages) ?? LANGUAGES[0];
+  const languages = () => context.settings.languages ?? LANGUAGES;
+  const defaultLanguage = () => (context.settings.languages ? languages()[0]! : (toLanguage(SITE_CONFIG.languages) ?? LANGUAGES[0]));
   const xml = (body: string) => ({ body, type: 'application/xml; charset=utf-8' });
 
   // requests that come while the list is being read share that reading: a crowd asking for
-  // the sitemap reads the catalogue once, not once each
-  let reading: Promise<SitemapEntry[]> | undefined;
-  const readEntries = () => (reading ??= sitemapEntries(context.repositories).finally(() => (reading = undefined)));
+  // the sitemap reads the catalogue once, not once each (one reading per agency: each its own catalogue)
+  const readings = new Map<number | undefined, Promise<SitemapEntry[]>>();
+  const readEntries = async () => {
+    const agency = scopedAgency();
+    let reading = readings.get(agency);
+    if (!reading) {
+      reading = sitemapEntries(context.repositories).finally(() => readings.delete(agency));
+      readings.set(agency, reading);
+    }
+    return inLanguages(await reading, languages());
+  };
 
   async function sitemapFile(index: number | undefined): Promise<{ body: string; type: string } | undefined> {
     const entries = await readEntries();
     const files = Math.max(1, Math.ceil(entries.length / ENTRIES_PER_FILE));
-    if (index === undefined) return xml(files === 1 ? sitemapXml(entries, origin(), defaultLanguage) : sitemapIndexXml(files, origin()));
+    if (index === undefined) return xml(files === 1 ? sitemapXml(entries, origin(), defaultLanguage()) : sitemapIndexXml(files, origin()));
     if (files === 1 || index < 1 || index > files) return undefined;
-    return xml(sitemapXml(entries.slice((index - 1) * ENTRIES_PER_FILE, index * ENTRIES_PER_FILE), origin(), defaultLanguage));
+    return xml(sitemapXml(entries.slice((index - 1) * ENTRIES_PER_FILE, index * ENTRIES_PER_FILE), origin(), defaultLanguage()));
   }
 
   const send = async (index: number | undefined, reply: FastifyReply) => {

@@ -139,6 +139,7 @@ export function CardResults<Item>(props: CardResultsProps<Item>) {
         <Pagination
           page={page.page}
           pageCount={page.pageCount}
+          more={page.moreThanTotal}
           label={props.pagesLabel}
           hrefFor={props.hrefFor}
           onPage={goToPage}
@@ -176,20 +177,22 @@ function CardSkeletons({ count }: { count: number }) {
 /** Where the opened card is remembered: this history entry's state, so back (and only back) finds it. */
 const OPENED = 'agencyOpenedCard';
 
-function rememberOpenedCard(key: string): void {
+/** This history entry's state as an object (the page's own router may keep anything there). */
+function entryState(): Record<string, unknown> {
   const state: unknown = history.state;
-  history.replaceState({ ...(state && typeof state === 'object' ? state : {}), [OPENED]: key }, '');
+  return state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+}
+
+function rememberOpenedCard(key: string): void {
+  history.replaceState({ ...entryState(), [OPENED]: key }, '');
 }
 
 function openedCard(): string | undefined {
-  const state: unknown = history.state;
-  const key = state && typeof state === 'object' ? (state as Record<string, unknown>)[OPENED] : undefined;
+  const key = entryState()[OPENED];
   return typeof key === 'string' ? key : undefined;
 }
 
 function forgetOpenedCard(): void {
-  const state: unknown = history.state;
-  if (!state || typeof state !== 'object' || !(OPENED in state)) return;
-  const { [OPENED]: _opened, ...rest } = state as Record<string, unknown>;
-  history.replaceState(rest, '');
+  const { [OPENED]: opened, ...rest } = entryState();
+  if (opened !== undefined) history.replaceState(rest, '');
 }

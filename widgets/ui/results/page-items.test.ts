@@ -48,4 +48,31 @@ describe('pageItems', () => {
       });
     }
   });
+
+  describe('when more pages follow than are known (the matches were not all counted)', () => {
+    it.each<[number, number, number, (number | 'gap')[]]>([
+      [1, 84, 1, [1, 2, 3, 4, 5, 'gap']],
+      [4, 84, 1, [1, 2, 3, 4, 5, 'gap']],
+      [5, 84, 1, [1, 'gap', 4, 5, 6, 'gap']],
+      [50, 84, 1, [1, 'gap', 49, 50, 51, 'gap']],
+      // the last page known: the next one is there, and the row goes on past it
+      [84, 85, 1, [1, 'gap', 83, 84, 85, 'gap']],
+      [2, 3, 1, [1, 2, 3, 'gap']],
+      [1, 84, 0, [1, 2, 3, 'gap']],
+      [9, 84, 0, [1, 'gap', 9, 'gap']],
+    ])('page %i of %i known, %i around', (page, count, neighbours, expected) => {
+      expect(pageItems(page, count, neighbours, true)).toEqual(expected);
+    });
+
+    it('never names the last page known as if it were the last: the row ends in a gap', () => {
+      for (let page = 1; page <= 30; page++) expect(pageItems(page, Math.max(84, page + 1), 1, true).at(-1)).toBe('gap');
+    });
+
+    it('keeps one length while paging, so nothing moves', () => {
+      for (const neighbours of [0, 1]) {
+        const lengths = new Set(Array.from({ length: 30 }, (_, index) => pageItems(index + 1, 84, neighbours, true).length));
+        expect([...lengths]).toEqual([2 * neighbours + 4]);
+      }
+    });
+  });
 });

@@ -11,6 +11,8 @@ declare module '../../define/events.ts' {
   }
 }
 
-export type ResultsDetail =
-  | { list: 'properties'; query: PropertyQuery; total: number; page: number; pageCount: number }
-  | { list: 'projects'; query: ProjectQuery; total: number; page: number; pageCount: number };
+/** As the answer has them (core/api/contract.ts's Page): with `moreThanTotal`, more than `total` matched. */
+export type ResultsDetail = (
+  | { list: 'properties'; query: PropertyQuery }
+  | { list: 'projects'; query: ProjectQuery }
+) & { total: number; page: number; pageCount: number; moreThanTotal?: boolean | undefined };

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import type { ListingSearch, Listings } from '../listings.ts';
-import { publishProperty } from './catalogue-writer.ts';
+import { RESULT_COUNT_BOUND } from '../../../../core/constants.ts';
+import { insertProperties, publishProperty } from './catalogue-writer.ts';
 import { sqlListings } from './listings.ts';
 import { addListing, addRegions, ENGINES, listing } from '../../../testing/databases.ts';
 
@@ -183,6 +184,52 @@ describe.each(ENGINES)('listings on $name', ({ open }) => {
       await db.db.deleteFrom('properties').where('id', '=', 21).execute();
       expect(await ids('belfort')).toEqual([]);
       await db.close();
+    });
+  });
+  describe('search: the count, exact up to the bound', () => {
+    // one listing more than the bound; one type more or less gives one below it and the bound itself
+    const BOUND = RESULT_COUNT_BOUND;
+    let manyDb: Database;
+    let many: Listings;
+    beforeAll(async () => {
+      manyDb = await open();
+      const rows = Array.from({ length: BOUND + 1 }, (_, index) => ({
+        property: listing({ ID: 10_001 + index, WebID: index < BOUND - 1 ? 1 : index === BOUND - 1 ? 2 : 3, CreatedAt: new Date(Date.UTC(2024, 0, 1) + index * 60_000).toISOString() }),
+        options: { online: true, ownerId: null, managerId: null, appointments: 'open' as const },
+      }));
+      rows.push({ property: listing({ ID: 20_000, WebID: 1 }), options: { ...rows[0]!.options, online: false } });
+      await manyDb.transaction((sql) => insertProperties(sql, rows));
+      many = sqlListings(manyDb);
+    });
+    afterAll(() => manyDb?.close());
+    const answer = async (query: Partial<ListingSearch>) => {
+      const { items, ...page } = await many.search({ page: 1, pageSize: 12, sort: '-date', ...query });
+      return { ...page, ids: items.map((item) => item.ID) };
+    };
+
+    it.each<[string, Partial<ListingSearch>, object]>([
+      ['one below the bound: every match', { type: [1] }, { total: BOUND - 1, pageCount: 84 }],
+      ['the bound itself: every match', { type: [1, 2] }, { total: BOUND, pageCount: 84 }],
+      ['one past the bound: more than the bound, the pages known', {}, { total: BOUND, pageCount: 84, moreThanTotal: true }],
+      ['one past, with a filter the count reads an index for', { goal: 'sale' }, { total: BOUND, pageCount: 84, moreThanTotal: true }],
+      ['a page that ends before the bound, more after it', { page: 83 }, { total: BOUND, pageCount: 84, moreThanTotal: true }],
+      ['the page past the bound where the matches end: every match', { page: 84 }, { total: BOUND + 1, pageCount: 84 }],
+      ['a page far past the end: every match, so the list shows the last page', { page: 200 }, { total: BOUND + 1, pageCount: 84 }],
+    ])('%s', async (_name, query, expected) => {
+      const { ids: _ids, ...page } = await answer(query);
+      const exact = !('moreThanTotal' in expected);
+      expect(page).toEqual({ page: query.page ?? 1, pageSize: 12, ...expected });
+      expect('moreThanTotal' in page).toBe(!exact);
+    });
+
+    it('pages on while page < pageCount and reads every online match once, in order', async () => {
+      const seen: number[] = [];
+      for (let page = 1; ; page++) {
+        const found = await answer({ page, pageSize: 100, sort: 'date' });
+        seen.push(...found.ids);
+        if (page >= found.pageCount) break;
+      }
+      expect(seen).toEqual(Array.from({ length: BOUND + 1 }, (_, index) => 10_001 + index));
     });
   });
 });

@@ -3,7 +3,8 @@
  * columns lists filter and sort on. Each sort has an index holding every filtered column
  * (db/migrations/001-schema.ts), so a search counts and pages on
  * indexes and reads the large JSON of one page only; free text is the one part each
- * engine does its own way (listing-text.ts).
+ * engine does its own way (listing-text.ts). It counts its matches up to a bound only
+ * (core/api/paging.ts), so what an answer costs does not grow with the catalogue.
  */
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql as raw } from 'kysely';
 import type { Property } from '../../../../core/property/types.ts';
@@ -13,7 +14,8 @@ import { normalizeKey, searchWords } from '../../search.ts';
 import { areaBounds, insideArea } from '../../../../core/geo/area.ts';
 import { mapPoint } from '../../geo/map-points.ts';
 import type { ListingFilter, ListingSearch, Listings, LocatedListing } from '../listings.ts';
-import { pageOf } from '../paging.ts';
+import { countLimit, pageOf } from '../../../../core/api/paging.ts';
+import { countUpTo } from './count.ts';
 import { idIn, locationColumns } from './listing-geo.ts';
 import { textMatch } from './listing-text.ts';
 
@@ -56,7 +58,8 @@ export function sqlListings(sql: Sql): Listings {
     areaIds?: number[],
     counting = false,
   ) {
-    const conditions: Expression<SqlBool>[] = [counting && countedOnline ? countedOnline : eb('online', '=', 1)];
+    // the agency leads every listing index: said here so that SQLite reads them too (PostgreSQL's row-level security says it as well)
+    const conditions: Expression<SqlBool>[] = [eb('agency_id', '=', sql.agency() ?? -1), counting && countedOnline ? countedOnline : eb('online', '=', 1)];
     // the column holds 0 (sale) or 1 (any other goal): an equality an index can use
     if (query.goal) conditions.push(eb('goal', '=', query.goal === 'sale' ? 0 : 1));
     if (query.type) conditions.push(eb('web_id', 'in', query.type));
@@ -124,11 +127,8 @@ export function sqlListings(sql: Sql): Listings {
     async search(query) {
       const regionIds = typeof query.region === 'number' ? await regionTree(query.region) : undefined;
       const inArea = await areaIds(query, regionIds);
-      const { total } = await db
-        .selectFrom('properties')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where((eb) => filters(eb, query, regionIds, inArea, true))
-        .executeTakeFirstOrThrow();
+      const matches = db.selectFrom('properties').where((eb) => filters(eb, query, regionIds, inArea, true));
+      const counted = await countUpTo(db, matches, countLimit(query));
       // sort and page on the narrow columns first, then read the large JSON of one page only
       const page = await db
         .selectFrom('properties')
@@ -143,7 +143,7 @@ export function sqlListings(sql: Sql): Listings {
       const data = new Map(rows.map((item) => [item.id, item.data]));
       return pageOf(
         ids.map((id) => parse(data.get(id)!)),
-        Number(total),
+        counted,
         query,
       );
     },

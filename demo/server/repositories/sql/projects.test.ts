@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import type { Projects, ProjectSearch } from '../projects.ts';
+import { RESULT_COUNT_BOUND } from '../../../../core/constants.ts';
+import { insertProjects } from './catalogue-writer.ts';
 import { sqlProjects } from './projects.ts';
 import { addProject, ENGINES, project } from '../../../testing/databases.ts';
 
@@ -42,6 +44,20 @@ describe.each(ENGINES)('projects on $name', ({ open }) => {
 
     it('counts every match, not the page', async () => {
       expect(await projects.search({ page: 1, pageSize: 3 })).toMatchObject({ total: 4, page: 1, pageSize: 3, pageCount: 2 });
+    });
+
+    it('counts up to the bound, as listings do: past it, more than the bound', async () => {
+      const many = await open();
+      try {
+        const rows = Array.from({ length: RESULT_COUNT_BOUND + 1 }, (_, index) => ({ project: project({ ID: 100 + index, City: index === 0 ? 'Gent' : 'Antwerpen' }), createdAt: '2024-02-01' }));
+        await many.transaction((sql) => insertProjects(sql, rows));
+        const { items: _all, ...all } = await sqlProjects(many).search({ page: 1, pageSize: 12 });
+        expect(all).toEqual({ total: RESULT_COUNT_BOUND, page: 1, pageSize: 12, pageCount: 84, moreThanTotal: true });
+        const { items: _one, ...one } = await sqlProjects(many).search({ page: 1, pageSize: 12, city: 'antwerpen' });
+        expect(one).toEqual({ total: RESULT_COUNT_BOUND, page: 1, pageSize: 12, pageCount: 84 });
+      } finally {
+        await many.close();
+      }
     });
   });
 

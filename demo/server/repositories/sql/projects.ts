@@ -4,7 +4,8 @@ import type { Project } from '../../../../core/property/types.ts';
 import type { Sql } from '../../db/database.ts';
 import type { Schema } from '../../db/schema.ts';
 import { normalizeKey } from '../../search.ts';
-import { pageOf } from '../paging.ts';
+import { countLimit, pageOf } from '../../../../core/api/paging.ts';
+import { countUpTo } from './count.ts';
 import type { ProjectSearch, Projects } from '../projects.ts';
 
 const parse = (data: string) => JSON.parse(data) as Project;
@@ -20,11 +21,11 @@ function filters(eb: ExpressionBuilder<Schema, 'projects'>, query: ProjectSearch
 export function sqlProjects({ db }: Sql): Projects {
   return {
     async search(query) {
-      const { total } = await db
-        .selectFrom('projects')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where((eb) => filters(eb, query))
-        .executeTakeFirstOrThrow();
+      const counted = await countUpTo(
+        db,
+        db.selectFrom('projects').where((eb) => filters(eb, query)),
+        countLimit(query),
+      );
       const rows = await db
         .selectFrom('projects')
         .select('data')
@@ -38,7 +39,7 @@ export function sqlProjects({ db }: Sql): Projects {
         .execute();
       return pageOf(
         rows.map((row) => parse(row.data)),
-        Number(total),
+        counted,
         query,
       );
     },
