@@ -18,6 +18,7 @@ import { trustProxyOption } from './http/client-address.ts';
 import { HttpError, sendError } from './http/errors.ts';
 import { publicUrlFromListening } from './http/public-url.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { agenciesPlugin } from './plugins/agencies.ts';
 import { alertsPlugin } from './plugins/alerts.ts';
 import { captchaPlugin } from './plugins/captcha.ts';
 import { crmPlugin } from './plugins/crm.ts';
@@ -29,11 +30,13 @@ import { renderingPlugin } from './plugins/rendering.ts';
 import { repositoriesPlugin } from './plugins/repositories.ts';
 import { retentionPlugin } from './plugins/retention.ts';
 import { sitePlugin } from './plugins/site.ts';
+import { tenancyPlugin } from './plugins/tenancy.ts';
 import type { Repositories } from './repositories/index.ts';
 import { apiRoutes, JSON_BODY_LIMIT } from './routes/api.ts';
 import { mediaRoutes } from './routes/catalogue.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
+import { settingsOfAgencies } from './tenancy/agency-settings.ts';
 
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -81,10 +84,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     frameworkErrors: (error, _request, reply) => void sendError(reply, new HttpError(error.statusCode === 415 ? 'unsupported_media_type' : 'bad_request')),
   });
   publicUrlFromListening(app, settings);
-  app.decorate('settings', settings);
+  // with many agencies, in an agency's scope the agency's own (tenancy/agency-settings.ts)
+  app.decorate('settings', settingsOfAgencies(app, settings));
   app.decorate('now', options.now ?? Date.now);
 
   await app.register(databasePlugin);
+  await app.register(tenancyPlugin);
+  await app.register(agenciesPlugin);
   await app.register(repositoriesPlugin, { repositories: options.repositories });
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(deliveryPlugin, { jobHandlers: options.jobHandlers });

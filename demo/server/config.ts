@@ -21,6 +21,18 @@ export interface ServerSettings {
   dataDir: string;
   /** `postgres://…`: the database of every instance (docs/deploy.md); empty: SQLite in dataDir */
   databaseUrl: string;
+  /**
+   * `postgres://…` of the tables' owner, who migrates (DATABASE_OWNER_URL): the server then
+   * works as DATABASE_URL's role, a member of agency_server that owns nothing and is held
+   * to row-level security (docs/deploy.md); empty: DATABASE_URL's role migrates too
+   */
+  databaseOwnerUrl: string;
+  /**
+   * `one` (default): the one agency this configuration describes, on SQLite or PostgreSQL.
+   * `database` (AGENCIES=database): the agencies in PostgreSQL's registry, each request the
+   * agency of the host it is for (plugins/tenancy.ts, docs/deploy.md)
+   */
+  agencies: 'one' | 'database';
   /** the delivery worker: how often it looks for due jobs, and the first retry's delay (doubled at each failure) */
   deliveryPollMs: number;
   deliveryRetryMs: number;
@@ -44,6 +56,12 @@ export interface ServerSettings {
   smtpUrl: string;
   /** where notifications go and who mails come from */
   agencyEmail: string;
+  /** who mails come from when not `agencyEmail` (each agency's own sender with many agencies) */
+  sender?: string;
+  /** the languages the site offers, its default first (all four unless an agency says otherwise) */
+  languages?: readonly Language[];
+  /** AGENCY_SECRETS_KEY: opens the agencies' sealed secrets (many agencies only; tenancy/sealed.ts) */
+  agencySecretsKey?: string;
   agencyName: string;
   /** the agency's letterhead on its documents */
   agencyAddress: string;
@@ -190,6 +208,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
   return {
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL ?? '',
+    databaseOwnerUrl: env.DATABASE_OWNER_URL ?? '',
+    agencies: env.AGENCIES === 'database' ? 'database' : 'one',
+    agencySecretsKey: env.AGENCY_SECRETS_KEY ?? '',
     deliveryPollMs: int(env.DELIVERY_POLL_MS, 5_000),
     deliveryRetryMs: int(env.DELIVERY_RETRY_MS, 30_000),
     captcha: captchaMode(env.CAPTCHA),

@@ -19,8 +19,8 @@ await app.listen({ port, host });
 const origins = mailOrigins(app.settings);
 console.log(`Agency widgets demo: ${origins.siteUrl}/`);
 console.log(`API: ${origins.apiOrigin}/api/v1 (docs/api.md) · sent mail: ${origins.apiOrigin}/demo/outbox · data: ${app.database.description}`);
-// the demand register's daily and weekly digests
-startDigestSchedule(app, origins);
+// the demand register's daily and weekly digests, each agency's with its own addresses
+startDigestSchedule(app);
 
 // a graceful stop: new requests are refused (503), those under way finish, the delivery
 // worker finishes its jobs and lets go of the others for another instance

@@ -9,6 +9,7 @@ import { strFromU8, Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { fileTypeFromBuffer } from 'file-type';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { scopedAgency } from './db/agency-scope.ts';
 import { type ConcurrencyLimit, concurrencyLimit } from './http/concurrency.ts';
 import { HttpError } from './http/errors.ts';
 import { type ImageType, reencodeImage } from './images.ts';
@@ -206,9 +207,13 @@ export const UPLOAD_WAIT_MS = 10_000;
 /** When a refused upload is to come back, in seconds: the line has moved on by then. */
 export const UPLOAD_RETRY_AFTER = 5;
 
-/** At most `atOnce` uploads read and inspected at a time (each holds up to 10 MB and a core), UPLOAD_QUEUE more waiting. */
+/**
+ * At most `atOnce` uploads read and inspected at a time (each holds up to 10 MB and a core),
+ * UPLOAD_QUEUE more waiting in each agency's line: with many agencies, one agency's burst
+ * of applications never turns another's visitor away, and the places go to the lines in turn.
+ */
 export function uploadLimit(atOnce: number): ConcurrencyLimit {
-  return concurrencyLimit({ atOnce, queue: UPLOAD_QUEUE, maxWaitMs: UPLOAD_WAIT_MS, retryAfter: UPLOAD_RETRY_AFTER });
+  return concurrencyLimit({ atOnce, queue: UPLOAD_QUEUE, maxWaitMs: UPLOAD_WAIT_MS, retryAfter: UPLOAD_RETRY_AFTER, lineOf: scopedAgency });
 }
 
 /**

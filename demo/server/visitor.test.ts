@@ -39,7 +39,7 @@ describe('POST /consents', () => {
     await server.client.consents.record({ ...decision, choices: { analytics: true, marketing: true, social: true, unclassified: true } });
     const rows = server.app.db.prepare('SELECT * FROM consents WHERE id = ? ORDER BY row').all(first.id) as Record<string, unknown>[];
     expect(rows).toHaveLength(2);
-    expect(Object.keys(rows[0]!).sort()).toEqual(['choices', 'id', 'language', 'path', 'revision', 'row', 'time']);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['agency_id', 'choices', 'id', 'language', 'path', 'revision', 'row', 'time']);
     expect(JSON.parse(rows[1]!.choices as string)).toEqual({ analytics: true, marketing: true, social: true, unclassified: true });
     expect(rows[0]).toMatchObject({ revision: 2, language: 'fr', path: '/fr/contact/' });
   });

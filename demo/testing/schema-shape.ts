@@ -122,8 +122,13 @@ function sqliteShape(database: Database): SchemaShape {
         ]),
       ),
       primaryKey,
-      foreignKeys: (db.prepare(`PRAGMA foreign_key_list(${JSON.stringify(name)})`).all() as { from: string; table: string; to: string }[])
-        .map((key) => `${key.from} → ${key.table}.${key.to}`)
+      foreignKeys: [
+        ...(db.prepare(`PRAGMA foreign_key_list(${JSON.stringify(name)})`).all() as { id: number; seq: number; from: string; table: string; to: string }[])
+          .sort((a, b) => a.id - b.id || a.seq - b.seq)
+          .reduce((keys, key) => keys.set(key.id, [...(keys.get(key.id) ?? []), key]), new Map<number, { from: string; table: string; to: string }[]>())
+          .values(),
+      ]
+        .map((keys) => `${keys.map((key) => key.from).join(', ')} → ${keys[0]!.table}.${keys.map((key) => key.to).join(', ')}`)
         .sort(),
       unique: [],
       checks: [...createSql.matchAll(/\bcheck\s*\(/gi)].map((match) => normalize(enclosed(createSql, match.index + match[0].length - 1))).sort(),
@@ -178,8 +183,8 @@ async function postgresShape(database: Database): Promise<SchemaShape> {
     if (constraint.type === 'u') table.unique.push(constraint.columns.join(', '));
     if (constraint.type === 'c') table.checks.push(normalize(constraint.definition.replace(/^CHECK\s*/i, '')));
     if (constraint.type === 'f') {
-      const [, target, to] = /REFERENCES (\w+)\((\w+)\)/.exec(constraint.definition)!;
-      table.foreignKeys.push(`${constraint.columns[0]} → ${target}.${to}`);
+      const [, target, to] = /REFERENCES (\w+)\(([^)]+)\)/.exec(constraint.definition)!;
+      table.foreignKeys.push(`${constraint.columns.join(', ')} → ${target}.${to!.split(/,\s*/).join(', ')}`);
     }
   }
   for (const table of Object.values(shape)) {

@@ -14,6 +14,7 @@ import type { UnitOfWork } from '../delivery/unit-of-work.ts';
 import { demandAlertMail, type DemandLinks } from '../mail/demand.ts';
 import { readUnsubscribeToken, unsubscribeToken } from '../mail/unsubscribe.ts';
 import { criteriaOf, type Demand, type Demands, zoneKeys } from '../repositories/demands.ts';
+import { scopedAgency } from '../db/agency-scope.ts';
 import { listingFacts } from './facts.ts';
 
 export interface AlertOrigins {
@@ -50,13 +51,16 @@ export async function matchingDemands(demands: Demands, facts: ListingFacts): Pr
   return (await demands.inZones(zones, facts.point)).filter((demand) => matchesDemand(criteriaOf(demand.data), facts));
 }
 
-/** `linkSecret`: the server's `unsubscribe` secret, which signs the demands' links. */
-export function createDemandAlerts(context: Context<'repositories' | 'stores' | 'settings' | 'transaction' | 'now'>, linkSecret: string): DemandAlertsService {
+/** `linkSecret`: the server's `unsubscribe` secret (the agency's), which signs the demands' links. */
+export function createDemandAlerts(context: Context<'repositories' | 'stores' | 'settings' | 'transaction' | 'now'>, linkSecret: () => string): DemandAlertsService {
   const { demands, listings } = context.repositories;
 
   // The published listings' facts for the live count, read again at most once a minute, and after a change.
-  let facts: { at: number; items: ListingFacts[] } | undefined;
+  // each agency's listings (the agency of the work under way)
+  const factsOf = new Map<number | undefined, { at: number; items: ListingFacts[] }>();
   async function currentFacts(): Promise<ListingFacts[]> {
+    const agency = scopedAgency();
+    let facts = factsOf.get(agency);
     if (!facts || context.now() - facts.at > 60_000) {
       const items: ListingFacts[] = [];
       for (let page = 1; ; page++) {
@@ -65,11 +69,12 @@ export function createDemandAlerts(context: Context<'repositories' | 'stores' | 
         if (page >= result.pageCount) break;
       }
       facts = { at: context.now(), items };
+      factsOf.set(agency, facts);
     }
     return facts.items;
   }
 
-  const tokenOf = (demandId: string) => unsubscribeToken(linkSecret, DEMAND_LIST, demandId);
+  const tokenOf = (demandId: string) => unsubscribeToken(linkSecret(), DEMAND_LIST, demandId);
   const linksOf = (demand: Demand, origins: AlertOrigins): DemandLinks => ({ ...origins, token: tokenOf(demand.id) });
   const nameOf = (demand: Demand) => [demand.data.firstName, demand.data.lastName].filter((part) => typeof part === 'string' && part).join(' ');
 
@@ -84,12 +89,12 @@ export function createDemandAlerts(context: Context<'repositories' | 'stores' | 
   return {
     tokenOf,
     demandIdOf: (token) => {
-      const target = readUnsubscribeToken(linkSecret, token);
+      const target = readUnsubscribeToken(linkSecret(), token);
       return target?.list === DEMAND_LIST ? target.subscriber : undefined;
     },
 
     async listingChanged(property, origins) {
-      facts = undefined;
+      factsOf.delete(scopedAgency());
       const changed = listingFacts(property);
       const matching = await matchingDemands(demands, changed);
       return context.transaction(async (unit) => {

@@ -3,11 +3,18 @@
  * one on Monday morning, each once; with them, the agency's daily report of failed deliveries. Every instance checks every ten minutes; the run
  * is claimed in the database for its day (a restart neither skips nor repeats one), and
  * the digests run in one instance at a time (Database.exclusive), so several instances
- * on one database mail each digest once.
+ * on one database mail each digest once. With many agencies each agency's are checked in
+ * its scope, a few agencies at a time (tenancy/agency-work.ts): each claims its own day,
+ * under a lock of its own, and one agency's long digest holds one place only.
  */
 import type { Context } from '../context.ts';
 import { sendFailedDeliveriesReport } from '../delivery/failed.ts';
+import { mailOrigins } from '../http/public-url.ts';
+import { type FairPool, fairPool, forEachAgency } from '../tenancy/agency-work.ts';
 import type { AlertOrigins } from './alerts.ts';
+
+/** Agencies whose digests one instance runs at once. */
+export const DIGEST_PLACES = 2;
 
 /** The scheduled run of the report of failed deliveries. */
 const FAILED_REPORT = 'failed_deliveries';
@@ -71,12 +78,38 @@ export async function runDueFailedReport(context: Context<'database' | 'stores' 
   return ran ?? false;
 }
 
-/** The digests and the report of failed deliveries, checked now and every ten minutes. */
-export function startDigestSchedule(context: Context<'database' | 'stores' | 'now' | 'demandAlerts' | 'settings' | 'jobTargets' | 'send'>, origins: AlertOrigins, every = 10 * 60_000): () => void {
-  const run = () => {
-    void runDueDigests(context, origins).catch((error: unknown) => console.error('digest failed', error));
-    void runDueFailedReport(context, origins).catch((error: unknown) => console.error('report of failed deliveries failed', error));
-  };
+type ScheduleContext = Context<'database' | 'stores' | 'now' | 'demandAlerts' | 'settings' | 'jobTargets' | 'send' | 'agencies'>;
+
+export interface AgencyRun {
+  digests: ('daily' | 'weekly')[];
+  report: boolean;
+}
+
+/**
+ * The digests and the report due now for each active agency (the one agency, with one),
+ * each in its scope and its turn in `pool`; an agency still running from the last check
+ * is left to it. `origins`: read in the agency's scope, its public addresses.
+ */
+export async function runDueForAgencies(context: ScheduleContext, pool: FairPool, origins: () => AlertOrigins = () => mailOrigins(context.settings)): Promise<Map<number, PromiseSettledResult<AgencyRun>>> {
+  const due = (await context.agencies.active()).filter((agency) => !pool.has(agency));
+  return forEachAgency(context.agencies, due, pool, async () => {
+    const links = origins();
+    const digests = await runDueDigests(context, links).catch((error: unknown) => {
+      console.error('digest failed', error);
+      return [];
+    });
+    const report = await runDueFailedReport(context, links).catch((error: unknown) => {
+      console.error('report of failed deliveries failed', error);
+      return false;
+    });
+    return { digests, report };
+  });
+}
+
+/** The digests and the report of failed deliveries of every agency, checked now and every ten minutes. */
+export function startDigestSchedule(context: ScheduleContext, origins?: () => AlertOrigins, every = 10 * 60_000): () => void {
+  const pool = fairPool(DIGEST_PLACES);
+  const run = () => void runDueForAgencies(context, pool, origins).catch((error: unknown) => console.error('digests failed', error));
   const timer = setInterval(run, every);
   timer.unref();
   run();

@@ -52,7 +52,8 @@ function decodePayload(answer: string): { challenge: AltchaChallenge; solution: 
 }
 
 export function createCaptcha(options: CaptchaOptions): CaptchaService {
-  const keySecret = `${options.secret}:keys`;
+  // read at each use: with many agencies the options read the request's agency's keys, so a challenge one agency's site gave is worthless on another's
+  const signingSecret = () => options.secret;
 
   if (options.mode === 'none') {
     return { mode: 'none', challenge: async () => ({ provider: 'none' }), verify: async () => true };
@@ -73,8 +74,8 @@ export function createCaptcha(options: CaptchaOptions): CaptchaService {
         // the server knows the answer in advance and signs the derived key, so verifying is one HMAC
         counter: randomInt(options.counterMax, options.counterMin),
         deriveKey,
-        hmacSignatureSecret: options.secret,
-        hmacKeySignatureSecret: keySecret,
+        hmacSignatureSecret: signingSecret(),
+        hmacKeySignatureSecret: `${signingSecret()}:keys`,
         expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
       });
       return { provider: 'altcha', challenge: challenge as AltchaChallenge };
@@ -88,8 +89,8 @@ export function createCaptcha(options: CaptchaOptions): CaptchaService {
           challenge: payload.challenge,
           solution: payload.solution,
           deriveKey,
-          hmacSignatureSecret: options.secret,
-          hmacKeySignatureSecret: keySecret,
+          hmacSignatureSecret: signingSecret(),
+          hmacKeySignatureSecret: `${signingSecret()}:keys`,
         });
         verified = result.verified;
       } catch {

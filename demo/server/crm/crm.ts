@@ -10,6 +10,7 @@
  * instance) leaves it at that. Together they sync about once every SYNC_MINUTES.
  */
 import type { Language } from '../../../core/i18n/languages.ts';
+import { scopedAgency } from '../db/agency-scope.ts';
 import type { Database } from '../db/database.ts';
 import type { JobTarget } from '../delivery/failed.ts';
 import type { UnitRepositories } from '../delivery/unit-of-work.ts';
@@ -21,11 +22,13 @@ import { sqlCrmAccounts, sqlOwners } from '../repositories/sql/owners.ts';
 import { sqlCatalogueWriter } from '../repositories/sql/synced-catalogue.ts';
 import type { CatalogueWriter, SyncStatus } from '../repositories/synced-catalogue.ts';
 import { refreshCalendar } from './calendar.ts';
-import type { ClientLimits, ConnectOptions, CrmConnector } from './connector.ts';
+import type { ClientLimits, ConnectOptions, CrmConnector, Outbound } from './connector.ts';
 import { forwardToCrm } from './forward.ts';
 import type { MappingProblem } from './mapping.ts';
+import { type Agencies, fairPool } from '../tenancy/agency-work.ts';
 import { connectorOf, type CrmSettings } from './settings.ts';
-import { noSync, runSync, scheduleSyncs, type SyncProgress, type SyncReport, type SyncRequest, type SyncSchedule } from './sync.ts';
+import { type SyncHealth, syncHealth } from './health.ts';
+import { failedSync, noSync, runSync, scheduleSyncs, type SyncProgress, type SyncReport, type SyncRequest, type SyncSchedule } from './sync.ts';
 
 /** The name of the lock a sync holds: one instance syncs at a time. */
 export const SYNC_LOCK = 'crm-sync';
@@ -37,10 +40,11 @@ export const SYNC_LOCK = 'crm-sync';
 const DUE_SHARE = 0.9;
 
 export interface Crm {
-  kind: string;
   /** a sync now (or the one under way; waits for another instance's): `full` copies everything */
   sync(options?: { full?: boolean }): Promise<SyncReport>;
   status(): Promise<SyncStatus | undefined>;
+  /** what the health check says of the sync (many agencies: the scope's agency's, when it has a CRM; none outside any) */
+  health(): Promise<SyncHealth | undefined>;
   stop(): Promise<void>;
 }
 
@@ -66,8 +70,8 @@ export function crmConnector(settings: CrmSettings, options: ConnectOptions = {}
 const FORWARD_CLIENT: ClientLimits = { retries: 0, timeoutMs: 15_000 };
 
 export interface CrmForwarding {
-  /** the delivery job kind and its handler */
-  kind: string;
+  /** the delivery job kinds it handles, each with the one handler */
+  kinds: string[];
   handler: JobHandler;
   /** what a job is for, in the agency's list of failed deliveries */
   target: JobTarget;
@@ -77,16 +81,41 @@ export interface CrmForwarding {
 
 const CRM_CALLED = 'called';
 
-/** Leads, demands, bookings and page views forwarded to the CRM by the delivery worker (forward.ts). */
-export function crmForwarding(settings: CrmSettings, agencyLanguage: Language, client: ClientLimits = FORWARD_CLIENT): CrmForwarding {
-  const outbound = crmConnector(settings, { client }).outbound(agencyLanguage);
+/**
+ * Leads, demands, bookings and page views forwarded to the CRM by the delivery worker
+ * (forward.ts). `settings` and `agencyLanguage` are read where the work is: with many
+ * agencies a job is delivered, and a form queues its call, in its agency's scope, so each
+ * reaches its own agency's CRM with its own credentials, and an agency without a CRM
+ * queues none. `kinds`: the CRMs whose jobs may be in the queue.
+ */
+export function crmForwarding(
+  settings: () => CrmSettings | undefined,
+  agencyLanguage: () => Language,
+  kinds: string[],
+  client: ClientLimits = FORWARD_CLIENT,
+): CrmForwarding {
+  // one connector per settings read (an agency's are read again now and then: its connector is then new)
+  const outbounds = new WeakMap<CrmSettings, Outbound>();
+  const current = (): { kind: string; outbound: Outbound } | undefined => {
+    const crm = settings();
+    if (!crm) return undefined;
+    let outbound = outbounds.get(crm);
+    if (!outbound) outbounds.set(crm, (outbound = crmConnector(crm, { client }).outbound(agencyLanguage())));
+    return { kind: crm.kind, outbound };
+  };
+  const outboundFor = (kind: string) => {
+    const crm = current();
+    // a job is its agency's, queued for the CRM it had then: another CRM does not take it
+    if (!crm || crm.kind !== kind) throw new Error(`The agency's CRM is ${crm ? `"${crm.kind}"` : 'none'}, not "${kind}": the job waits until it is.`);
+    return crm.outbound;
+  };
   return {
-    kind: settings.kind,
+    kinds,
     // the job's call marked made as soon as the CRM took it: an attempt whose end is lost afterwards
     // (its instance killed, the database restarted) does not make it again
-    handler: async (payload, _job, steps) => void (await once(steps, CRM_CALLED, () => outbound.deliver(payload, steps).then(() => true))),
-    target: (payload) => outbound.target(payload),
-    repositories: forwardToCrm(settings.kind, outbound),
+    handler: async (payload, job, steps) => void (await once(steps, CRM_CALLED, () => outboundFor(job.kind).deliver(payload, steps).then(() => true))),
+    target: (payload) => current()?.outbound.target(payload) ?? '',
+    repositories: forwardToCrm(current),
   };
 }
 
@@ -103,6 +132,32 @@ export interface CrmRepositoryOptions {
 }
 
 /** The repositories the CRM answers itself instead of the local store: the owner portal's accounts, figures and history. */
+/**
+ * The owner portal's repositories of the agency of the work under way (many agencies): its
+ * own CRM's, built once per settings read, or the local store's for an agency without a
+ * CRM. Resolved at each call, in the caller's scope, so one agency's owners are never
+ * checked against another's account.
+ */
+export function scopedCrmRepositories(settings: () => CrmSettings | undefined, database: Database, options: () => CrmRepositoryOptions): Pick<Repositories, 'owners'> {
+  const built = new WeakMap<CrmSettings, Repositories['owners']>();
+  const local = sqlOwners(database);
+  const current = (): Repositories['owners'] => {
+    const crm = settings();
+    if (!crm) return local;
+    let owners = built.get(crm);
+    if (!owners) built.set(crm, (owners = crmRepositories(crm, database, options()).owners!));
+    return owners;
+  };
+  const owners = new Proxy({} as Repositories['owners'], {
+    get(_target, key) {
+      const target = current();
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { owners };
+}
+
 export function crmRepositories(settings: CrmSettings, database: Database, options: CrmRepositoryOptions): Partial<Repositories> {
   const connector = crmConnector(settings, { client: options.client ?? OWNER_CLIENT });
   return {
@@ -139,15 +194,18 @@ export async function syncOnce(database: Database, writer: CatalogueWriter, requ
   return report ?? noSync('another instance is syncing');
 }
 
-/** Starts the connector: a sync now (a full copy the first time), then one every `syncMinutes`. */
-export function startCrm(settings: CrmSettings, database: Database, options: CrmOptions = {}): Crm {
+/** One sync of the agency of the scope it is called in, with what follows it (alerts, the booking calendar): what a schedule runs. */
+export type SyncRun = (signal: AbortSignal, request: SyncRequest) => Promise<SyncReport>;
+
+/** The connector's sync, without a schedule: each call syncs under the lock, then reads a batch of the booking calendar. */
+export function crmSyncs(settings: CrmSettings, database: Database, options: CrmOptions = {}): SyncRun {
   const connector = crmConnector(settings, options);
   const writer = sqlCatalogueWriter(database);
   const calendar = sqlCrmCalendar(database);
   const now = options.now ?? Date.now;
   // the listing whose calendar was read last: the next sync reads the listings after it
   let calendarAfter = 0;
-  const run = async (signal: AbortSignal, request: SyncRequest) => {
+  return async (signal, request) => {
     const report = await syncOnce(database, writer, { ...request, minutes: settings.syncMinutes, now }, () =>
       runSync({ connector, writer, calls: () => connector.calls, signal, full: request.full, now, onProgress: options.onProgress }),
     );
@@ -164,11 +222,94 @@ export function startCrm(settings: CrmSettings, database: Database, options: Crm
     }
     return report;
   };
-  const schedule: SyncSchedule = scheduleSyncs(run, settings.syncMinutes, (report) => options.onReport?.(report));
+}
+
+/** Starts the connector: a sync now (a full copy the first time), then one every `syncMinutes`. */
+export function startCrm(settings: CrmSettings, database: Database, options: CrmOptions = {}): Crm {
+  const writer = sqlCatalogueWriter(database);
+  const schedule: SyncSchedule = scheduleSyncs(crmSyncs(settings, database, options), settings.syncMinutes, (report) => options.onReport?.(report));
   return {
-    kind: settings.kind,
     sync: (syncOptions) => schedule.now(syncOptions),
     status: () => writer.status(),
+    health: async () => syncHealth(settings.kind, await writer.status()),
     stop: () => schedule.stop(),
+  };
+}
+
+/** How often, with many agencies, the instance looks for agencies whose sync is due (each syncs SYNC_MINUTES after its last). */
+export const SYNC_CHECK_MS = 60_000;
+/** Agencies one instance syncs at once: a sync holds a connection for its lock while it reads the CRM. */
+export const SYNC_PLACES = 2;
+
+export interface AgencyCrmOptions extends CrmOptions {
+  /** the agency's CRM settings, read in its scope (its credentials); undefined: it has no CRM */
+  settings(): CrmSettings | undefined;
+  agencies: Agencies;
+  /** told of the end of every agency's sync, in its scope */
+  onReport?: (report: SyncReport) => void;
+  /** how often to look for due syncs (default SYNC_CHECK_MS) */
+  checkMs?: number;
+}
+
+/**
+ * Many agencies' syncs (AGENCIES=database): every SYNC_CHECK_MS the active agencies are
+ * looked at, and each whose last sync started SYNC_MINUTES ago (whichever instance ran it)
+ * syncs in its scope, with a connector built there from its own settings, a few agencies
+ * at a time (tenancy/agency-work.ts): a CRM that hangs, or 20,000 listings to read, holds
+ * one place. `sync()` syncs the agency of the scope it is called in.
+ */
+export function startAgencyCrms(database: Database, options: AgencyCrmOptions): Crm {
+  const controller = new AbortController();
+  const pool = fairPool(SYNC_PLACES);
+  const writer = sqlCatalogueWriter(database);
+  // each agency's connector and calendar position, built again when its settings change
+  const runs = new Map<number, { settings: CrmSettings; run: SyncRun }>();
+  const checks = new Set<Promise<unknown>>();
+
+  const runOf = (agency: number): SyncRun | undefined => {
+    const settings = options.settings();
+    if (!settings) return undefined;
+    let known = runs.get(agency);
+    if (known?.settings !== settings) runs.set(agency, (known = { settings, run: crmSyncs(settings, database, options) }));
+    return known.run;
+  };
+  const syncAgency = (agency: number, request: SyncRequest) =>
+    pool.run(agency, () =>
+      options.agencies.as(agency, async () => {
+        const run = runOf(agency);
+        if (!run) return noSync('the agency has no CRM');
+        const report = await run(controller.signal, request).catch((error: unknown) => failedSync(error, request.full === true));
+        options.onReport?.(report);
+        return report;
+      }),
+    );
+  const check = () => {
+    if (controller.signal.aborted) return;
+    const checked = options.agencies
+      .active()
+      .then((agencies) => Promise.allSettled(agencies.filter((agency) => !pool.has(agency)).map((agency) => syncAgency(agency, { scheduled: true }))))
+      .catch(() => undefined)
+      .finally(() => checks.delete(checked));
+    checks.add(checked);
+  };
+  const timer = setInterval(check, options.checkMs ?? SYNC_CHECK_MS);
+  timer.unref();
+  check();
+  return {
+    sync(syncOptions) {
+      const agency = scopedAgency();
+      if (agency === undefined) return Promise.reject(new Error('A sync is an agency’s: run it in the agency’s scope.'));
+      return syncAgency(agency, { full: syncOptions?.full });
+    },
+    status: () => writer.status(),
+    async health() {
+      const settings = scopedAgency() === undefined ? undefined : options.settings();
+      return settings ? syncHealth(settings.kind, await writer.status()) : undefined;
+    },
+    async stop() {
+      controller.abort();
+      clearInterval(timer);
+      await Promise.all(checks);
+    },
   };
 }

@@ -21,9 +21,16 @@ const demandContext = async (repositories: Repositories): Promise<DemandContext>
   regions: await repositories.reference.regions(),
 });
 
-/** Wraps a unit's repositories: what they store that the CRM must hear of queues its call (a job of kind `kind`) in the same transaction. */
-export function forwardToCrm(kind: string, outbound: Outbound): UnitRepositories {
+/**
+ * Wraps a unit's repositories: what they store that the CRM must hear of queues its call (a
+ * job of its CRM's kind) in the same transaction. `crm` answers the CRM of the work under way
+ * (with many agencies its agency's, none when it has none), read as the unit begins.
+ */
+export function forwardToCrm(crm: () => { kind: string; outbound: Outbound } | undefined): UnitRepositories {
   return (repositories, queue) => {
+    const current = crm();
+    if (!current) return repositories;
+    const { kind, outbound } = current;
     const send = async (payload: unknown) => {
       if (payload !== undefined) await queue({ kind, payload });
     };

@@ -18,7 +18,7 @@ if (!settings.crm) {
   process.exit(1);
 }
 
-const database = await openDatabase({ dataDir: settings.dataDir, url: settings.databaseUrl });
+const database = await openDatabase({ dataDir: settings.dataDir, url: settings.databaseUrl, ownerUrl: settings.databaseOwnerUrl });
 const writer = sqlCatalogueWriter(database);
 const connector = crmConnector(settings.crm);
 const interactive = process.stdout.isTTY;

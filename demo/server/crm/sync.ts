@@ -131,6 +131,19 @@ export async function runSync(options: SyncOptions): Promise<SyncReport> {
   }
 }
 
+/** A report of a sync that threw (a store failed: runSync itself reports what failed). */
+export const failedSync = (error: unknown, full: boolean): SyncReport => ({
+  ok: false,
+  full,
+  error: error instanceof Error ? error.message : 'the sync failed',
+  calls: 0,
+  ms: 0,
+  published: 0,
+  changed: [],
+  withdrawn: 0,
+  problems: [],
+});
+
 /** A report of no sync: nothing read, nothing written. */
 export const noSync = (reason: string): SyncReport => ({ ok: true, skipped: reason, full: false, calls: 0, ms: 0, published: 0, changed: [], withdrawn: 0, problems: [] });
 
@@ -162,17 +175,7 @@ export function scheduleSyncs(run: (signal: AbortSignal, request: SyncRequest) =
     const full = request.full;
     running = run(controller.signal, request)
       // a sync never throws (runSync reports what failed); this catches a store that did
-      .catch((error: unknown): SyncReport => ({
-        ok: false,
-        full: full === true,
-        error: error instanceof Error ? error.message : 'the sync failed',
-        calls: 0,
-        ms: 0,
-        published: 0,
-        changed: [],
-        withdrawn: 0,
-        problems: [],
-      }))
+      .catch((error: unknown) => failedSync(error, full === true))
       .then((report) => {
         onReport(report);
         return report;

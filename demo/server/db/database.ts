@@ -14,8 +14,9 @@ export const isPostgresUrl = (url: string | undefined): url is string => /^postg
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (isPostgresUrl(options.url)) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.url);
+    return openPostgres(options.url, { ownerUrl: options.ownerUrl, onlyAgency: options.onlyAgency });
   }
+  if (options.onlyAgency === null) throw new Error('Many agencies need PostgreSQL (DATABASE_URL): SQLite serves one.');
   const { openSqlite } = await import('./sqlite.ts');
   return openSqlite(options.dataDir);
 }

@@ -9,6 +9,12 @@
  * one transaction, under PostgreSQL's advisory lock (instances starting together apply
  * each step once) or SQLite's write lock.
  *
+ * On PostgreSQL the tables of agencies' data hold their owner to row-level security too
+ * (FORCE, migrations/005-agencies.ts): while a step runs it is lifted, so that a step that
+ * changes rows changes every agency's, and put back on the same tables when it ends; a
+ * step that makes a table of an agency's data gives it its policy (the tenancy test fails
+ * on a table without one).
+ *
  * Before this list each engine had its own (SQLite's steps 1–12 in `PRAGMA user_version`,
  * PostgreSQL's 1–3 in a `schema_version` table). Step 001 is where both stood at SQLite's
  * 11 and PostgreSQL's 2, step 002 their last step: a database at either takes the steps
@@ -52,6 +58,22 @@ async function run(migrator: Migrator, to?: string): Promise<string[]> {
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
 
+/** A step that sees every agency's rows while it runs (the owner's FORCE lifted), on PostgreSQL. */
+function ofAllAgencies(step: Migration): Migration {
+  return {
+    async up(db) {
+      if (engineOf(db) !== 'postgres') return step.up(db);
+      const { rows } = await sql<{ name: string }>`
+        SELECT relname AS name FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r' AND relforcerowsecurity`.execute(db);
+      for (const { name } of rows) await sql`ALTER TABLE ${sql.table(name)} NO FORCE ROW LEVEL SECURITY`.execute(db);
+      await step.up(db);
+      const { rows: left } = await sql<{ name: string }>`
+        SELECT relname AS name FROM pg_class WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r' AND relname = ANY(${rows.map((row) => row.name)})`.execute(db);
+      for (const { name } of left) await sql`ALTER TABLE ${sql.table(name)} FORCE ROW LEVEL SECURITY`.execute(db);
+    },
+  };
+}
+
 /** Brings the schema up to date; answers the steps it applied. */
 export async function migrate(database: Database, steps?: Record<string, Migration>): Promise<string[]> {
   const list = steps ?? (await migrations());
@@ -74,7 +96,8 @@ export async function migrate(database: Database, steps?: Record<string, Migrati
     const done = await run(new Migrator({ db, provider: provider(recorded) }), adopted.at(-1));
     applied.push(...done.map((name) => `${name} (adopted at ${database.dialect} step ${legacy})`));
   }
-  applied.push(...(await run(new Migrator({ db, provider: provider(list) }))));
+  const lifted = Object.fromEntries(Object.entries(list).map(([name, step]) => [name, ofAllAgencies(step)]));
+  applied.push(...(await run(new Migrator({ db, provider: provider(lifted) }))));
   return applied;
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINES, type TestEngine } from '../../testing/databases.ts';
 import { legacyPostgres, legacySqlite } from '../../testing/legacy-migrations/build.ts';
 import { createTestDatabase } from '../../testing/postgres.ts';
-import { identitiesAreRowids, schemaShape, withoutGeneratedIds } from '../../testing/schema-shape.ts';
+import { identitiesAreRowids, type SchemaShape, schemaShape, withoutGeneratedIds } from '../../testing/schema-shape.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import type { Database } from './database.ts';
 import { migrate, migrations } from './migrate.ts';
@@ -40,7 +40,10 @@ describe('the schema the migrations make', () => {
 
       const [a, b] = await Promise.all([schemaShape(sqlite, OWN_WAYS), schemaShape(postgres, OWN_WAYS)]);
       expect(Object.keys(a).length).toBeGreaterThanOrEqual(30);
-      expect(withoutGeneratedIds(a)).toEqual(withoutGeneratedIds(b));
+      // a row's agency: SQLite's one, PostgreSQL's the transaction's (migrations/005-agencies.ts)
+      expect(agencyDefaults(a)).toEqual(new Set(['1']));
+      expect(agencyDefaults(b)).toEqual(new Set(['current_agency()']));
+      expect(withoutGeneratedIds(withoutAgencyDefaults(a))).toEqual(withoutGeneratedIds(withoutAgencyDefaults(b)));
       expect(identitiesAreRowids(b, a)).toEqual([]);
       expect(Object.values(b).flatMap((table) => Object.values(table.columns)).filter((column) => column.default === 'generated')).toHaveLength(5);
     } finally {
@@ -49,13 +52,32 @@ describe('the schema the migrations make', () => {
   });
 });
 
+/** The tables the agencies step made: the agencies themselves. */
+const AGENCY_TABLES = ['agencies', 'agency_hosts', 'agency_settings'];
+
+/** The defaults of the agency columns of the agencies' data. */
+function agencyDefaults(shape: SchemaShape): Set<string | null> {
+  return new Set(Object.entries(shape).flatMap(([name, table]) => (table.columns.agency_id && !AGENCY_TABLES.includes(name) ? [table.columns.agency_id.default] : [])));
+}
+
+function withoutAgencyDefaults(shape: SchemaShape): SchemaShape {
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, table]) => [
+      name,
+      { ...table, columns: Object.fromEntries(Object.entries(table.columns).map(([column, value]) => [column, column === 'agency_id' ? { ...value, default: null } : value])) },
+    ]),
+  );
+}
+
 /**
- * Every row of every table, in a stable order: what an upgrade must keep. A column or a
- * table a later step adds is null or empty on an upgraded database, so nulls and empty
- * tables are left out.
+ * Every row of every table, in a stable order, its agency aside: what an upgrade must keep.
+ * A column or a table a later step adds is null or empty on an upgraded database, so nulls
+ * and empty tables are left out.
  */
 async function rows(database: Database): Promise<Record<string, string[]>> {
-  const tables = Object.keys(await schemaShape(database, OWN_WAYS)).sort();
+  const tables = Object.keys(await schemaShape(database, OWN_WAYS))
+    .filter((table) => !AGENCY_TABLES.includes(table))
+    .sort();
   const all: Record<string, string[]> = {};
   for (const table of tables) {
     const { rows: found } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(database.db);
@@ -64,7 +86,7 @@ async function rows(database: Database): Promise<Record<string, string[]>> {
       .map((row) =>
         JSON.stringify(
           Object.keys(row)
-            .filter((key) => row[key] !== null)
+            .filter((key) => row[key] !== null && key !== 'agency_id')
             .sort()
             .map((key) => [key, Buffer.isBuffer(row[key]) ? (row[key] as Buffer).toString('hex') : row[key]]),
         ),
@@ -72,6 +94,17 @@ async function rows(database: Database): Promise<Record<string, string[]>> {
       .sort();
   }
   return all;
+}
+
+/** The agencies the rows of each table belong to. */
+async function agenciesOfRows(database: Database): Promise<Set<number>> {
+  const found = new Set<number>();
+  for (const [table, shape] of Object.entries(await schemaShape(database, OWN_WAYS))) {
+    if (!shape.columns.agency_id || AGENCY_TABLES.includes(table)) continue;
+    const { rows: agencies } = await sql<{ agency_id: number }>`SELECT DISTINCT agency_id FROM ${sql.table(table)}`.execute(database.db);
+    for (const row of agencies) found.add(Number(row.agency_id));
+  }
+  return found;
 }
 
 /** What visitors and owners leave beside the seed: a session and a reset link on an owner (the table SQLite makes again), a demand with its zone. */
@@ -118,6 +151,9 @@ describe.each(LEGACY)('a $engine.name database made before the one list, at its 
       expect(await migrate(database)).toEqual([...steps.slice(0, held).map((name) => `${name} (adopted at ${database.dialect} step ${step})`), ...steps.slice(held)]);
       expect(await schemaShape(database, OWN_WAYS)).toEqual(expected);
       expect(await rows(database)).toEqual(before);
+      // every row is the one agency's, which exists
+      expect(await agenciesOfRows(database)).toEqual(new Set([1]));
+      expect(await database.db.selectFrom('agencies').select(['id', 'status']).execute()).toEqual([{ id: 1, status: 'active' }]);
       if (database.sqlite) expect(database.sqlite.pragma('foreign_key_check')).toEqual([]);
       // a login is unique whatever its case, as on a new database
       const owner = await database.db.selectFrom('owners').selectAll().orderBy('id').executeTakeFirstOrThrow();

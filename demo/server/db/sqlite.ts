@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, Kysely, SqliteAdapter, SqliteDialect, SqliteDriver } from 'kysely';
 import type { Database, Sql } from './sql.ts';
-import { inTransaction } from './sql.ts';
+import { agencyName, agencyOf, inTransaction } from './sql.ts';
 import { registerSchemaFunctions } from './functions.ts';
 import { migrated } from './migrate.ts';
 import type { Schema } from './schema.ts';
@@ -91,14 +91,17 @@ export function sqliteDatabase(sqlite: BetterSqlite3.Database, where: string): D
   registerSchemaFunctions(sqlite);
   const db = new Kysely<Schema>({ dialect: new ImmediateDialect(sqlite) });
   const running = new Map<string, Promise<unknown>>();
+  const agency = agencyOf(1);
   const database: Database = {
     db,
     dialect: 'sqlite',
+    agency,
     sqlite,
     description: `SQLite ${where}`,
     transaction: (work) => inTransaction(database as Sql, work),
-    async exclusive(name, work, options = {}) {
+    async exclusive(named, work, options = {}) {
       // one process owns the file: a name held here is held everywhere
+      const name = agencyName(database, named);
       while (running.has(name)) {
         if (!options.wait) return undefined;
         await running.get(name)!.catch(() => undefined);

@@ -38,10 +38,10 @@ function mailOf(payload: StoredMail): Mail {
  * killed between the server's acceptance and that mark sends it again under the same
  * Message-ID (docs/server.md, "The soak").
  */
-export function mailJobHandler(mailer: Mailer, domain: string): JobHandler {
+export function mailJobHandler(mailer: Mailer, domain: () => string): JobHandler {
   return async (payload, job, steps) => {
     if ((await steps.result(SENT)) !== undefined) return;
-    const write = await mailer.send({ ...mailOf(payload as StoredMail), messageId: `<job-${job.id}-${job.createdAt}@${domain}>` });
+    const write = await mailer.send({ ...mailOf(payload as StoredMail), messageId: `<job-${job.id}-${job.createdAt}@${domain()}>` });
     // the outbox row (no SMTP) is written with the job's end, exactly once: nothing to mark
     if (write) return write;
     await steps.record(SENT, Date.now());

@@ -1,12 +1,24 @@
 /**
  * The delivery worker: sends what the delivery queue holds (repositories/delivery-jobs.ts),
- * one job at a time per loop, with retries and backoff. Every instance runs one; the
- * queue sees to it that no two deliver the same job. A request that queued jobs has them
- * tried at once (deliverNow), so its mails usually leave before its answer does; the loop
- * picks up the rest (a retry that is due, a job another instance let go) every `pollMs`.
+ * with retries and backoff. Every instance runs one; the queue sees to it that no two
+ * deliver the same job. A request that queued jobs has them tried at once (deliverNow, in
+ * the request's agency), so its mails usually leave before its answer does; the loop picks
+ * up the rest (a retry that is due, a job another instance let go) every `pollMs`.
+ *
+ * The loop is fair across agencies (tenancy/agency-work.ts): it asks which agencies have
+ * jobs due, and each gets turns in a pool of a few places, one job after the other and at
+ * most PER_TURN a turn, in its own scope; an agency with more goes to the back of the
+ * line. An agency whose CRM hangs holds one place until the delivery's timeout, and the
+ * others' mail goes on in the other places. With one agency it has the one turn at a time.
  */
 import { randomUUID } from 'node:crypto';
 import type { DeliveryJob, DeliveryJobs, JobSteps, LocalWrite, Outcome } from '../repositories/delivery-jobs.ts';
+import { type Agencies, fairPool, oneAgency } from '../tenancy/agency-work.ts';
+
+/** Jobs of one agency delivered in one turn before the next agency's turn. */
+export const PER_TURN = 10;
+/** Agencies delivered to at once by one instance: each holds a connection for the job it delivers. */
+export const DELIVERY_PLACES = 4;
 
 /** Delivers one job's payload; throws to have it tried again later. A job of several calls keeps each call's result in `steps` (once()), so a retry resumes after the last that succeeded. */
 export type JobHandler = (payload: unknown, job: DeliveryJob, steps: JobSteps) => Promise<LocalWrite | void>;
@@ -24,6 +36,12 @@ export interface WorkerOptions {
   /** a delivery that takes longer fails (default 60 s); a lease lasts twice as long */
   timeoutMs?: number;
   log?: (message: string, details: Record<string, unknown>) => void;
+  /** whose jobs the loop delivers (default: the database's one agency) */
+  agencies?: Pick<Agencies, 'withDueJobs' | 'as'>;
+  /** agencies delivered to at once (default DELIVERY_PLACES) */
+  places?: number;
+  /** an agency's jobs a turn (default PER_TURN) */
+  perTurn?: number;
 }
 
 export interface DeliveryWorker {
@@ -32,7 +50,7 @@ export interface DeliveryWorker {
   start(): void;
   /** Tries these jobs now, or waits for the attempt already running here; done when each was tried once (or was not this worker's to try). */
   deliverNow(ids: readonly number[]): Promise<void>;
-  /** Delivers every job due now, one after the other; how many were delivered. */
+  /** Delivers every job due now, agency by agency in turns; how many were delivered. */
   drain(): Promise<number>;
   /** Stops taking jobs, lets the running ones finish and releases what it holds. */
   stop(): Promise<void>;
@@ -51,8 +69,8 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
   const inFlight = new Map<number, Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  let loop: Promise<unknown> = Promise.resolve();
-  let draining = false;
+  /** the loop's looks at the queue under way */
+  const looks = new Set<Promise<unknown>>();
 
   async function deliver(job: DeliveryJob, steps: JobSteps): Promise<LocalWrite | void> {
     const handler = options.handlers.get(job.kind);
@@ -99,22 +117,64 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     }
   }
 
+  const agencies = options.agencies ?? oneAgency;
+  const perTurn = options.perTurn ?? PER_TURN;
+  const pool = fairPool(options.places ?? DELIVERY_PLACES);
+  /** each agency served here now: its turns, one after the other until its due jobs are done */
+  const serving = new Map<number, Promise<{ taken: number; delivered: number }>>();
+
+  /** One turn: up to `perTurn` of the agency's due jobs, in its scope; whether it has more. */
+  const turn = (agency: number) =>
+    agencies.as(agency, async () => {
+      let taken = 0;
+      let delivered = 0;
+      while (taken < perTurn && !stopped) {
+        const outcome = await takeOne();
+        if (!outcome) return { taken, delivered, more: false };
+        taken++;
+        if (outcome.delivered) delivered++;
+      }
+      return { taken, delivered, more: !stopped };
+    });
+
+  /** The agency's turns until none of its jobs is due, each waiting in the line of the pool. */
+  function serve(agency: number) {
+    const running = serving.get(agency);
+    if (running) return running;
+    const served = (async () => {
+      const total = { taken: 0, delivered: 0 };
+      for (;;) {
+        const { taken, delivered, more } = await pool.run(agency, () => turn(agency));
+        total.taken += taken;
+        total.delivered += delivered;
+        if (!more) return total;
+      }
+    })().finally(() => serving.delete(agency));
+    serving.set(agency, served);
+    return served;
+  }
+
+  /** The agencies with jobs due now, each served unless it is already. */
+  const serveDue = async () => (stopped ? [] : (await agencies.withDueJobs(options.now())).map(serve));
+
   async function drain(): Promise<number> {
     let delivered = 0;
     while (!stopped) {
-      const outcome = await takeOne();
-      if (!outcome) break;
-      if (outcome.delivered) delivered++;
+      const rounds = await Promise.all(await serveDue());
+      delivered += rounds.reduce((sum, round) => sum + round.delivered, 0);
+      // nothing more was taken: what is left is not due, or another instance holds it
+      if (rounds.every((round) => round.taken === 0)) break;
     }
     return delivered;
   }
 
+  const logFailure = (error: unknown) => options.log?.('delivery loop failed', { error: error instanceof Error ? error.message : String(error) });
+  // a tick starts the agencies that have jobs due and no turn here yet; those being served go on as they are
   const tick = () => {
-    if (draining) return;
-    draining = true;
-    loop = drain()
-      .catch((error: unknown) => options.log?.('delivery loop failed', { error: error instanceof Error ? error.message : String(error) }))
-      .finally(() => (draining = false));
+    const look: Promise<unknown> = serveDue()
+      .then((turns) => Promise.all(turns.map((served) => served.catch(logFailure))), logFailure)
+      .finally(() => looks.delete(look));
+    looks.add(look);
   };
 
   return {
@@ -141,7 +201,8 @@ export function createDeliveryWorker(options: WorkerOptions): DeliveryWorker {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await loop;
+      await Promise.all(looks);
+      await Promise.all([...serving.values()].map((served) => served.catch(() => undefined)));
       await Promise.all(inFlight.values());
       await options.jobs.release(name);
     },

@@ -34,6 +34,36 @@ describe('concurrencyLimit', () => {
     expect({ running: limit.running, waiting: limit.waiting }).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('with a line per agency, one agency’s full line refuses only its own, and places go to the lines in turn', async () => {
+    let agency = 'a';
+    const limit = concurrencyLimit({ atOnce: 1, queue: 2, maxWaitMs: 60_000, retryAfter: 5, lineOf: () => agency });
+    const first = response();
+    await limit.enter(first);
+    const order: string[] = [];
+    const inLine = (name: string) => {
+      const answered = response();
+      return { answered, entered: limit.enter(answered).then(() => order.push(name)) };
+    };
+    const [a1, a2] = [inLine('a1'), inLine('a2')];
+    await expect(limit.enter(response())).rejects.toMatchObject({ code: 'unavailable', retryAfter: 5 });
+    agency = 'b';
+    const [b1, b2] = [inLine('b1'), inLine('b2')];
+    await expect(limit.enter(response())).rejects.toMatchObject({ code: 'unavailable' });
+    expect({ running: limit.running, waiting: limit.waiting }).toEqual({ running: 1, waiting: 4 });
+    for (const [left, next] of [
+      [first, a1],
+      [a1.answered, b1],
+      [b1.answered, a2],
+      [a2.answered, b2],
+    ] as const) {
+      close(left);
+      await next.entered;
+    }
+    expect(order).toEqual(['a1', 'b1', 'a2', 'b2']);
+    close(b2.answered);
+    expect({ running: limit.running, waiting: limit.waiting }).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('a request waits at most `maxWaitMs` for its turn, then is told to come back; its place in line is freed', async () => {
     vi.useFakeTimers();
     const limit = concurrencyLimit({ atOnce: 1, queue: 1, maxWaitMs: 10_000, retryAfter: 5 });

@@ -6,8 +6,13 @@
  * instead of being turned away, and nothing piles up without end. A waiting request holds
  * no more than its connection (its body is read once its turn came). A request holds its
  * place until its answer is sent or its connection closes.
+ *
+ * With many agencies each waits in a line of its own (`lineOf`): one agency's burst fills
+ * its own line, never another's, and a freed place goes to the lines in turn, so that
+ * another agency's request waits for one place at most, not for the burst.
  */
 import type { ServerResponse } from 'node:http';
+import { FairLines } from '../tenancy/fair-lines.ts';
 import { fail, HttpError } from './errors.ts';
 
 export interface ConcurrencyLimit {
@@ -26,27 +31,29 @@ export interface ConcurrencyOptions {
   maxWaitMs: number;
   /** seconds, as Retry-After says them */
   retryAfter: number;
+  /** whose line a request waits in, `queue` long each (default: one line for all) */
+  lineOf?: () => unknown;
 }
 
 export function concurrencyLimit(options: ConcurrencyOptions): ConcurrencyLimit {
   let running = 0;
-  const waiting: (() => void)[] = [];
-  // a place is handed on to the first in line, or freed
+  const lines = new FairLines<() => void>();
+  // a place is handed on to the first of the next line, or freed
   const leave = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
+    const next = lines.next();
+    if (next) return next();
+    running -= 1;
   };
   const unavailable = () => new HttpError('unavailable', { retryAfter: options.retryAfter });
   return {
     async enter(response) {
       if (running < options.atOnce) running += 1;
       else {
-        if (waiting.length >= options.queue) throw unavailable();
+        const key = options.lineOf?.();
+        if (lines.lengthOf(key) >= options.queue) throw unavailable();
         await new Promise<void>((resolve, reject) => {
           const out = (error: HttpError) => {
-            const index = waiting.indexOf(turn);
-            if (index >= 0) waiting.splice(index, 1);
+            lines.remove(key, turn);
             clearTimeout(timer);
             response.off('close', gone);
             reject(error);
@@ -59,7 +66,7 @@ export function concurrencyLimit(options: ConcurrencyOptions): ConcurrencyLimit 
           // a client that gives up while waiting leaves the line
           const gone = () => out(new HttpError('bad_request'));
           const timer = setTimeout(() => out(unavailable()), options.maxWaitMs);
-          waiting.push(turn);
+          lines.push(key, turn);
           response.once('close', gone);
         });
       }
@@ -73,7 +80,7 @@ export function concurrencyLimit(options: ConcurrencyOptions): ConcurrencyLimit 
       return running;
     },
     get waiting() {
-      return waiting.length;
+      return lines.size;
     },
   };
 }

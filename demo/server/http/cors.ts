@@ -20,14 +20,16 @@ export function credentialedOrigin(request: FastifyRequest, origin: string, allo
   return wanted === originOf(request).toLowerCase() || allowedOrigins.some((allowed) => allowed !== '*' && allowed.toLowerCase() === wanted);
 }
 
-export function installCors(app: FastifyInstance, allowedOrigins: readonly string[]): void {
-  const anyOrigin = allowedOrigins.includes('*');
+/** `allowedOrigins` is read for each request: with many agencies, the request's agency's own (tenancy/agency-settings.ts). */
+export function installCors(app: FastifyInstance, allowedOrigins: () => readonly string[]): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     reply.header('Vary', 'Origin');
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || origin === '') return;
-    if (credentialedOrigin(request, origin, allowedOrigins)) {
+    const allowed = allowedOrigins();
+    const anyOrigin = allowed.includes('*');
+    if (credentialedOrigin(request, origin, allowed)) {
       reply.header('Access-Control-Allow-Origin', origin);
       reply.header('Access-Control-Allow-Credentials', 'true');
     } else if (anyOrigin) {

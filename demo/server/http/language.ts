@@ -9,10 +9,21 @@ import { LANGUAGES, type Language, toLanguage } from '../../../core/i18n/languag
 /** Where a text lacks the asked language, the first of these it has is given (Dutch and French are the most complete). */
 const FALLBACK_ORDER: readonly Language[] = ['nl', 'fr', 'en', 'de'];
 
-/** `?lang=` when valid, else undefined (the answer then keeps every language). */
+/**
+ * The languages the site offers (`settings.languages`: with many agencies, the request's
+ * agency's; else all four). A language it does not offer is read as no language at all.
+ */
+export function offeredLanguages(request: FastifyRequest): readonly Language[] {
+  return request.server?.settings?.languages ?? LANGUAGES;
+}
+
+const offered = (request: FastifyRequest, language: Language | undefined): Language | undefined =>
+  language !== undefined && offeredLanguages(request).includes(language) ? language : undefined;
+
+/** `?lang=` when valid and offered, else undefined (the answer then keeps every language). */
 export function requestedLanguage(request: FastifyRequest): Language | undefined {
   const query = request.query as Record<string, unknown> | undefined;
-  return toLanguage(query?.lang);
+  return offered(request, toLanguage(query?.lang));
 }
 
 /** The visitor's language for a mail: `?lang=`, else Accept-Language, else `fallback`. */
@@ -26,7 +37,7 @@ export function visitorLanguage(request: FastifyRequest, fallback: Language): La
       .map((part) => {
         const [tag, ...params] = part.trim().split(';');
         const quality = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? '1');
-        return { language: toLanguage(tag), quality: Number.isFinite(quality) ? quality : 0 };
+        return { language: offered(request, toLanguage(tag)), quality: Number.isFinite(quality) ? quality : 0 };
       })
       .filter((entry): entry is { language: Language; quality: number } => entry.language !== undefined && entry.quality > 0)
       .sort((a, b) => b.quality - a.quality);

@@ -16,12 +16,19 @@ export const captchaPlugin = fp(
       createCaptcha({
         mode: settings.captcha,
         spent: stores.spentCaptchas,
-        secret: settings.captchaSecret,
         cost: settings.captchaCost,
         counterMin: settings.captchaCounterMin,
         counterMax: settings.captchaCounterMax,
-        recaptchaSecret: settings.recaptchaSecret,
-        recaptchaSiteKey: settings.recaptchaSiteKey,
+        // the keys are read for each challenge and answer: with many agencies, the request's agency's (a challenge solved for one is worthless on another)
+        get secret() {
+          return settings.captchaSecret;
+        },
+        get recaptchaSecret() {
+          return settings.recaptchaSecret;
+        },
+        get recaptchaSiteKey() {
+          return settings.recaptchaSiteKey;
+        },
       }),
     );
   },

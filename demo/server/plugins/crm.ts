@@ -1,25 +1,28 @@
 /**
  * The CRM connector when `CRM` is set (crm/crm.ts): the agency's data comes in by syncs
  * into the local store, a full copy now, then the changes every SYNC_MINUTES. The demand
- * register hears of what a sync published, as of what the back office publishes.
+ * register hears of what a sync published, as of what the back office publishes. With many
+ * agencies each agency whose settings name a CRM syncs in its scope, with its own settings, a
+ * few at a time, whether or not the environment names one.
  */
 import fp from 'fastify-plugin';
-import { type Crm, startCrm } from '../crm/crm.ts';
+import { type Crm, type CrmOptions, startAgencyCrms, startCrm } from '../crm/crm.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the CRM connector that syncs the agency's data in, when `CRM` is set */
+    /** the CRM connector that syncs the agency's data in, when `CRM` is set (many agencies: always, for those with a CRM) */
     crm: Crm | undefined;
   }
 }
 
 export const crmPlugin = fp(
   async (app) => {
-    const { settings, database, repositories, demandAlerts } = app;
-    if (!settings.crm) return void app.decorate('crm', undefined);
-    // the alerts' mails link to the configured public address only: without PUBLIC_URL there are none
-    const origins = settings.publicUrl ? { siteUrl: settings.publicUrl, apiOrigin: settings.publicUrl } : undefined;
-    const crm = startCrm(settings.crm, database, {
+    const { settings, database, repositories, demandAlerts, agencies } = app;
+    // many agencies: on whatever the environment says, each agency syncing from the CRM its own settings name, if any
+    if (!settings.crm && !agencies.many) return void app.decorate('crm', undefined);
+    // configured, not the address the server took once it listened (tests, development)
+    const configuredUrl = settings.publicUrl;
+    const options: CrmOptions = {
       now: app.now,
       onReport: ({ problems, changed, ...report }) => {
         if (report.skipped) return;
@@ -29,15 +32,19 @@ export const crmPlugin = fp(
         if (problems.length > 0) app.log.warn({ problems }, 'CRM appointments the connector could not read');
       },
       onChanged: async (ids) => {
-        if (!origins) return;
+        // the alerts' mails link to the configured public address only (many agencies: the agency's, read in its scope): without it there are none
+        const publicUrl = agencies.many ? settings.publicUrl : configuredUrl;
+        if (!publicUrl) return;
+        const origins = { siteUrl: publicUrl, apiOrigin: publicUrl };
         for (const id of ids) {
           const property = await repositories.listings.published(id);
           if (property) await demandAlerts.listingChanged(property, origins).catch((error: unknown) => app.log.error({ err: error, property: id }, 'demand alerts failed'));
         }
       },
-    });
+    };
+    const crm = agencies.many ? startAgencyCrms(database, { ...options, agencies, settings: () => app.settings.crm }) : startCrm(settings.crm!, database, options);
     app.addHook('onClose', () => crm.stop());
     app.decorate('crm', crm);
   },
-  { name: 'crm', decorators: { fastify: ['settings', 'database', 'repositories', 'demandAlerts'] } },
+  { name: 'crm', decorators: { fastify: ['settings', 'database', 'repositories', 'demandAlerts', 'agencies'] } },
 );

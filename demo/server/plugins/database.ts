@@ -1,6 +1,7 @@
 /**
  * The server's database (db/database.ts): SQLite in DATA_DIR or PostgreSQL at
- * DATABASE_URL, migrated, and seeded with the demo's data unless SEED=0. Closed last.
+ * DATABASE_URL, migrated, and seeded with the demo's data unless SEED=0 (many agencies:
+ * each agency's when it is added). Closed last.
  */
 import type BetterSqlite3 from 'better-sqlite3';
 import fp from 'fastify-plugin';
@@ -21,9 +22,12 @@ declare module 'fastify' {
 export const databasePlugin = fp(
   async (app) => {
     const { settings, now } = app;
-    const database = await openDatabase({ dataDir: settings.dataDir, url: settings.databaseUrl });
+    // many agencies: a query is for the agency of its request's host, and none outside one
+    const onlyAgency = settings.agencies === 'database' ? null : undefined;
+    const database = await openDatabase({ dataDir: settings.dataDir, url: settings.databaseUrl, ownerUrl: settings.databaseOwnerUrl, onlyAgency });
     app.addHook('onClose', () => database.close());
-    if (settings.seed) {
+    // each agency is seeded when it is added (npm run agency -- add --seed), in its own scope
+    if (settings.seed && settings.agencies === 'one') {
       await seedDatabase(database);
       await seedCalendar(database, now());
     }

@@ -5,6 +5,7 @@
  * gives back the jobs it holds.
  */
 import fp from 'fastify-plugin';
+import { CONNECTORS } from '../crm/connectors.ts';
 import { crmForwarding } from '../crm/crm.ts';
 import { type JobTarget, mailTarget } from '../delivery/failed.ts';
 import { MAIL_JOB, mailJobHandler } from '../delivery/mail-jobs.ts';
@@ -33,12 +34,15 @@ declare module 'fastify' {
 
 export const deliveryPlugin = fp<{ jobHandlers?: Record<string, JobHandler> | undefined }>(
   async (app, options) => {
-    const { settings, now, database, stores, sharedState, mailer } = app;
-    // with a CRM, what visitors send is forwarded to it by the delivery worker
-    const forwarding = settings.crm ? crmForwarding(settings.crm, settings.agencyLanguage) : undefined;
+    const { settings, now, database, stores, sharedState, mailer, agencies } = app;
+    // with a CRM, what visitors send is forwarded to it by the delivery worker; with many agencies each
+    // agency's to the CRM its own settings name, or to none
+    const kinds = agencies.many ? [...CONNECTORS.keys()] : settings.crm ? [settings.crm.kind] : [];
+    const forwarding = kinds.length > 0 ? crmForwarding(() => settings.crm, () => settings.agencyLanguage, kinds) : undefined;
     const jobHandlers = new Map<string, JobHandler>([
-      [MAIL_JOB, mailJobHandler(mailer, settings.agencyEmail.split('@').pop() || 'localhost')],
-      ...(forwarding ? [[forwarding.kind, forwarding.handler] as const] : []),
+      // the Message-ID's domain is the agency's whose mail it is, read as the job is sent (in its scope)
+      [MAIL_JOB, mailJobHandler(mailer, () => settings.agencyEmail.split('@').pop() || 'localhost')],
+      ...(forwarding ? forwarding.kinds.map((kind) => [kind, forwarding.handler] as const) : []),
       ...Object.entries(options.jobHandlers ?? {}),
     ]);
     const delivery = createDeliveryWorker({
@@ -47,11 +51,12 @@ export const deliveryPlugin = fp<{ jobHandlers?: Record<string, JobHandler> | un
       now,
       pollMs: settings.deliveryPollMs,
       retryMs: settings.deliveryRetryMs,
+      agencies,
       log: (message, details) => app.log.warn(details, message),
     });
     const transaction = unitsOfWork(database, sharedState, delivery, now, forwarding?.repositories);
     app.decorate('jobHandlers', jobHandlers);
-    app.decorate('jobTargets', new Map<string, JobTarget>([[MAIL_JOB, mailTarget], ...(forwarding ? [[forwarding.kind, forwarding.target] as const] : [])]));
+    app.decorate('jobTargets', new Map<string, JobTarget>([[MAIL_JOB, mailTarget], ...(forwarding ? forwarding.kinds.map((kind) => [kind, forwarding.target] as const) : [])]));
     app.decorate('delivery', delivery);
     app.decorate('transaction', transaction);
     app.decorate('send', (...mails: Mail[]) => transaction(async (unit) => void (await Promise.all(mails.map((mail) => unit.mail(mail))))));
@@ -59,5 +64,5 @@ export const deliveryPlugin = fp<{ jobHandlers?: Record<string, JobHandler> | un
     // the jobs this instance holds go back to the queue for another one
     app.addHook('onClose', () => delivery.stop());
   },
-  { name: 'delivery', decorators: { fastify: ['settings', 'now', 'database', 'stores', 'sharedState', 'mailer'] } },
+  { name: 'delivery', decorators: { fastify: ['settings', 'now', 'database', 'stores', 'sharedState', 'mailer', 'agencies'] } },
 );

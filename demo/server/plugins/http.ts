@@ -13,7 +13,7 @@ export const httpPlugin = fp(
   async (app) => {
     await app.register(fastifyCookie);
     await app.register(fastifyCompress);
-    installCors(app, app.settings.allowedOrigins);
+    installCors(app, () => app.settings.allowedOrigins);
     installErrorHandler(app);
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api/')) reply.header('X-Content-Type-Options', 'nosniff');

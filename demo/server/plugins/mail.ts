@@ -11,7 +11,17 @@ declare module 'fastify' {
 export const mailPlugin = fp<{ mailer?: Mailer | undefined }>(
   async (app, options) => {
     const { settings } = app;
-    const mailer = options.mailer ?? createMailer({ smtpUrl: settings.smtpUrl, from: settings.agencyEmail, fromName: settings.agencyName });
+    // who a mail is from is read as it is sent: with many agencies, the agency of the work under way
+    const from = {
+      smtpUrl: settings.smtpUrl,
+      get from() {
+        return settings.sender || settings.agencyEmail;
+      },
+      get fromName() {
+        return settings.agencyName;
+      },
+    };
+    const mailer = options.mailer ?? createMailer(from);
     app.addHook('onClose', () => mailer.close());
     app.decorate('mailer', mailer);
   },

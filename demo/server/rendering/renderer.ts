@@ -11,12 +11,15 @@
  *   in the server's thread), a few at a time, and past what can be rendered in time the
  *   renderer says it is busy (render-queue.ts: 503 and Retry-After at the include).
  */
+import { AsyncResource } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { API_PATH, type ConfigAttributes } from '../../../core/config.ts';
 import type { AttributeKind, Rendered } from '../../../widgets/server/render.ts';
+import { scopedAgency } from '../db/agency-scope.ts';
+import { hostOfAgency } from '../tenancy/hosts.ts';
 import { type Answered, RenderCache, type Versioned } from './render-cache.ts';
 import { RenderQueue } from './render-queue.ts';
 import { RenderThreads } from './render-threads.ts';
@@ -60,7 +63,10 @@ export function inProcessFetch(app: FastifyInstance, origin: () => string): type
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const server = new URL(origin());
-    const headers: Record<string, string> = { host: server.host, 'x-forwarded-proto': server.protocol.slice(0, -1) };
+    // many agencies: the agency's own host, which is how the API knows whose data to answer
+    const agency = scopedAgency();
+    const host = (agency !== undefined && hostOfAgency(agency)) || server.host;
+    const headers: Record<string, string> = { host, 'x-forwarded-proto': server.protocol.slice(0, -1) };
     new Headers(init?.headers).forEach((value, name) => {
       headers[name] = value;
     });
@@ -93,7 +99,8 @@ const requestOf = (url: URL) => `${url.pathname.slice(API_PATH.length)}${url.sea
 /** One request's key in the cache: everything its rendering depends on, in a fixed order. */
 function cacheKey({ tag, attributes, url, config, pageLanguage }: ScreenRequest): string {
   const sorted = (record: Readonly<Record<string, string>> = {}) => Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1));
-  return JSON.stringify([tag, sorted(attributes), url.href, sorted(config as Record<string, string>), pageLanguage ?? null]);
+  // one agency's rendering is never another's
+  return JSON.stringify([scopedAgency() ?? null, tag, sorted(attributes), url.href, sorted(config as Record<string, string>), pageLanguage ?? null]);
 }
 
 /** The renderer of the built bundle in `distDir`; undefined when that build has none. */
@@ -109,7 +116,8 @@ export async function loadScreenRenderer(distDir: string, app: FastifyInstance):
 
   const threads = settings.renderThreads > 0 ? new RenderThreads(pathToFileURL(file).href, settings.renderThreads) : undefined;
   if (threads) app.addHook('onClose', () => threads.close());
-  const queue = new RenderQueue({ slots: threads ? settings.renderThreads * SLOTS_PER_THREAD : SLOTS_IN_PROCESS });
+  // each agency waits in its own line (one line when the server serves one)
+  const queue = new RenderQueue({ slots: threads ? settings.renderThreads * SLOTS_PER_THREAD : SLOTS_IN_PROCESS, lineOf: scopedAgency });
   // asking whether a rendering's data changed is a query or two, in the API's thread: a few at a time, between its requests
   const looks = new RenderQueue({ slots: LOOKS_AT_ONCE, maxWaitMs: Number.POSITIVE_INFINITY });
   const cache = new RenderCache({
@@ -124,12 +132,13 @@ export async function loadScreenRenderer(distDir: string, app: FastifyInstance):
   async function renderNow(request: ScreenRequest): Promise<Versioned> {
     const version = new Map<string, Answered>();
     // the API, noting what this render read and what it answered
-    const reading: typeof fetch = async (input, init) => {
+    // bound to the request's agency: a render thread's reads come back on the thread's own events
+    const reading: typeof fetch = AsyncResource.bind(async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
       const response = await api(input, init);
       const body = await response.text();
       version.set(requestOf(new URL(input instanceof Request ? input.url : String(input))), answered(response, body));
       return new Response(response.status === 204 || response.status === 304 ? null : body, { status: response.status, headers: response.headers });
-    };
+    });
     // the bundle's files are this server's, wherever the page is (API_URL)
     const bundleBase = new URL('dist/', `${widgetsOrigin(app, settings)}/`).href;
     const stylesheet = manifest.elements[request.tag]?.stylesheet;

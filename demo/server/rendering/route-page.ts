@@ -24,7 +24,7 @@ import { RenderBusy, type ScreenRenderer } from './renderer.ts';
 
 /** What a page of the site needs besides the route table: the settings, the data, and the screens' renderer when the build has one. */
 export interface SiteRendering {
-  settings: Pick<ServerSettings, 'siteMeta' | 'agencyName'>;
+  settings: Pick<ServerSettings, 'siteMeta' | 'agencyName' | 'languages'>;
   repositories: Pick<Repositories, 'listings' | 'projects'>;
   renderer: ScreenRenderer | undefined;
   defaultLanguage: Language;
@@ -212,12 +212,16 @@ function decodedPath(url: URL): string {
 /** The page at `request.url`, as the route table has it. */
 export async function routePage(site: SiteRendering, request: RoutePageRequest): Promise<RoutePage> {
   const path = decodedPath(request.url);
-  const match = findRoute(ROUTES, path, request.language);
+  // a page in a language the site does not offer is no page of it
+  const offered = site.settings.languages ?? LANGUAGES;
+  const found = findRoute(ROUTES, path, request.language);
+  const match = found && offered.includes(found.language) ? found : undefined;
   const siteName = request.siteName || site.settings.agencyName;
   // x-default: the page's default language, else the first it enables
   const defaultLanguage = toLanguage(request.config?.['default-language']) ?? (request.config?.languages ? parseLanguages(request.config.languages)[0] : undefined) ?? site.defaultLanguage;
   if (!match) {
-    const language = request.language ?? LANGUAGES.find((candidate) => path.startsWith(`/${candidate}/`)) ?? defaultLanguage;
+    const asked = request.language ?? LANGUAGES.find((candidate) => path.startsWith(`/${candidate}/`));
+    const language = asked && offered.includes(asked) ? asked : defaultLanguage;
     const title = translateId(language, 'error.pageNotFound');
     const languageMeta = { ...languageMetaFor(site.settings.siteMeta, language), robots: 'noindex' };
     const head = pageMetaTags({ language, title, siteName, canonical: listCanonical(request.url), alternates: [], languageMeta });
@@ -233,7 +237,7 @@ export async function routePage(site: SiteRendering, request: RoutePageRequest):
     title,
     siteName,
     canonical: listCanonical(request.url),
-    alternates: absoluteAlternates(alternatePaths(ROUTES, path, parseLanguages(request.config?.languages)), request.url.origin, defaultLanguage),
+    alternates: absoluteAlternates(alternatePaths(ROUTES, path, parseLanguages(request.config?.languages).filter((language) => offered.includes(language))), request.url.origin, defaultLanguage),
     languageMeta: languageMetaFor(site.settings.siteMeta, language),
   };
   // a property that is no longer online says so to search engines too

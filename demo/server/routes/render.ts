@@ -178,7 +178,7 @@ export function registerRender(app: FastifyInstance, context: Context<'settings'
   app.get(PAGE_INCLUDE_PATH, async (request, reply) => {
     const asked = readPageQuery(request.query as Record<string, unknown>, siteOrigin(app, context.settings));
     const made = await version();
-    const site = { settings: context.settings, repositories: context.repositories, renderer, defaultLanguage: LANGUAGES[0] };
+    const site = { settings: context.settings, repositories: context.repositories, renderer, defaultLanguage: context.settings.languages?.[0] ?? LANGUAGES[0] };
     const page = await routePage(site, asked);
     const siteName = asked.siteName || context.settings.agencyName;
     const body = { status: page.status, ...(page.location ? { location: page.location } : {}), language: page.language, route: page.route, title: page.title, head: headTagsHtml(page.title, siteName, page.head), html: page.html };

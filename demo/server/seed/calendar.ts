@@ -116,7 +116,7 @@ export async function seedCalendar(sql: Sql, now: number): Promise<void> {
           places: item.places,
         })),
       )
-      .onConflict((conflict) => conflict.column('id').doNothing())
+      .onConflict((conflict) => conflict.columns(['id', 'agency_id']).doNothing())
       .execute();
   }
 }

@@ -164,12 +164,14 @@ export interface PagePlan {
 
 /**
  * The page at `path`: its layout, and the screen the route table names for it.
- * `subject` names what a property's or a project's page shows, for its title.
+ * `subject` names what a property's or a project's page shows, for its title. A page in a
+ * language the site does not offer (`languages`) is no page of it.
  */
-export function planPage(path: string, options: SiteOptions, subject?: string): PagePlan {
-  const match = findRoute(ROUTES, path);
+export function planPage(path: string, options: SiteOptions, subject?: string, languages: readonly Language[] = LANGUAGES): PagePlan {
+  const found = findRoute(ROUTES, path);
+  const match = found && languages.includes(found.language) ? found : undefined;
   if (!match) {
-    const language = LANGUAGES.find((candidate) => path.startsWith(`/${candidate}/`)) ?? 'nl';
+    const language = languages.find((candidate) => path.startsWith(`/${candidate}/`)) ?? languages[0] ?? 'nl';
     return {
       status: 404,
       page: {
@@ -198,7 +200,7 @@ export function planPage(path: string, options: SiteOptions, subject?: string): 
   const aside = route.key === 'contact' ? contactAside(language) : undefined;
   return {
     status: 200,
-    page: { language, title, alternates: alternatePaths(ROUTES, path), main, current: route.key, aside },
+    page: { language, title, alternates: alternatePaths(ROUTES, path, languages), main, current: route.key, aside },
     ...(screen ? { screen } : {}),
     description: intro ?? (route.key === 'accessibility' ? accessibilityStatement(language).intro : SITE_TEXTS.tagline[language]),
   };

@@ -83,7 +83,7 @@ async function plannedHead(path: string, url: URL, options: SiteOptions, site: S
   const siteUrl = new URL(url.href);
   siteUrl.pathname = url.pathname.slice(baseLength);
   const location = ownAddress(subject, siteUrl);
-  const plan = planPage(path, options, subject?.title);
+  const plan = planPage(path, options, subject?.title, site.settings.languages);
   const { language } = plan.page;
   const languageMeta = languageMetaFor(site.settings.siteMeta, language);
   const defaults: PageMetaInput = {

@@ -24,11 +24,10 @@ const VERSION_KEY = 'catalogue_version';
  */
 async function newVersion(sql: Sql): Promise<void> {
   const value = randomBytes(12).toString('base64url');
-  await sql.db
-    .insertInto('meta')
-    .values({ key: VERSION_KEY, value })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
-    .execute();
+  // the row made once (a conflict of any key: the agency's key, or the key alone in a database
+  // an upgrade has not reached yet), then set: two statements that hold whatever runs at once
+  await sql.db.insertInto('meta').values({ key: VERSION_KEY, value }).onConflict((conflict) => conflict.doNothing()).execute();
+  await sql.db.updateTable('meta').set({ value }).where('key', '=', VERSION_KEY).execute();
 }
 
 /** The catalogue's version: another one after each write of a listing, a project or a reference tree ('' before the first). */
@@ -118,7 +117,7 @@ export async function publishProperties(sql: Sql, properties: readonly Property[
     await sql.db
       .insertInto('properties')
       .values(rows)
-      .onConflict((conflict) => conflict.column('id').doUpdateSet(proposed(columns)))
+      .onConflict((conflict) => conflict.columns(['id', 'agency_id']).doUpdateSet(proposed(columns)))
       .execute();
   }
   if (properties.length > 0) await newVersion(sql);
@@ -181,7 +180,7 @@ export async function publishProjects(sql: Sql, items: readonly { project: Proje
       .insertInto('projects')
       .values(items.slice(i, i + BATCH).map(({ project, createdAt }) => ({ ...projectColumns(project), online: 1, created_at: createdAt })))
       // the first date stays: lists show projects newest first
-      .onConflict((conflict) => conflict.column('id').doUpdateSet(proposed(PROJECT_REWRITTEN)))
+      .onConflict((conflict) => conflict.columns(['id', 'agency_id']).doUpdateSet(proposed(PROJECT_REWRITTEN)))
       .execute();
   }
   if (items.length > 0) await newVersion(sql);

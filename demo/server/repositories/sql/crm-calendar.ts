@@ -25,7 +25,7 @@ export function sqlCrmCalendar(database: Database): CrmCalendar {
             .values({ id: moment.id, ...fields })
             .onConflict((conflict) =>
               conflict
-                .column('id')
+                .columns(['id', 'agency_id'])
                 .doUpdateSet(fields)
                 .where((eb) =>
                   eb.or([

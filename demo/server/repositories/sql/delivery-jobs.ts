@@ -38,7 +38,7 @@ function stepsOf(sql: Sql, jobId: number): JobSteps {
       await db
         .insertInto('delivery_steps')
         .values({ job_id: jobId, step, result: JSON.stringify(result ?? null) })
-        .onConflict((conflict) => conflict.columns(['job_id', 'step']).doUpdateSet({ result: JSON.stringify(result ?? null) }))
+        .onConflict((conflict) => conflict.columns(['job_id', 'step', 'agency_id']).doUpdateSet({ result: JSON.stringify(result ?? null) }))
         .execute();
     },
   };

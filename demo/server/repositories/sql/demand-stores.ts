@@ -46,7 +46,7 @@ export function sqlDemandAlerts({ db }: Sql): DemandAlerts {
         const result = await db
           .insertInto('demand_alerts')
           .values({ demand_id: demandId, property_id: propertyId, price, queued_at: now, sent_at: sentAt })
-          .onConflict((conflict) => conflict.columns(['demand_id', 'property_id']).doNothing())
+          .onConflict((conflict) => conflict.columns(['demand_id', 'property_id', 'agency_id']).doNothing())
           .executeTakeFirst();
         return changed(result) === 1;
       }

@@ -34,7 +34,7 @@ export function sqlLeads(sql: Sql): Leads {
             data: JSON.stringify(lead.data),
             created_at: lead.createdAt,
           })
-          .onConflict((conflict) => conflict.columns(['property_id', 'email']).where(raw<boolean>`kind = 'documents'`).doNothing())
+          .onConflict((conflict) => conflict.columns(['property_id', 'email', 'agency_id']).where(raw<boolean>`kind = 'documents'`).doNothing())
           .executeTakeFirst();
         if (changed(inserted) === 0) return false;
         if (lead.uploads.length > 0) {

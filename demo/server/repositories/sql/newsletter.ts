@@ -29,7 +29,7 @@ export function sqlNewsletter(sql: Sql): NewsletterSubscribers {
         .values({ email: subscriber.email, ...fields, status: 'pending', confirm_hash: hash, requested_at: subscriber.requestedAt })
         .onConflict((conflict) =>
           conflict
-            .column('email')
+            .columns(['email', 'agency_id'])
             .doUpdateSet({ ...fields, confirm_hash: hash, requested_at: subscriber.requestedAt })
             .where('newsletter_subscribers.status', '=', 'pending'),
         )

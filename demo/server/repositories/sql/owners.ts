@@ -68,7 +68,7 @@ export function sqlCrmAccounts(sql: Sql): CrmAccounts {
     db
       .insertInto('owners')
       .values({ id, username: `crm:${id}`, email: `crm:${id}`, password_hash: CRM_ACCOUNT, created_at: new Date(now).toISOString(), ...crmFields(account) })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet(crmFields(account)))
+      .onConflict((conflict) => conflict.columns(['id', 'agency_id']).doUpdateSet(crmFields(account)))
       .execute();
   return {
     async remember(account, now) {

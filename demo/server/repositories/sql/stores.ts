@@ -15,7 +15,7 @@ import type { ScheduledRuns } from '../scheduled-runs.ts';
 import type { SendLimits } from '../send-limits.ts';
 import type { ServerSecrets } from '../server-secrets.ts';
 import type { SpentCaptchas } from '../spent-captchas.ts';
-import { inTransaction, lockKey } from '../../db/database.ts';
+import { agencyName, inTransaction, lockKey } from '../../db/database.ts';
 
 /** Rows an insert, update or delete changed. */
 export const changed = (result: { numInsertedOrUpdatedRows?: bigint; numUpdatedRows?: bigint; numDeletedRows?: bigint } | undefined) =>
@@ -40,7 +40,7 @@ export function sqlIdempotency({ db }: Sql): IdempotencyRecords {
         .values({ key, scope, fingerprint, state: 'pending', created_at: now })
         .onConflict((conflict) =>
           conflict
-            .columns(['key', 'scope'])
+            .columns(['key', 'scope', 'agency_id'])
             .doUpdateSet({ fingerprint, created_at: now })
             .where('idempotency.state', '=', 'pending')
             .where('idempotency.created_at', '<', abandonedBefore),
@@ -160,7 +160,7 @@ export function sqlSendLimits(sql: Sql): SendLimits {
       return inTransaction(sql, async (tx) => {
         // one taker of a key at a time, whichever instance: PostgreSQL holds the lock to the
         // transaction's end; SQLite's transaction holds the write lock from its start
-        if (tx.dialect === 'postgres') await raw`SELECT pg_advisory_xact_lock(${lockKey(`send-limit:${key}`)}::bigint)`.execute(tx.db);
+        if (tx.dialect === 'postgres') await raw`SELECT pg_advisory_xact_lock(${lockKey(agencyName(tx, `send-limit:${key}`))}::bigint)`.execute(tx.db);
         if ((await count(tx, key, since)) >= limit) return false;
         await counted(tx, 'send_limits').record([key], now, since);
         return true;
@@ -176,7 +176,7 @@ export function sqlSpentCaptchas({ db }: Sql): SpentCaptchas {
       const result = await db
         .insertInto('captcha_used')
         .values({ id: nonce, expires_at: expiresAt })
-        .onConflict((conflict) => conflict.column('id').doNothing())
+        .onConflict((conflict) => conflict.columns(['id', 'agency_id']).doNothing())
         .executeTakeFirst();
       return changed(result) === 1;
     },
@@ -189,13 +189,17 @@ export function sqlSpentCaptchas({ db }: Sql): SpentCaptchas {
  * first asked for inside a unit of work is read on that unit's transaction (on SQLite,
  * the only connection) and cached once the server has it from outside one.
  */
-export function sqlServerSecrets({ db }: Sql, known: Map<string, Promise<string>> = new Map()): ServerSecrets {
+export function sqlServerSecrets(sql: Sql, known: Map<string, Promise<string>> = new Map()): ServerSecrets {
+  const { db } = sql;
+  const read = new Map<string, string>();
+  // each agency's own: the cache is keyed by the agency the work under way is for
+  const cacheKey = (name: string) => `${sql.agency() ?? 'none'}:secret:${name}`;
   const load = async (key: string) => {
     // two instances starting at once: the first secret written wins, and both read it
     await db
       .insertInto('meta')
       .values({ key, value: randomBytes(32).toString('hex') })
-      .onConflict((conflict) => conflict.column('key').doNothing())
+      .onConflict((conflict) => conflict.columns(['key', 'agency_id']).doNothing())
       .execute();
     const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirstOrThrow();
     return row.value;
@@ -203,14 +207,19 @@ export function sqlServerSecrets({ db }: Sql, known: Map<string, Promise<string>
   return {
     get(name) {
       const key = `secret:${name}`;
-      const cached = known.get(key);
+      const cached = known.get(cacheKey(name));
       if (cached) return cached;
       if (db.isTransaction) return load(key);
       const value = load(key);
-      known.set(key, value);
-      value.catch(() => known.delete(key));
+      const at = cacheKey(name);
+      known.set(at, value);
+      value.then(
+        (secret) => read.set(at, secret),
+        () => known.delete(at),
+      );
       return value;
     },
+    known: (name) => read.get(cacheKey(name)),
   };
 }
 
@@ -225,7 +234,7 @@ export function sqlScheduledRuns({ db }: Sql): ScheduledRuns {
       const result = await db
         .insertInto('meta')
         .values({ key: key(name), value: period })
-        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: period }).where('meta.value', '<>', period))
+        .onConflict((conflict) => conflict.columns(['key', 'agency_id']).doUpdateSet({ value: period }).where('meta.value', '<>', period))
         .executeTakeFirst();
       return changed(result) === 1;
     },

@@ -16,7 +16,7 @@ async function saveStatus({ db }: Sql, status: SyncStatus): Promise<void> {
   await db
     .insertInto('meta')
     .values({ key: STATUS_KEY, value })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
+    .onConflict((conflict) => conflict.columns(['key', 'agency_id']).doUpdateSet({ value }))
     .execute();
 }
 
