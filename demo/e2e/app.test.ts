@@ -36,7 +36,7 @@ describe('<agency-app>', () => {
     const title = pickTranslation(answer.items[0]!.Title, 'nl')!;
     await list.locator('.card__link').first().click();
     const detail = app(page).locator('agency-property-detail');
-    await expect.poll(() => detail.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(title);
+    await expect.poll(() => detail.getByRole('heading', { level: 1 }).textContent()).toBe(title);
     expect(new URL(page.url()).pathname.startsWith(`/app${pathFor('for-sale', 'nl')}`)).toBe(true);
     expect(await sameDocument(page)).toBe(true);
     // the tab is named after the property once it is shown
@@ -56,7 +56,7 @@ describe('<agency-app>', () => {
     await page.locator('agency-language-switch a[lang="fr"]').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/app${pathFor('property', 'fr', { id: answer.items[0]!.ID })}`);
     const french = pickTranslation(answer.items[0]!.Title, 'fr')!;
-    await expect.poll(() => detail.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(french);
+    await expect.poll(() => detail.getByRole('heading', { level: 1 }).textContent()).toBe(french);
     await expect.poll(() => page.title()).toBe(`${french} – Immo Demo`);
     expect(await sameDocument(page)).toBe(true);
     await context.close();

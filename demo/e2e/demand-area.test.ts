@@ -57,7 +57,7 @@ describe('keep me informed of a drawn area', () => {
 
     // the register shows the area, takes it as where, and a flat as what
     const form = page.locator('agency-demand-form');
-    await expect.poll(() => form.locator('[part="area"]').textContent(), { timeout: 10_000 }).toMatch(/^Getekend gebied, 4 hoeken, ongeveer [\d.]+ km²/);
+    await expect.poll(() => form.locator('[part="area"]').textContent()).toMatch(/^Getekend gebied, 4 hoeken, ongeveer [\d.]+ km²/);
     expect(await form.getByLabel(text('choice.goal.buy')).isChecked()).toBe(true);
     await form.getByRole('checkbox', { name: 'Appartement', exact: true }).check();
     await expect.poll(() => form.getByRole('checkbox', { name: 'Wonen', exact: true }).getAttribute('aria-checked')).toBe('mixed');

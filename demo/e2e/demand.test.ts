@@ -64,7 +64,7 @@ describe('keep me informed', () => {
 
       // the tree, by a search: Gent ticked there and on the map's list
       const count = form.locator('[part="count"]');
-      await expect.poll(() => count.textContent(), { timeout: 10_000 }).toMatch(scene.count);
+      await expect.poll(() => count.textContent()).toMatch(scene.count);
       const before = await count.textContent();
       await form.getByRole('combobox', { name: text(language, 'demandForm.zones.search') }).fill(scene.gent.slice(0, 4));
       await form.getByRole('option', { name: new RegExp(`^${scene.gent}`) }).first().click();

@@ -114,7 +114,8 @@ describe('<agency-property-detail> on the demo site', () => {
     expect(await detail.locator('[part="energy-notice"]').textContent()).toContain('binnen 5 jaar renoveren tot minstens label D');
     expect(await detail.locator('[part="price"]').textContent()).toBe(formatCurrency(property.Price));
 
-    // JSON-LD in the host page's head, outside the shadow root
+    // JSON-LD in the host page's head, outside the shadow root (its code comes once the property is in: waited for)
+    await page.locator('head script[data-agency-listing]').waitFor({ state: 'attached' });
     const [listing, ...others] = await jsonLd(page);
     expect(others).toEqual([]);
     expect(listing).toMatchObject({

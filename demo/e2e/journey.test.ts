@@ -66,7 +66,7 @@ describe('the visitor journey on the demo site', () => {
       // the property's own page
       await list(page).locator('.card__link').first().click();
       const detail = page.locator('agency-property-detail');
-      await expect.poll(() => detail.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(title);
+      await expect.poll(() => detail.getByRole('heading', { level: 1 }).textContent()).toBe(title);
       const detailUrl = page.url();
       expect(new URL(detailUrl).pathname.startsWith(forSale)).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
@@ -134,7 +134,7 @@ describe('the visitor journey on the demo site', () => {
     const page = await context.newPage();
     await page.goto(harness.url(projectPath({ ID: project.ID, Title: project.Title }, 'nl')));
     const detail = page.locator('agency-project-detail');
-    await expect.poll(() => detail.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(
+    await expect.poll(() => detail.getByRole('heading', { level: 1 }).textContent()).toBe(
       pickTranslation(project.Title, 'nl'),
     );
     expect(await axeViolations(page)).toEqual([]);

@@ -60,7 +60,7 @@ describe('the costs of a home for sale', () => {
     expect(await element.locator('agency-cost-calculator').count()).toBe(0);
     const onPage = element.locator('agency-cost-calculator');
     for (let y = 0; (await onPage.count()) === 0 && y < 20_000; y += 450) await detail.evaluate((top) => scrollTo(0, top), y);
-    await expect.poll(() => rowFigure(onPage, 'Registratierechten'), { timeout: 20_000 }).toBe(expected);
+    await expect.poll(() => rowFigure(onPage, 'Registratierechten')).toBe(expected);
     if (home.RegistrationRights) {
       // what the CRM's own figure assumes, said under the estimate
       const why = onPage.locator('[part="why"]');

@@ -153,7 +153,7 @@ describe('asking for a visit', () => {
     await page.route(new RegExp(`/api/v1/properties/${property.ID}(\\?|$)`), (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(harness.url(`/en/request-a-visit/${property.ID}/`));
     const form = page.locator('agency-property-request');
-    await expect.poll(() => form.locator('[part="property"] .summary__title').textContent(), { timeout: 15_000 }).toBe(`Property no. ${property.ID}`);
+    await expect.poll(() => form.locator('[part="property"] .summary__title').textContent()).toBe(`Property no. ${property.ID}`);
     expect(await form.locator('[part="property"] a').getAttribute('href')).toBe(`/en/property/${property.ID}/`);
     expect(await form.getByRole('button', { name: 'Request the visit' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
