@@ -46,7 +46,7 @@ export async function addListings(sql: Sql, templates: readonly Property[], coun
       };
       items.push({ property, options: { online: true, ownerId: null, managerId: null, appointments: 'open' as const } });
     }
-    await sql.db.transaction().execute((trx) => insertProperties({ db: trx, dialect: sql.dialect }, items));
+    await sql.db.transaction().execute((trx) => insertProperties({ db: trx, dialect: sql.dialect, agency: sql.agency }, items));
   }
 }
 

@@ -8,12 +8,9 @@
  * against the 200,000 demands. PostgreSQL is TEST_DATABASE_URL's cluster, or a throwaway
  * one from Debian's binaries. Measures only; no test depends on these numbers.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { sql as raw } from 'kysely';
 import type { Property } from '../core/property/types.ts';
 import { listingFacts } from '../demo/server/alerts/facts.ts';
@@ -24,6 +21,7 @@ import { seedDatabase } from '../demo/server/seed/seed.ts';
 import { createRandom } from '../demo/server/seed/prng.ts';
 import { createTestDatabase } from '../demo/testing/postgres.ts';
 import { addDemands, addListings, generatedDemands, listingTemplates, QUERIES } from './bench-data.ts';
+import { type Answer, type Figures, figuresHeader, figuresRow, instance, matchesOf, measureCalls, stopInstances } from './bench-instances.ts';
 import { markdownTable, percentile } from './bench-report.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -92,74 +90,21 @@ async function loadData(engine: Engine): Promise<string> {
   }
 }
 
-async function instance(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
-  const entry = fileURLToPath(new URL('../demo/testing/instance.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, ...env, SEED: '0', CAPTCHA: 'none', SMTP_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`an instance exited (${code}) before it listened`)));
-  });
-  return { origin: (JSON.parse(line) as { origin: string }).origin, child };
-}
-
-interface Figures {
-  matches: number;
-  aloneP50: number;
-  aloneP95: number;
-  loadedP50: number;
-  loadedP95: number;
-  perSecond: number;
-  errors: number;
-}
-
-async function timed(url: string): Promise<{ ms: number; ok: boolean; total: number }> {
+async function timed(url: string): Promise<Answer> {
   const start = performance.now();
   try {
     const response = await fetch(url);
-    const body = (await response.json()) as { total?: number };
-    return { ms: performance.now() - start, ok: response.ok, total: body.total ?? 0 };
+    const body = (await response.json()) as { total?: number; moreThanTotal?: boolean };
+    return { ms: performance.now() - start, ok: response.ok, matches: matchesOf(body) };
   } catch {
-    return { ms: performance.now() - start, ok: false, total: 0 };
+    return { ms: performance.now() - start, ok: false, matches: '0' };
   }
 }
 
-async function measure(origins: readonly string[], query: string): Promise<Figures> {
+function measure(origins: readonly string[], query: string): Promise<Figures> {
   const url = (index: number) => `${origins[index % origins.length]}/api/v1/properties${query ? `?${query}` : ''}`;
-  for (let i = 0; i < 20; i++) await timed(url(i));
-  const alone: number[] = [];
-  let matches = 0;
-  for (let i = 0; i < ALONE_RUNS; i++) {
-    const result = await timed(url(i));
-    alone.push(result.ms);
-    matches = result.total;
-  }
-  // 200 requests in flight at every moment, spread over the instances
-  const loaded: number[] = [];
-  let errors = 0;
-  let sent = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async () => {
-      while (sent < LOADED_REQUESTS) {
-        const result = await timed(url(sent++));
-        loaded.push(result.ms);
-        if (!result.ok) errors++;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - start) / 1000;
-  return {
-    matches,
-    aloneP50: percentile(alone, 50),
-    aloneP95: percentile(alone, 95),
-    loadedP50: percentile(loaded, 50),
-    loadedP95: percentile(loaded, 95),
-    perSecond: loaded.length / elapsed,
-    errors,
-  };
+  // then 200 requests in flight at every moment, spread over the instances
+  return measureCalls((index) => timed(url(index)), { warmUp: 20, alone: ALONE_RUNS, inFlight: IN_FLIGHT, loaded: LOADED_REQUESTS });
 }
 
 /** Matching new listings against every demand: the candidates of the listing's zones, then core's rule. */
@@ -202,8 +147,7 @@ export async function scaleBench(): Promise<void> {
         }
         results.set(engine.name, figures);
       } finally {
-        for (const { child } of instances) child.kill('SIGTERM');
-        await Promise.all(instances.map(({ child }) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(undefined)))));
+        await stopInstances(instances);
       }
       progress(`${engine.name}: matching new listings against the demands`);
       matched.set(engine.name, await matching(engine));
@@ -217,17 +161,7 @@ export async function scaleBench(): Promise<void> {
   for (const [name] of QUERIES) {
     for (const engine of engines) {
       const figures = results.get(engine.name)!.get(name)!;
-      rows.push([
-        name,
-        engine.name,
-        String(figures.matches),
-        ms(figures.aloneP50),
-        ms(figures.aloneP95),
-        ms(figures.loadedP50),
-        ms(figures.loadedP95),
-        figures.perSecond.toFixed(0),
-        String(figures.errors),
-      ]);
+      rows.push(figuresRow(name, engine.name, figures));
     }
   }
   const average = loadavg().map((value) => value.toFixed(1)).join(' ');
@@ -238,7 +172,7 @@ export async function scaleBench(): Promise<void> {
       `Load average ${average} on ${cpus().length} cores, shared by the database, both instances and this client.\n`,
   );
   console.log(
-    markdownTable(['query', 'database', 'matches', '1 client p50 ms', '1 client p95 ms', `${IN_FLIGHT} in flight p50 ms`, `${IN_FLIGHT} in flight p95 ms`, 'req/s', 'errors'], rows, 2),
+    markdownTable(figuresHeader('database', IN_FLIGHT), rows, 2),
   );
   console.log(`\nMatching one new listing against ${DEMANDS.toLocaleString('en')} demands (its zones' demands read, then core's rule), ${NEW_LISTINGS} listings:\n`);
   console.log(

@@ -9,6 +9,7 @@
  * Last, the CRM sync against the fake Omnicasa and the fake Whise (tools/bench-crm.ts; `npm run bench -- --crm`
  * runs that alone). Measures only; no test depends on these numbers. `npm run bench -- --pg`:
  * the same queries at scale, PostgreSQL beside SQLite, with two instances under load (bench-scale.ts).
+ * `npm run bench -- --tenants`: 500 agencies and a large one on one PostgreSQL beside one agency on SQLite (bench-tenants.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -150,6 +151,12 @@ async function alertsBench(): Promise<string[][]> {
 if (process.argv.includes('--pg')) {
   // the scale of many agencies, PostgreSQL beside SQLite (tools/bench-scale.ts)
   await (await import('./bench-scale.ts')).scaleBench();
+  process.exit(0);
+}
+
+if (process.argv.includes('--tenants')) {
+  // many agencies on one PostgreSQL beside one agency on SQLite (tools/bench-tenants.ts)
+  await (await import('./bench-tenants.ts')).tenantsBench();
   process.exit(0);
 }
 
