@@ -52,6 +52,8 @@ export default defineConfig({
           // hang guards, far above the work: a test server starts by seeding its database, many seconds on a busy machine
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // under the test's guard, so a poll that runs out names what it waited for
+          expect: { poll: { timeout: 100_000 } },
           // PostgreSQL for the repository contract suite and the several-instances tests
           globalSetup: ['demo/testing/postgres-setup.ts'],
         },

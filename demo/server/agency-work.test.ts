@@ -105,15 +105,15 @@ describe('background work across agencies', () => {
       Array.from({ length: many }, (_, index) => ({ kind: HELD, payload: { tag: `a-${index}`, hold: true } })),
     );
     // A's first job is held by the handler before B's is written: A is served and stuck
-    await expect.poll(() => held.now, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => held.now).toBe(1);
     await queue(agencies.b, [{ kind: HELD, payload: { tag: 'b-0', hold: false } }]);
-    await expect.poll(() => queued(agencies.b, HELD), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => queued(agencies.b, HELD)).toBe(0);
     // B's went while A's first still hangs, and A never had more than its one place
     expect(held).toEqual({ now: 1, most: 1 });
     expect(await queued(agencies.a, HELD)).toBe(many);
     expect(seen.find((entry) => entry.tag === 'b-0')).toEqual({ tag: 'b-0', agency: agencies.b });
     release();
-    await expect.poll(() => queued(agencies.a, HELD), { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => queued(agencies.a, HELD)).toBe(0);
     expect(held.most).toBe(1);
     const ofA = seen.filter((entry) => entry.tag.startsWith('a-'));
     expect(ofA).toHaveLength(many);
@@ -124,7 +124,7 @@ describe('background work across agencies', () => {
     const mail = (to: string, subject: string) => ({ kind: MAIL_JOB, payload: mailPayload({ kind: 'test.agency-work', language: 'nl', to, subject, text: subject }) });
     await queue(agencies.a, [mail('a.reader@example.be', 'Voor A'), mail('both@example.be', 'Voor A, aan beide')]);
     await queue(agencies.b, [mail('b.reader@example.be', 'Voor B'), mail('both@example.be', 'Voor B, aan beide')]);
-    await expect.poll(async () => (await queued(agencies.a, MAIL_JOB)) + (await queued(agencies.b, MAIL_JOB)), { timeout: 30_000 }).toBe(0);
+    await expect.poll(async () => (await queued(agencies.a, MAIL_JOB)) + (await queued(agencies.b, MAIL_JOB))).toBe(0);
     expect(await mailsTo(agencies.a, 'a.reader@example.be')).toEqual([{ recipient: 'a.reader@example.be', subject: 'Voor A', kind: 'test.agency-work' }]);
     expect(await mailsTo(agencies.b, 'b.reader@example.be')).toEqual([{ recipient: 'b.reader@example.be', subject: 'Voor B', kind: 'test.agency-work' }]);
     expect(await mailsTo(agencies.a, 'b.reader@example.be')).toEqual([]);
