@@ -34,6 +34,11 @@ export interface ReceivedCall {
   params: Record<string, unknown>;
 }
 
+/** A call that brought the CRM something, with when it came (ms since the epoch). */
+export interface KeptCall extends ReceivedCall {
+  at: number;
+}
+
 export interface FakeSwitches {
   /** calls answered (or failed on purpose) since the start or the last reset, by endpoint */
   calls(endpoint?: string): number;
@@ -44,6 +49,8 @@ export interface FakeSwitches {
   reset(): void;
   /** the calls of `endpoint` that brought the CRM something (a lead, a demand, a booking) */
   received(endpoint: string): Record<string, unknown>[];
+  /** the same calls, each with when it came */
+  receivedCalls(endpoint: string): KeptCall[];
   /** every answer waits `ms` first */
   slow(ms: number): void;
   /** the next `times` calls (of `endpoint`, or any) fail as `kind`; a refusal says `message` */
@@ -77,14 +84,14 @@ export interface CallTools {
   begin(endpoint: string, params: Record<string, unknown>, fail: (failure: Failure, response: ServerResponse) => void, response: ServerResponse): Promise<boolean>;
   /** keeps what the site sent */
   record(endpoint: string, params: Record<string, unknown>): true;
-  received: ReceivedCall[];
+  received: KeptCall[];
 }
 
 /** A fake's HTTP server with the switches; `handlers.answer` speaks the CRM's format. */
 export async function startFakeService(handlers: ServiceHandlers, options: { port?: number; host?: string } = {}): Promise<FakeService> {
   const byEndpoint = new Map<string, number>();
   let log: ReceivedCall[] = [];
-  const received: ReceivedCall[] = [];
+  const received: KeptCall[] = [];
   let failures: Failure[] = [];
   let delay = 0;
   let downUntil = 0;
@@ -111,7 +118,7 @@ export async function startFakeService(handlers: ServiceHandlers, options: { por
       return true;
     },
     record(endpoint, params) {
-      received.push({ endpoint, params });
+      received.push({ endpoint, params, at: Date.now() });
       return true;
     },
     received,
@@ -133,7 +140,8 @@ export async function startFakeService(handlers: ServiceHandlers, options: { por
       downUntil = 0;
       refusedConnections = 0;
     },
-    received: (endpoint) => received.filter((call) => call.endpoint === endpoint).map((call) => call.params),
+    received: (endpoint) => service.receivedCalls(endpoint).map((call) => call.params),
+    receivedCalls: (endpoint) => received.filter((call) => call.endpoint === endpoint),
     slow(ms) {
       delay = ms;
     },

@@ -7,7 +7,10 @@
  * accepted with (delivery is at least once: an instance killed between the SMTP server's
  * acceptance and the record of it sends it again) is counted apart, as re-sent, not as
  * doubled: docs/server.md says what a recipient sees of it. Two Message-IDs for one mail
- * are doubled.
+ * are doubled. A CRM call made again after the instance was killed between the call and
+ * its job's record of it (the CRM received the first before the kill, the second after)
+ * is re-made, likewise at least once, and counted apart; a second call with no kill
+ * between the two is doubled.
  */
 import { sql } from 'kysely';
 import { openDatabase } from '../../demo/server/db/database.ts';
@@ -31,6 +34,18 @@ export interface Accounting {
   failedJobs: number;
   /** mails accepted again under the Message-ID they were first accepted with: re-sent, not doubled */
   resentMails: number;
+  /** CRM calls made again with a kill of an instance between the call and its repeat: re-made, not doubled */
+  remadeCalls: number;
+}
+
+/** Of one send's calls (by when the CRM received them), the repeats with a kill between them and the call before, and those without. */
+export function repeatsOf(times: readonly number[], kills: readonly number[]): { remade: number; doubled: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  let remade = 0;
+  for (let index = 1; index < sorted.length; index++) {
+    if (kills.some((kill) => kill > sorted[index - 1]! && kill < sorted[index]!)) remade++;
+  }
+  return { remade, doubled: Math.max(0, sorted.length - 1 - remade) };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,7 +67,7 @@ export async function awaitDeliveries(stage: Stage, ms: number): Promise<void> {
 
 export async function account(stage: Stage, ledger: Ledger): Promise<Accounting> {
   const database = await openDatabase({ dataDir: stage.dataDir, url: stage.databaseUrl });
-  const result: Accounting = { stored: 0, lost: { records: 0, mails: 0, crm: 0 }, doubled: { records: 0, mails: 0, crm: 0 }, details: [], pendingJobs: 0, failedJobs: 0, resentMails: 0 };
+  const result: Accounting = { stored: 0, lost: { records: 0, mails: 0, crm: 0 }, doubled: { records: 0, mails: 0, crm: 0 }, details: [], pendingJobs: 0, failedJobs: 0, resentMails: 0, remadeCalls: 0 };
   const note = (line: string) => {
     if (result.details.length < 40) result.details.push(line);
   };
@@ -75,6 +90,7 @@ export async function account(stage: Stage, ledger: Ledger): Promise<Accounting>
     };
     const mailsOf = (address: string) => stage.smtp.received.filter((mail) => mail.raw.toLowerCase().includes(address.toLowerCase()));
     const mailChecked = new Set<string>();
+    const kills = stage.instances.flatMap((instance) => instance.incarnations.flatMap((incarnation) => (incarnation.killedAt === undefined ? [] : [incarnation.killedAt])));
     for (const send of ledger.sends) {
       if (send.outcome !== 'stored' || !send.expect) continue;
       result.stored++;
@@ -106,13 +122,19 @@ export async function account(stage: Stage, ledger: Ledger): Promise<Accounting>
         }
       }
       if (send.expect.crm) {
-        const calls = stage.crm.received(send.expect.crm).filter((call) => String(call.Email ?? '').toLowerCase() === send.email.toLowerCase()).length;
-        if (calls === 0) {
+        const calls = stage.crm.receivedCalls(send.expect.crm).filter((call) => String(call.params.Email ?? '').toLowerCase() === send.email.toLowerCase());
+        const { remade, doubled } = repeatsOf(calls.map((call) => call.at), kills);
+        if (calls.length === 0) {
           result.lost.crm++;
           note(`lost CRM call: ${send.kind} ${send.email} (${send.expect.crm})`);
-        } else if (calls > 1) {
+        }
+        if (doubled > 0) {
           result.doubled.crm++;
-          note(`doubled CRM call: ${send.kind} ${send.email} (${send.expect.crm} ×${calls})`);
+          note(`doubled CRM call: ${send.kind} ${send.email} (${send.expect.crm} ×${calls.length})`);
+        }
+        if (remade > 0) {
+          result.remadeCalls += remade;
+          note(`CRM call made again after a kill (re-made): ${send.kind} ${send.email} (${send.expect.crm} ×${calls.length})`);
         }
       }
     }

@@ -1,11 +1,12 @@
 // The soak for one minute with a fixed seed (tools/soak/soak.ts): visitors' requests
 // while an instance is killed, the CRM and the mail server fail, the upload folder fills
 // and the database is slowed. Nothing a visitor was told is stored may be missing or
-// there twice, no 5xx may come without Retry-After, no booking may be confirmed through
-// another listing, no page served stale, no instance end by itself. On SQLite (one
-// instance). The PostgreSQL run (two instances, a cluster the soak starts and restarts)
-// takes several minutes more and is run by hand until its steady passes are shown
-// (docs/server.md, "The soak").
+// there twice (a mail re-sent or a CRM call re-made after a kill aside: delivery is at
+// least once, and the table counts those apart), no 5xx may come without Retry-After,
+// no booking may be confirmed through another listing, no page served stale, no
+// instance end by itself. On SQLite (one instance). The PostgreSQL run (two instances,
+// a cluster the soak starts and restarts) takes several minutes more and is run by hand
+// until its steady passes are shown (docs/server.md, "The soak").
 import { describe, expect, it } from 'vitest';
 import { runSoak } from './soak.ts';
 

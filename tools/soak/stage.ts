@@ -34,6 +34,8 @@ export interface Incarnation {
   last: Usage | undefined;
   /** it was killed by the schedule (its last figures are from before) */
   killed: boolean;
+  /** when it was killed (ms since the epoch) */
+  killedAt?: number;
   /** it ended by itself: how, and the last of its log */
   exited: string | undefined;
 }
@@ -147,6 +149,7 @@ export async function startStage(options: {
       if (incarnation) {
         incarnation.last = usageOf(child.process.pid!) ?? incarnation.last;
         incarnation.killed = true;
+        incarnation.killedAt = Date.now();
       }
       child.process.kill('SIGKILL');
       await child.exited();

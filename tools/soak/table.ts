@@ -111,6 +111,7 @@ export function printTable(options: { title: string; ledger: Ledger; accounting:
     `lost     ${verdict.lost}  (records ${accounting.lost.records}, mails ${accounting.lost.mails}, CRM calls ${accounting.lost.crm})`,
     `doubled  ${verdict.doubled}  (records ${accounting.doubled.records}, mails ${accounting.doubled.mails} under two Message-IDs, CRM calls ${accounting.doubled.crm})`,
     `re-sent  ${accounting.resentMails}  mails accepted again under the Message-ID already accepted (at least once: an instance killed between the mail server's acceptance and the record of it)`,
+    `re-made  ${accounting.remadeCalls}  CRM calls made again after an instance was killed between the call and its record (at least once)`,
     `5xx      ${verdict.unannounced5xx} unannounced (without Retry-After)`,
     `wrong    ${verdict.wrongBookings} bookings confirmed through another listing's id`,
     `crashed  ${verdict.crashes} instances ended by themselves (started again)`,
