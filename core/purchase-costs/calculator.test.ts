@@ -42,6 +42,19 @@ describe('what the visitor types', () => {
     expect(parseYears(text)).toBe(years);
   });
 
+  it('names the mortgage deed’s rates of the date whether a loan is typed or not, the same as its lines', () => {
+    const base = { region: 'flanders' as const, price: '300000' };
+    const withLoan = estimate(fields({ ...base, borrowed: '200000' }), DEED);
+    const rateOf = (key: string) => withLoan.costs?.lines.find((line) => line.key === key)?.rate;
+    expect(withLoan.mortgageRates).toEqual({ registration: rateOf('mortgageRegistration'), inscription: rateOf('mortgageInscription') });
+    expect(withLoan.mortgageRates).toEqual({ registration: 0.01, inscription: 0.003 });
+    expect(estimate(fields(base), DEED).mortgageRates).toEqual(withLoan.mortgageRates);
+    expect(estimate(fields({}), DEED).mortgageRates).toEqual(withLoan.mortgageRates);
+    // the first rule holds from 2021-03-10: none the day before
+    expect(estimate(fields(base), '2021-03-09').mortgageRates).toBeUndefined();
+    expect(estimate(fields(base), '2021-03-10').mortgageRates).toEqual(withLoan.mortgageRates);
+  });
+
   it('says what is missing before there is an estimate, the region first', () => {
     expect(estimate(fields({}), DEED).missing).toBe('region');
     expect(estimate(fields({ price: '300000' }), DEED).missing).toBe('region');

@@ -21,7 +21,8 @@ import { COUNTRY_BELGIUM } from '../property/reference.ts';
 import { REGIONS, type Region, regionOfZip } from '../property/region.ts';
 import { realSchedule, type Schedule } from '../schedule.ts';
 import { purchaseCosts, type PurchaseCosts } from './costs.ts';
-import { monthlyPayment } from './mortgage.ts';
+import { entryOn } from './dated.ts';
+import { MORTGAGE_DUTIES, monthlyPayment } from './mortgage.ts';
 import { type AgencyDuties, costNotes, type CostNote, readAgencyDuties, saleDeedBillTotal, sameFigure } from './notes.ts';
 
 /** A rate as typed, `3,5` or `3.5`, with or without `%`; undefined for anything else. */
@@ -72,6 +73,12 @@ export interface CostEstimate {
   errors: Partial<Record<TextField, MessageId>>;
   /** what is missing before there is an estimate */
   missing: 'region' | 'price' | undefined;
+  /**
+   * The rates of the mortgage deed's duties on the date, whether a loan is typed or not: its
+   * lines name them from the start, so their words do not grow (and wrap) as the visitor
+   * types the amount. Undefined when no rule holds on the date.
+   */
+  mortgageRates: { registration: number; inscription: number } | undefined;
 }
 
 /** The estimate for what the visitor typed, on `deedDate` (YYYY-MM-DD). */
@@ -89,6 +96,7 @@ export function estimate(fields: CalculatorFields, deedDate: string, agencyFigur
   const costs =
     amount !== undefined && region !== '' ? purchaseCosts({ price: amount, region, soleOwnHome, newBuild, borrowed: borrowed ?? 0, deedDate }) : undefined;
   const monthly = borrowed && rate !== undefined && years !== undefined ? monthlyPayment(borrowed, rate, years) : undefined;
+  const mortgageDuties = entryOn(MORTGAGE_DUTIES, deedDate);
   const agency: CostEstimate['agency'] = {};
   const situation = costs && region !== '' && amount !== undefined ? { price: amount, region, soleOwnHome, newBuild, deedDate } : undefined;
   if (costs && situation) {
@@ -105,6 +113,7 @@ export function estimate(fields: CalculatorFields, deedDate: string, agencyFigur
     agency,
     errors,
     missing: region === '' ? 'region' : amount === undefined ? 'price' : undefined,
+    mortgageRates: mortgageDuties && { registration: mortgageDuties.registrationRate, inscription: mortgageDuties.inscriptionRate },
   };
 }
 

@@ -59,6 +59,17 @@ describe('CostCalculator', () => {
     expect(row('Registration duty on the mortgage')).toBe(formatEuro(2_200, 'en'));
   });
 
+  it('names the mortgage’s rates before a loan is typed, so its rows keep their words as one is', () => {
+    show({ price: 300_000, postalCode: '9000' });
+    const labels = () => ['Registration duty on the mortgage', 'Mortgage registration fee'].map((name) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).textContent);
+    const before = labels();
+    expect(before).toEqual(['Registration duty on the mortgage (1%)', 'Mortgage registration fee (0.3%)']);
+    expect(row('Registration duty on the mortgage')).toBe('–');
+    type('Amount you borrow', '200000');
+    expect(row('Registration duty on the mortgage')).toBe(formatEuro(2_200, 'en'));
+    expect(labels()).toEqual(before);
+  });
+
   it('keeps every row whatever is typed, so nothing below moves', () => {
     show();
     const rows = screen.getAllByRole('row').length;
