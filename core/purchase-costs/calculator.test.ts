@@ -46,12 +46,12 @@ describe('what the visitor types', () => {
     const base = { region: 'flanders' as const, price: '300000' };
     const withLoan = estimate(fields({ ...base, borrowed: '200000' }), DEED);
     const rateOf = (key: string) => withLoan.costs?.lines.find((line) => line.key === key)?.rate;
-    expect(withLoan.mortgageRates).toEqual({ registration: rateOf('mortgageRegistration'), inscription: rateOf('mortgageInscription') });
-    expect(withLoan.mortgageRates).toEqual({ registration: 0.01, inscription: 0.003 });
+    expect(withLoan.mortgageRates).toEqual({ mortgageRegistration: rateOf('mortgageRegistration'), mortgageInscription: rateOf('mortgageInscription') });
+    expect(withLoan.mortgageRates).toEqual({ mortgageRegistration: 0.01, mortgageInscription: 0.003 });
     expect(estimate(fields(base), DEED).mortgageRates).toEqual(withLoan.mortgageRates);
     expect(estimate(fields({}), DEED).mortgageRates).toEqual(withLoan.mortgageRates);
     // the first rule holds from 2021-03-10: none the day before
-    expect(estimate(fields(base), '2021-03-09').mortgageRates).toBeUndefined();
+    expect(estimate(fields(base), '2021-03-09').mortgageRates).toEqual({});
     expect(estimate(fields(base), '2021-03-10').mortgageRates).toEqual(withLoan.mortgageRates);
   });
 

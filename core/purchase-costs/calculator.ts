@@ -20,7 +20,7 @@ import { numberInvalid } from '../messages/validation.ts';
 import { COUNTRY_BELGIUM } from '../property/reference.ts';
 import { REGIONS, type Region, regionOfZip } from '../property/region.ts';
 import { realSchedule, type Schedule } from '../schedule.ts';
-import { purchaseCosts, type PurchaseCosts } from './costs.ts';
+import { type CostLineKey, purchaseCosts, type PurchaseCosts } from './costs.ts';
 import { entryOn } from './dated.ts';
 import { MORTGAGE_DUTIES, monthlyPayment } from './mortgage.ts';
 import { type AgencyDuties, costNotes, type CostNote, readAgencyDuties, saleDeedBillTotal, sameFigure } from './notes.ts';
@@ -76,9 +76,9 @@ export interface CostEstimate {
   /**
    * The rates of the mortgage deed's duties on the date, whether a loan is typed or not: its
    * lines name them from the start, so their words do not grow (and wrap) as the visitor
-   * types the amount. Undefined when no rule holds on the date.
+   * types the amount. By the key of their lines; none when no rule holds on the date.
    */
-  mortgageRates: { registration: number; inscription: number } | undefined;
+  mortgageRates: Partial<Record<CostLineKey, number>>;
 }
 
 /** The estimate for what the visitor typed, on `deedDate` (YYYY-MM-DD). */
@@ -113,7 +113,7 @@ export function estimate(fields: CalculatorFields, deedDate: string, agencyFigur
     agency,
     errors,
     missing: region === '' ? 'region' : amount === undefined ? 'price' : undefined,
-    mortgageRates: mortgageDuties && { registration: mortgageDuties.registrationRate, inscription: mortgageDuties.inscriptionRate },
+    mortgageRates: mortgageDuties ? { mortgageRegistration: mortgageDuties.registrationRate, mortgageInscription: mortgageDuties.inscriptionRate } : {},
   };
 }
 

@@ -25,10 +25,8 @@ export function CostTable({ result, agency, language }: CostTableProps) {
   const euro = (value: number | undefined) => (value === undefined ? '–' : formatEuro(value, language));
   const line = (key: CostLineKey) => costs?.lines.find((item) => item.key === key);
   // the mortgage's rates are the date's, shown before a loan is typed: its lines keep their words as one is
-  const knownRate = (key: CostLineKey) =>
-    key === 'mortgageRegistration' ? result.mortgageRates?.registration : key === 'mortgageInscription' ? result.mortgageRates?.inscription : undefined;
   const rateOf = (key: CostLineKey) => {
-    const found = line(key)?.rate ?? knownRate(key);
+    const found = line(key)?.rate ?? result.mortgageRates[key];
     return found === undefined ? '' : ` (${formatPercent(found, language)})`;
   };
   const hasLoan = Boolean(costs && borrowed);
