@@ -199,7 +199,9 @@ async function openACard(page: Page) {
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await shown.count()) > 0 || (await map.locator('[data-marker]').count()) !== count).toBe(true);
   }
-  await shown.first().focus();
+  // a busy machine may draw the markers again while the map settles, detaching the one found:
+  // each try looks for the first marker anew (a focus retried on a detached one ran out in a full run)
+  await expect.poll(() => shown.first().focus({ timeout: 5_000 }).then(() => true, () => false)).toBe(true);
   await page.keyboard.press('Enter');
   const card = map.locator('.map__card');
   await card.locator('.card__title a[href]').waitFor();
